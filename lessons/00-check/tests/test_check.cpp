@@ -1,0 +1,66 @@
+#include "check.hpp"
+#include "course_test.hpp"
+
+using collide::check_pattern;
+using gfx::Rgb;
+
+namespace {
+
+const Rgb kBlack = {0, 0, 0};
+const Rgb kWhite = {255, 255, 255};
+const Rgb kRed = {255, 0, 0};
+
+bool on_diagonal(int x, int y) { return x == y; }
+bool on_horizontal(int, int y) { return y == 32; }
+
+} // namespace
+
+TEST_CASE("the canvas is 64 by 64", "[reread:The canvas]") {
+    gfx::Canvas c = check_pattern();
+    CHECK(c.width() == 64);
+    CHECK(c.height() == 64);
+}
+
+TEST_CASE("every pixel of the red line is red, both endpoints included", "[reread:Bresenham's line]") {
+    gfx::Canvas c = check_pattern();
+    REQUIRE(c.width() == 64);
+    REQUIRE(c.height() == 64);
+    for (int x = 0; x < 64; ++x) {
+        INFO("pixel (" << x << ", 32)");
+        CHECK(c.get(x, 32) == kRed);
+    }
+}
+
+TEST_CASE("every pixel of the diagonal is white except the crossing", "[reread:Bresenham's line]") {
+    gfx::Canvas c = check_pattern();
+    REQUIRE(c.width() == 64);
+    REQUIRE(c.height() == 64);
+    for (int i = 0; i < 64; ++i) {
+        if (i == 32) continue;
+        INFO("pixel (" << i << ", " << i << ")");
+        CHECK(c.get(i, i) == kWhite);
+    }
+}
+
+TEST_CASE("the crossing (32,32) is red because the red line is drawn second", "[reread:Drawing order]") {
+    gfx::Canvas c = check_pattern();
+    REQUIRE(c.width() == 64);
+    REQUIRE(c.height() == 64);
+    CHECK(c.get(32, 32) == kRed);
+}
+
+TEST_CASE("nothing else is drawn: every other pixel is black", "[reread:Screen coordinates]") {
+    gfx::Canvas c = check_pattern();
+    REQUIRE(c.width() == 64);
+    REQUIRE(c.height() == 64);
+    int stray = 0;
+    for (int y = 0; y < 64; ++y)
+        for (int x = 0; x < 64; ++x)
+            if (!on_diagonal(x, y) && !on_horizontal(x, y) && c.get(x, y) != kBlack) {
+                if (++stray <= 3) {
+                    INFO("stray pixel at (" << x << ", " << y << ")");
+                    CHECK(c.get(x, y) == kBlack);
+                }
+            }
+    CHECK(stray == 0);
+}

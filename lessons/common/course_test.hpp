@@ -1,0 +1,22 @@
+/// @file course_test.hpp
+/// @brief The one place that knows which Catch2 is installed: Debian ships 2.13, Homebrew
+/// and vcpkg ship 3.x. Every test file of the course includes this and nothing else from Catch2.
+#pragma once
+
+#if __has_include(<catch2/catch_all.hpp>)
+#include <catch2/catch_all.hpp>  // Catch2 3.x
+#else
+#include <catch2/catch.hpp>      // Catch2 2.x
+#endif
+
+#include <cmath>
+
+namespace course {
+
+/// Absolute tolerance used by every numeric comparison in the course's tests.
+constexpr double kTolerance = 1e-9;
+
+/// True when @p a and @p b differ by at most @p eps (NaN is never near anything).
+inline bool near(double a, double b, double eps = kTolerance) { return std::fabs(a - b) <= eps; }
+
+} // namespace course

@@ -1,0 +1,46 @@
+/// @file driver.hpp
+/// @brief What every lesson's driver program shares: the command line, error reporting and
+/// the number format of the text outputs.
+#pragma once
+
+#include <cmath>
+#include <cstdio>
+#include <exception>
+#include <string>
+
+namespace course {
+
+/// Formats @p v with six decimals, the format of every text output of the course. A value
+/// that rounds to zero is written "0.000000", never "-0.000000"; NaN is written "nan".
+inline std::string fixed6(double v) {
+    if (std::isnan(v)) return "nan";
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.6f", v);
+    std::string s = buf;
+    if (s == "-0.000000") s = "0.000000";
+    return s;
+}
+
+/// Runs a driver: `driver OUT_DIR` calls @p write_outputs with OUT_DIR (which must exist).
+/// Usage errors exit 2; an exception is reported on stderr and exits 1.
+template <class WriteOutputs>
+int run_driver(int argc, char** argv, WriteOutputs write_outputs) {
+    if (argc != 2) {
+        std::fprintf(stderr, "usage: %s OUT_DIR\n", argc > 0 ? argv[0] : "driver");
+        return 2;
+    }
+    try {
+        write_outputs(std::string(argv[1]));
+        return 0;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "%s: %s\n", argv[0], e.what());
+        return 1;
+    }
+}
+
+/// Joins an output folder and a file name.
+inline std::string join(const std::string& dir, const std::string& name) {
+    return dir.empty() || dir.back() == '/' ? dir + name : dir + "/" + name;
+}
+
+} // namespace course

@@ -1,0 +1,103 @@
+"""Making sure the tools the course needs are installed, and installing them where we can.
+
+Every subcommand calls `ensure(profile)` first. On Debian or Ubuntu, as root, whatever is
+missing is installed with apt-get; elsewhere the exact apt and Homebrew commands are printed
+and the command stops. Test-only dependencies (the real engines, the benchmark library) are
+installed the same way by `./course test`, but where they cannot be, the build skips the parts
+that need them with a note instead of stopping.
+"""
+
+import glob
+import os
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+
+INCLUDE_DIRS = ["/usr/include", "/usr/local/include", "/opt/homebrew/include",
+                "/usr/include/x86_64-linux-gnu", "/usr/include/aarch64-linux-gnu"]
+
+
+@dataclass(frozen=True)
+class Requirement:
+    name: str
+    why: str
+    apt: str
+    brew: str
+    program: str = ""       # found when this program is on PATH
+    header: str = ""        # or when this header is in a system include folder
+    optional: bool = False  # the build works without it, skipping what needs it
+
+    def present(self):
+        if self.program:
+            return shutil.which(self.program) is not None
+        return any(glob.glob(os.path.join(d, self.header)) for d in INCLUDE_DIRS)
+
+
+CORE = [
+    Requirement("g++", "the C++17 compiler", "g++", "gcc", program="g++"),
+    Requirement("cmake", "the build", "cmake", "cmake", program="cmake"),
+    Requirement("Catch2", "the lessons' tests", "catch2", "catch2", header="catch2/catch*.hpp"),
+    Requirement("lodepng", "the PNG canvas", "liblodepng-dev", "lodepng (vcpkg install lodepng)",
+                header="lodepng.h"),
+]
+DOCS = [Requirement("doxygen", "the generated docs", "doxygen", "doxygen", program="doxygen")]
+TEST_ONLY = [
+    Requirement("Box2D 2.4", "checking lessons 03 and 05 against a real engine", "libbox2d-dev",
+                "box2d", header="box2d/box2d.h", optional=True),
+    Requirement("FCL", "checking lesson 07 against a real library", "libfcl-dev", "fcl",
+                header="fcl/fcl.h", optional=True),
+    Requirement("Google Benchmark", "the benchmarks", "libbenchmark-dev", "google-benchmark",
+                header="benchmark/benchmark.h", optional=True),
+    Requirement("ninja", "faster incremental builds", "ninja-build", "ninja", program="ninja",
+                optional=True),
+]
+PROFILES = {
+    "build": CORE,
+    "docs": CORE + DOCS,
+    "test": CORE + DOCS + TEST_ONLY,
+}
+
+
+def can_install():
+    return (sys.platform.startswith("linux") and os.path.exists("/etc/debian_version")
+            and shutil.which("apt-get") is not None and os.geteuid() == 0)
+
+
+def install_commands(missing):
+    apt = " ".join(r.apt for r in missing)
+    brew = " ".join(r.brew.split(" ")[0] for r in missing)
+    return [f"sudo apt-get update && sudo apt-get install -y {apt}", f"brew install {brew}"]
+
+
+def apt_install(packages, log=print):
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    log(f"course: installing {' '.join(packages)} with apt-get (once; later runs skip this)")
+    for cmd in (["apt-get", "update", "-qq"],
+                ["apt-get", "install", "-y", "-qq", "--no-install-recommends", *packages]):
+        run = subprocess.run(cmd, env=env, capture_output=True, text=True)
+        if run.returncode != 0:
+            tail = "\n".join(run.stderr.strip().splitlines()[-5:])
+            log(f"course: '{' '.join(cmd)}' failed:\n{tail}")
+            return False
+    return True
+
+
+def ensure(profile="build", log=print):
+    """True when everything the profile must have is present (after installing, if we can)."""
+    wanted = PROFILES[profile]
+    missing = [r for r in wanted if not r.present()]
+    if missing and can_install():
+        apt_install([r.apt for r in missing], log)
+        missing = [r for r in wanted if not r.present()]
+    required = [r for r in missing if not r.optional]
+    for r in missing:
+        if r.optional:
+            log(f"course: note: {r.name} is missing, so {r.why} is skipped")
+    if not required:
+        return True
+    log("course: missing " + ", ".join(f"{r.name} ({r.why})" for r in required))
+    log("install them, then run the command again:")
+    for cmd in install_commands(required):
+        log("    " + cmd)
+    return False

@@ -1,0 +1,52 @@
+"""`./course`: the student's and the instructor's one command.
+
+Each file in commands/ adds one or more subcommands through `register(subparsers)`, so a new
+part of the course (the grader, the docs) plugs in without touching this file.
+"""
+
+import argparse
+import importlib
+import os
+import pkgutil
+import sys
+
+from . import commands
+from .errors import UsageError
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        raise UsageError(f"{message}\n\n{self.format_usage().strip()}")
+
+
+def make_parser():
+    parser = _Parser(prog="course", description="The collision-detection course.")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
+    for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):
+        module = importlib.import_module(f"{commands.__name__}.{info.name}")
+        module.register(sub)
+    return parser
+
+
+def main(argv=None):
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        parser = make_parser()
+        args = parser.parse_args(argv or ["status"])
+        if not getattr(args, "run", None):
+            parser.print_help()
+            return 2
+        return args.run(args) or 0
+    except UsageError as e:
+        print(f"course: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("\ncourse: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except OSError as e:
+        print(f"course: {e.strerror}: {e.filename}" if e.filename else f"course: {e}",
+              file=sys.stderr)
+        return 1

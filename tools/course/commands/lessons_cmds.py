@@ -1,0 +1,66 @@
+"""`./course status` (the default) and `./course check NN`."""
+
+import os
+
+from .. import build, report
+from ..checks import evaluate
+from ..lessons import ROOT, all_lessons, find_lesson, read_pristine
+
+
+def register(sub):
+    p = sub.add_parser("status", help="where you stand: every lesson's status and what to do next")
+    p.set_defaults(run=status)
+    p = sub.add_parser("check", help="build and check one lesson against your starter/ file")
+    p.add_argument("lesson", help="lesson number or id, e.g. 03 or 03-sat")
+    p.add_argument("--solution", action="store_true",
+                   help="check the reference solution instead (instructors)")
+    p.set_defaults(run=check)
+
+
+def status(args, root=ROOT):
+    build.prepare("build", root)
+    pristine = read_pristine(root)
+    rows, next_lesson, first_problem = [], None, None
+    for lesson in all_lessons(root):
+        if not lesson.exists:
+            rows.append((lesson.id, "(not written yet)", "coming"))
+            continue
+        result = evaluate(lesson)
+        word = report.status_word(result, pristine.get(lesson.id))
+        rows.append((lesson.id, lesson.title, word))
+        if not result.done and next_lesson is None:
+            next_lesson, first_problem = lesson, report.describe(result, first_only=True)
+    width = max(len(r[1]) for r in rows)
+    print(f"  {'lesson':<10}  {'title':<{width}}  status")
+    for lid, title, word in rows:
+        print(f"  {lid:<10}  {title:<{width}}  {word}")
+    print()
+    if next_lesson is None:
+        print("every written lesson is done.")
+        return 0
+    starter = ", ".join(f"lessons/{next_lesson.id}/starter/{f}"
+                        for f in next_lesson.student_files())
+    print(f"next: lesson {next_lesson.id}. Read lessons/{next_lesson.id}/README.md, edit {starter},")
+    print(f"      then run ./course check {next_lesson.number}")
+    if first_problem:
+        print("first failing check:")
+        print("\n".join(first_problem))
+    return 0
+
+
+def check(args, root=ROOT):
+    lesson = find_lesson(args.lesson, root)
+    build.prepare("build", root)
+    track = "solution" if args.solution else "starter"
+    if track == "solution" and not os.path.isdir(lesson.solution_dir):
+        print("course: this copy of the course has no solutions/")
+        return 2
+    print(f"lesson {lesson.id}: {lesson.title}  ({track} track)")
+    result = evaluate(lesson, track)
+    for line in report.describe(result):
+        print(line)
+    print(report.progress_bar(result.total - result.failing, result.total))
+    if result.done:
+        print(f"lesson {lesson.id} is done.")
+        return 0
+    return 1

@@ -1,0 +1,46 @@
+#!/usr/bin/env python3
+"""CTest helper: passes when a lesson's Catch2 tests FAIL on the code they were built with.
+
+    expect_failure.py [--clean] TEST_PROGRAM
+
+Used for the starter track (--clean: the tests must fail by assertion, with no crash and no
+time-out, so a student sees messages, not a core dump) and for each named mistake (some test
+must fail; the names of the tests that caught it are printed).
+"""
+
+import argparse
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from course.catch_results import run_tests  # noqa: E402
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--clean", action="store_true", help="also require no crash or time-out")
+    ap.add_argument("program")
+    args = ap.parse_args()
+    run = run_tests(os.path.abspath(args.program), cwd=os.getcwd())
+    caught = [c.name for c in run.failing]
+    if run.crashed:
+        print(f"the test program {run.crashed}")
+    if run.timed_out:
+        print("the test program timed out")
+    if args.clean and (run.crashed or run.timed_out):
+        print("FAIL: the tests must fail cleanly, by assertion")
+        return 1
+    if not run.cases and not (run.crashed or run.timed_out):
+        print("FAIL: the test program reported no test case")
+        return 1
+    if not caught and not (run.crashed or run.timed_out):
+        print(f"FAIL: all {len(run.cases)} test cases passed: nothing caught this code")
+        return 1
+    print(f"caught: {len(caught)} of {len(run.cases)} test cases fail")
+    for name in caught:
+        print(f"  - {name}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,58 @@
+import os
+import tempfile
+import unittest
+
+from course.compare import compare_file, compare_text, lines_equal, numbers_close
+
+
+class NumbersAndLines(unittest.TestCase):
+    def test_numbers_within_a_millionth_are_equal(self):
+        self.assertTrue(numbers_close(1.0, 1.0000009))
+        self.assertFalse(numbers_close(1.0, 1.000002))
+        self.assertTrue(numbers_close(1e9, 1e9 + 100))      # relative
+        self.assertTrue(numbers_close(float("nan"), float("nan")))
+        self.assertFalse(numbers_close(float("nan"), 0.0))
+
+    def test_lines_compare_numbers_inside_text(self):
+        self.assertTrue(lines_equal("r1=hit,2.000000", "r1=hit,2.0000001"))
+        self.assertFalse(lines_equal("r1=hit,2.000000", "r1=miss,2.000000"))
+        self.assertFalse(lines_equal("a 1 2", "a 1"))
+        self.assertFalse(lines_equal("r1=hit,2.000000", "r1=hit,2.0000001", exact=True))
+        self.assertTrue(lines_equal("depth -0.5", "depth -0.5000000001"))
+        self.assertFalse(lines_equal("depth -0.5", "depth 0.5"))
+
+
+class Files(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(self.tmp.cleanup)
+
+    def write(self, name, text):
+        path = os.path.join(self.tmp.name, name)
+        with open(path, "w") as f:
+            f.write(text)
+        return path
+
+    def test_first_differing_line_is_named(self):
+        a = self.write("a.txt", "x=1\ny=2\nz=3\n")
+        b = self.write("b.txt", "x=1\ny=5\nz=3\n")
+        c = compare_text(a, b)
+        self.assertFalse(c.ok)
+        self.assertIn("line 2", c.message)
+        self.assertIn("y=5", c.details[1])
+
+    def test_missing_and_extra_lines(self):
+        a = self.write("a.txt", "x=1\ny=2\n")
+        self.assertIn("fewer", compare_text(a, self.write("b.txt", "x=1\n")).message)
+        self.assertIn("more", compare_text(a, self.write("c.txt", "x=1\ny=2\nz=3\n")).message)
+
+    def test_missing_or_odd_produced_file(self):
+        a = self.write("a.txt", "x\n")
+        self.assertIn("not written", compare_file(a, "/nonexistent/a.txt", "pngdiff").message)
+        os.mkdir(os.path.join(self.tmp.name, "dir.txt"))
+        c = compare_file(a, os.path.join(self.tmp.name, "dir.txt"), "pngdiff")
+        self.assertIn("not a regular file", c.message)
+
+
+if __name__ == "__main__":
+    unittest.main()
