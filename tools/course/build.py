@@ -9,7 +9,9 @@ from .lessons import ROOT
 
 
 def build_dir(root=ROOT):
-    return os.path.join(root, "build")
+    """build/ in the course, unless COURSE_BUILD_DIR names another folder (one per worker
+    when several people or scripts build the same checkout at once)."""
+    return os.environ.get("COURSE_BUILD_DIR") or os.path.join(root, "build")
 
 
 def jobs():
