@@ -29,6 +29,7 @@ Rgb Canvas::get(int x, int y) const {
 
 // Bresenham with the error term for both axes at once, so one loop covers every octant.
 // Pixels are clipped one by one in set(); segments in the course are a few hundred pixels.
+// [bresenham]
 void Canvas::line(int x0, int y0, int x1, int y1, Rgb c) {
     long dx = std::labs(static_cast<long>(x1) - x0);
     long dy = -std::labs(static_cast<long>(y1) - y0);
@@ -43,6 +44,7 @@ void Canvas::line(int x0, int y0, int x1, int y1, Rgb c) {
         if (twice <= dx) { err += dx; y0 += step_y; }
     }
 }
+// [end bresenham]
 
 void Canvas::write_png(const std::string& path) const {
     std::vector<unsigned char> raw;

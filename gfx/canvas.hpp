@@ -29,6 +29,7 @@ inline std::ostream& operator<<(std::ostream& os, Rgb c) {
 }
 
 /// A width x height grid of RGB pixels that can draw lines and read and write PNG files.
+// [canvas-api]
 class Canvas {
 public:
     /// A canvas filled with @p bg. A zero size is allowed (a canvas with no pixels);
@@ -56,6 +57,7 @@ public:
     /// Reads any PNG lodepng can decode (converted to 8-bit RGB, alpha dropped); throws
     /// std::runtime_error naming @p path and the reason when it is missing or corrupt.
     static Canvas read_png(const std::string& path);
+    // [end canvas-api]
 
 private:
     int w_;
