@@ -63,6 +63,8 @@ def run_driver(lesson, track, dest):
 
 
 def evaluate(lesson, track="starter"):
+    if track == "starter":
+        lesson.require_student_files()
     targets = [lesson.target("tests", track), lesson.target("driver", track)]
     ok, output = build.build(targets, lesson.root)
     if not ok:

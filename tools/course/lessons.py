@@ -60,7 +60,17 @@ class Lesson:
     def student_files(self):
         """The file names the student edits (same names in solutions/)."""
         starter = os.path.join(self.dir, "starter")
+        if not os.path.isdir(starter):
+            return []
         return sorted(f for f in os.listdir(starter) if f.endswith(".cpp"))
+
+    def require_student_files(self):
+        """Raises UsageError when the student's file is missing or not a regular file."""
+        path = os.path.join(self.dir, "starter", f"{self.name}.cpp")
+        if not os.path.isfile(path):
+            rel = os.path.relpath(path, self.root)
+            raise UsageError(f"{rel} is missing: it is the file you edit for lesson {self.id} "
+                             f"(restore it with: git checkout -- {rel})")
 
     def expected_files(self):
         folder = os.path.join(self.dir, "expected")

@@ -4,6 +4,7 @@ import os
 
 from .. import build, report
 from ..checks import evaluate
+from ..errors import UsageError
 from ..lessons import ROOT, all_lessons, find_lesson, read_pristine
 
 
@@ -25,7 +26,13 @@ def status(args, root=ROOT):
         if not lesson.exists:
             rows.append((lesson.id, "(not written yet)", "coming"))
             continue
-        result = evaluate(lesson)
+        try:
+            result = evaluate(lesson)
+        except UsageError as e:
+            rows.append((lesson.id, lesson.title, "missing its starter file"))
+            if next_lesson is None:
+                next_lesson, first_problem = lesson, [f"  {e}"]
+            continue
         word = report.status_word(result, pristine.get(lesson.id))
         rows.append((lesson.id, lesson.title, word))
         if not result.done and next_lesson is None:
@@ -38,8 +45,7 @@ def status(args, root=ROOT):
     if next_lesson is None:
         print("every written lesson is done.")
         return 0
-    starter = ", ".join(f"lessons/{next_lesson.id}/starter/{f}"
-                        for f in next_lesson.student_files())
+    starter = f"lessons/{next_lesson.id}/starter/{next_lesson.name}.cpp"
     print(f"next: lesson {next_lesson.id}. Read lessons/{next_lesson.id}/README.md, edit {starter},")
     print(f"      then run ./course check {next_lesson.number}")
     if first_problem:
@@ -55,6 +61,8 @@ def check(args, root=ROOT):
     if track == "solution" and not os.path.isdir(lesson.solution_dir):
         print("course: this copy of the course has no solutions/")
         return 2
+    if track == "starter":
+        lesson.require_student_files()
     print(f"lesson {lesson.id}: {lesson.title}  ({track} track)")
     result = evaluate(lesson, track)
     for line in report.describe(result):

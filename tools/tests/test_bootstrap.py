@@ -1,0 +1,57 @@
+import unittest
+from unittest import mock
+
+from course import bootstrap
+from course.bootstrap import Requirement
+
+
+def fake(name, present, optional=False):
+    r = Requirement(name, f"the {name} part", f"lib{name}-dev", name, program=name,
+                    optional=optional)
+    return r, present
+
+
+class Bootstrap(unittest.TestCase):
+    def run_ensure(self, reqs, root=False):
+        lines = []
+        present = {r.name: p for r, p in reqs}
+        with mock.patch.dict(bootstrap.PROFILES, {"t": [r for r, _ in reqs]}), \
+             mock.patch.object(Requirement, "present", lambda self: present[self.name]), \
+             mock.patch.object(bootstrap, "can_install", lambda: root), \
+             mock.patch.object(bootstrap, "apt_install") as apt:
+            ok = bootstrap.ensure("t", log=lines.append)
+        return ok, "\n".join(lines), apt
+
+    def test_everything_present_installs_nothing(self):
+        ok, text, apt = self.run_ensure([fake("a", True), fake("b", True)])
+        self.assertTrue(ok)
+        self.assertEqual(text, "")
+        apt.assert_not_called()
+
+    def test_missing_without_root_prints_apt_and_brew_commands_and_stops(self):
+        ok, text, apt = self.run_ensure([fake("a", True), fake("b", False)])
+        self.assertFalse(ok)
+        apt.assert_not_called()
+        self.assertIn("sudo apt-get update && sudo apt-get install -y libb-dev", text)
+        self.assertIn("brew install b", text)
+
+    def test_missing_as_root_on_debian_runs_apt_get(self):
+        ok, _text, apt = self.run_ensure([fake("a", False)], root=True)
+        apt.assert_called_once()
+        self.assertEqual(apt.call_args[0][0], ["liba-dev"])
+        self.assertFalse(ok)  # the fake stays missing after the fake install
+
+    def test_missing_optional_part_is_a_note_not_a_stop(self):
+        ok, text, _apt = self.run_ensure([fake("a", True), fake("bench", False, optional=True)])
+        self.assertTrue(ok)
+        self.assertIn("note: bench is missing", text)
+
+    def test_profiles_name_the_debian_packages_of_the_design(self):
+        apt = {r.apt for r in bootstrap.PROFILES["test"]}
+        for pkg in ("g++", "cmake", "catch2", "liblodepng-dev", "doxygen", "libbox2d-dev",
+                    "libfcl-dev", "libbenchmark-dev"):
+            self.assertIn(pkg, apt)
+
+
+if __name__ == "__main__":
+    unittest.main()
