@@ -1,0 +1,48 @@
+// Helpers shared by the lesson 01 tests: readable boxes in failure messages, and the checks
+// every test makes in both argument orders (overlap and penetration are symmetric).
+#pragma once
+
+#include "aabb.hpp"
+#include "course_test.hpp"
+
+#include <cmath>
+#include <sstream>
+#include <string>
+
+namespace course {
+
+inline std::string describe(const collide::Aabb& box) {
+    std::ostringstream s;
+    s << "(minx " << box.minx << ", miny " << box.miny << ", maxx " << box.maxx << ", maxy "
+      << box.maxy << ")";
+    return s.str();
+}
+
+inline std::string describe(collide::Vec2 v) {
+    std::ostringstream s;
+    s << "{" << v.x << ", " << v.y << "}";
+    return s.str();
+}
+
+/// Checks overlap(a, b) and overlap(b, a) against @p expected.
+inline void check_overlap(const collide::Aabb& a, const collide::Aabb& b, bool expected) {
+    INFO("a = " << describe(a) << ", b = " << describe(b));
+    CHECK(collide::overlap(a, b) == expected);
+    CHECK(collide::overlap(b, a) == expected);
+}
+
+/// Checks penetration(a, b) and penetration(b, a) against {dx, dy}.
+inline void check_penetration(const collide::Aabb& a, const collide::Aabb& b, double dx,
+                              double dy) {
+    INFO("a = " << describe(a) << ", b = " << describe(b) << ", expected {" << dx << ", " << dy
+                << "}");
+    collide::Vec2 ab = collide::penetration(a, b);
+    collide::Vec2 ba = collide::penetration(b, a);
+    INFO("penetration(a, b) = " << describe(ab) << ", penetration(b, a) = " << describe(ba));
+    CHECK(near(ab.x, dx));
+    CHECK(near(ab.y, dy));
+    CHECK(near(ba.x, dx));
+    CHECK(near(ba.y, dy));
+}
+
+} // namespace course

@@ -1,0 +1,84 @@
+// overlap(): gaps, touching, containment, zero-size boxes and invalid boxes.
+#include "aabb_cases.hpp"
+
+#include <limits>
+
+using collide::Aabb;
+using course::check_overlap;
+
+namespace {
+const double kNaN = std::numeric_limits<double>::quiet_NaN();
+const Aabb kUnit = {0, 0, 1, 1};
+} // namespace
+
+TEST_CASE("boxes that share an area overlap", "[reread:Worked example]") {
+    check_overlap({0, 0, 2, 2}, {1, 1, 3, 3}, true);
+    check_overlap({0, 0, 4, 3}, {3, 1, 6, 5}, true);
+    check_overlap({-3, -2, -1, 0}, {-2, -1, 5, 5}, true);
+}
+
+TEST_CASE("a gap on x separates the boxes, whichever side it is on", "[reread:Looking for a gap]") {
+    check_overlap(kUnit, {2, 0, 3, 1}, false);     // b to the right
+    check_overlap(kUnit, {-3, 0, -1, 1}, false);   // b to the left
+    check_overlap(kUnit, {1.5, -5, 2, 5}, false);  // y spans a's, x does not
+}
+
+TEST_CASE("a gap on y alone separates the boxes", "[reread:Looking for a gap]") {
+    check_overlap({0, 0, 2, 2}, {1, 3, 3, 4}, false);    // b above, x overlapping
+    check_overlap({0, 0, 2, 2}, {1, -4, 3, -1}, false);  // b below
+    check_overlap({0, 0, 2, 2}, {-5, 2.5, 5, 3}, false); // x spans a's, y does not
+}
+
+TEST_CASE("touching edges count as overlap", "[reread:Looking for a gap]") {
+    check_overlap(kUnit, {1, 0, 2, 1}, true);    // right edge
+    check_overlap(kUnit, {-1, 0, 0, 1}, true);   // left edge
+    check_overlap(kUnit, {0, 1, 1, 2}, true);    // top edge
+    check_overlap(kUnit, {0, -1, 1, 0}, true);   // bottom edge
+    check_overlap(kUnit, {1, 0.25, 3, 0.5}, true); // part of an edge
+}
+
+TEST_CASE("touching corners count as overlap", "[reread:Looking for a gap]") {
+    check_overlap(kUnit, {1, 1, 2, 2}, true);
+    check_overlap(kUnit, {-1, -1, 0, 0}, true);
+    check_overlap(kUnit, {1, -1, 2, 0}, true);
+    check_overlap(kUnit, {-1, 1, 0, 2}, true);
+}
+
+TEST_CASE("a box inside another overlaps it", "[reread:Worked example]") {
+    check_overlap({0, 0, 4, 4}, {1, 1, 2, 3}, true);
+    check_overlap({0, 0, 4, 4}, {0, 0, 4, 4}, true);  // a box overlaps itself
+    check_overlap({-10, 0, 10, 1}, {-1, -10, 1, 10}, true);  // a cross: no corner inside the other
+}
+
+TEST_CASE("boxes of zero width or height are valid", "[reread:Invalid boxes]") {
+    const Aabb point = {1, 1, 1, 1};
+    check_overlap({0, 0, 2, 2}, point, true);          // a point inside
+    check_overlap({0, 0, 1, 1}, point, true);          // a point on the corner
+    check_overlap(point, point, true);                 // a point overlaps itself
+    check_overlap({0, 0, 2, 2}, {2, -1, 2, 3}, true);  // a segment on the right edge
+    check_overlap({0, 0, 2, 2}, {3, 1, 3, 1}, false);  // a point outside
+    check_overlap({0, 1, 5, 1}, {2, 0, 2, 4}, true);   // two crossing segments
+}
+
+TEST_CASE("a box with a NaN coordinate overlaps nothing", "[reread:Invalid boxes]") {
+    const Aabb everything = {-1e300, -1e300, 1e300, 1e300};
+    for (int field = 0; field < 4; ++field) {
+        Aabb bad = {0, 0, 1, 1};
+        double* coordinate[] = {&bad.minx, &bad.miny, &bad.maxx, &bad.maxy};
+        *coordinate[field] = kNaN;
+        INFO("NaN in coordinate " << field << " (minx, miny, maxx, maxy)");
+        check_overlap(bad, everything, false);
+        check_overlap(bad, kUnit, false);
+        check_overlap(bad, bad, false);
+    }
+}
+
+TEST_CASE("a box with min above max overlaps nothing", "[reread:Invalid boxes]") {
+    const Aabb flipped_x = {2, 0, 1, 1};   // minx > maxx
+    const Aabb flipped_y = {0, 3, 1, -3};  // miny > maxy
+    check_overlap(flipped_x, {0, 0, 3, 1}, false);  // would overlap if read as [1, 2]
+    check_overlap(flipped_x, {1.5, 0.5, 1.5, 0.5}, false);
+    check_overlap(flipped_y, {0, -1, 1, 1}, false);
+    check_overlap(flipped_x, flipped_x, false);
+    check_overlap(flipped_y, {-10, -10, 10, 10}, false);
+}

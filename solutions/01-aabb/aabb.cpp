@@ -1,0 +1,32 @@
+// Lesson 01 reference: overlap and penetration of axis-aligned boxes.
+#include "aabb.hpp"
+
+#include <algorithm>
+
+namespace collide {
+
+// [valid]
+// Written as "min <= max" so that NaN, which fails every comparison, is invalid too.
+static bool valid(const Aabb& box) { return box.minx <= box.maxx && box.miny <= box.maxy; }
+// [end valid]
+
+// [overlap]
+bool overlap(const Aabb& a, const Aabb& b) {
+    if (!valid(a) || !valid(b)) return false;
+    // A gap on either axis separates the boxes. Strict `<`: touching edges leave no gap.
+    bool gap_x = a.maxx < b.minx || b.maxx < a.minx;
+    bool gap_y = a.maxy < b.miny || b.maxy < a.miny;
+    return !(gap_x || gap_y);
+}
+// [end overlap]
+
+// [penetration]
+Vec2 penetration(const Aabb& a, const Aabb& b) {
+    if (!overlap(a, b)) return {0, 0};  // the one rule; without it the widths go negative
+    double dx = std::min(a.maxx, b.maxx) - std::max(a.minx, b.minx);
+    double dy = std::min(a.maxy, b.maxy) - std::max(a.miny, b.miny);
+    return {dx, dy};
+}
+// [end penetration]
+
+} // namespace collide
