@@ -1,0 +1,108 @@
+// Lesson 03 driver: writes OUT_DIR/03-sat.txt, sat_hit over the lesson's documented cases,
+// and OUT_DIR/03-containment.png, the containment case drawn.
+#include <cmath>
+#include <fstream>
+#include <limits>
+#include <stdexcept>
+#include <string>
+#include <utility>
+
+#include "canvas.hpp"
+#include "driver.hpp"
+#include "sat.hpp"
+
+using collide::Hit;
+using collide::Polygon;
+using collide::Vec2;
+
+namespace {
+
+Polygon box(double minx, double miny, double maxx, double maxy) {
+    return {{minx, miny}, {maxx, miny}, {maxx, maxy}, {minx, maxy}};
+}
+
+Polygon shifted(Polygon p, Vec2 by) {
+    for (Vec2& v : p) v = v + by;
+    return p;
+}
+
+struct Case {
+    const char* name;
+    Polygon a, b;
+};
+
+void write_table(const std::string& path) {
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const Polygon sq = box(-1, -1, 1, 1);
+    const Polygon tri = {{0, 0}, {2, 0}, {0, 2}};
+    const Case cases[] = {
+        {"squares_1.5_apart_in_x", sq, shifted(sq, {1.5, 0})},
+        {"lesson04_scene", sq, shifted(sq, {1.5, 0.5})},
+        {"b_on_the_left", sq, shifted(sq, {-1.5, 0.2})},
+        {"apart", sq, shifted(sq, {3, 0.5})},
+        {"touching_edges", sq, shifted(sq, {2, 0.5})},
+        {"touching_corners", sq, shifted(sq, {2, 2})},
+        {"only_b_edge_separates", sq, {{1.5, 0.9}, {0.9, 1.5}, {2.5, 2.5}}},
+        {"last_edge_separates", tri, {{-2, -1}, {-0.1, 1}, {-2, 3}}},
+        {"last_edge_is_the_way_out", tri, {{-1, 0.5}, {0.2, 0.3}, {0.1, 0.9}}},
+        {"containment", box(-3, -1, 3, 1), box(1.8, -0.4, 2.6, 0.4)},
+        {"identical_squares", sq, sq},
+        {"diagonal_tie", sq, shifted(sq, {1.5, 1.5})},
+        {"clockwise_b", sq, {{2.5, -0.5}, {2.5, 1.5}, {0.5, 1.5}, {0.5, -0.5}}},
+        {"repeated_vertex", {{-1, -1}, {1, -1}, {1, -1}, {1, 1}, {-1, 1}}, shifted(sq, {1.5, 0.5})},
+        {"nan_vertex", {{0, 0}, {nan, 0}, {0, 1}}, sq},
+    };
+    std::ofstream out(path);
+    if (!out) throw std::runtime_error("cannot write " + path);
+    out << "case hit normal_x normal_y depth\n";
+    for (const Case& c : cases) {
+        Hit h = collide::sat_hit(c.a, c.b);
+        out << c.name << ' ' << (h.hit ? "hit" : "no_hit") << ' ' << course::fixed6(h.normal.x)
+            << ' ' << course::fixed6(h.normal.y) << ' ' << course::fixed6(h.depth) << '\n';
+    }
+    try {
+        collide::sat_hit({{0, 0}, {1, 0}}, sq);
+        out << "two_vertices no_exception\n";
+    } catch (const std::invalid_argument&) {
+        out << "two_vertices invalid_argument\n";
+    }
+}
+
+// The containment picture: a long box (white), a small box inside it (yellow), where the
+// small box lands when moved by sat_hit's push (green, red arrow) and by the shadows' overlap
+// with the sign taken from the centres, the rule this lesson warns about (blue).
+void write_picture(const std::string& path) {
+    const Polygon a = box(-3, -1, 3, 1);
+    const Polygon b = box(1.8, -0.4, 2.6, 0.4);
+    gfx::Canvas canvas(256, 256);
+    auto pixel = [](Vec2 p) {
+        return std::pair<int, int>(int(std::lround(128 + 30 * p.x)), int(std::lround(128 - 30 * p.y)));
+    };
+    auto outline = [&](const Polygon& p, gfx::Rgb colour) {
+        for (size_t i = 0, j = p.size() - 1; i < p.size(); j = i++) {
+            auto from = pixel(p[j]), to = pixel(p[i]);
+            canvas.line(from.first, from.second, to.first, to.second, colour);
+        }
+    };
+    Hit h = collide::sat_hit(a, b);
+    Vec2 push = h.normal * h.depth;
+    // The overlap rule: both shadows on the first axis (0,-1) overlap by 0.8 and the centres
+    // differ only in x, so the rule keeps (0,-1) and pushes b down by 0.8, still inside a.
+    Vec2 overlap_rule = {0, -0.8};
+    outline(a, {255, 255, 255});
+    outline(shifted(b, overlap_rule), {80, 140, 255});
+    outline(shifted(b, push), {60, 255, 120});
+    outline(b, {255, 220, 60});
+    auto from = pixel({2.2, 0}), to = pixel(Vec2{2.2, 0} + push);
+    canvas.line(from.first, from.second, to.first, to.second, {255, 60, 60});
+    canvas.write_png(path);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    return course::run_driver(argc, argv, [](const std::string& out) {
+        write_table(course::join(out, "03-sat.txt"));
+        write_picture(course::join(out, "03-containment.png"));
+    });
+}

@@ -1,0 +1,112 @@
+// Lesson 03: sat_hit on random convex polygons, against an oracle that uses no separating
+// axes at all (the Minkowski difference, see minkowski_oracle.hpp).
+#include <cmath>
+
+#include "course_test.hpp"
+#include "minkowski_oracle.hpp"
+#include "random_polygons.hpp"
+#include "sat.hpp"
+
+using collide::Hit;
+using collide::Polygon;
+using collide::sat_hit;
+using collide::Vec2;
+
+namespace {
+
+const int kPairs = 1500;
+const int kDirections = 1440;        // the brute-force search looks every 0.25 degrees
+const double kEps = 1e-9;
+const double kTwoPi = 6.283185307179586;
+
+struct Pair {
+    Polygon a, b;
+};
+
+Pair random_pair(course::SplitMix64& rng) {
+    Polygon a = course::random_convex_polygon(rng, course::random_point(rng, 0.5));
+    Polygon b = course::random_convex_polygon(rng, course::random_point(rng, 3.0));
+    return {a, b};
+}
+
+Polygon reversed(const Polygon& p) { return Polygon(p.rbegin(), p.rend()); }
+
+} // namespace
+
+TEST_CASE("random pairs: a hit exactly when the polygons overlap", "[reread:The idea]") {
+    course::SplitMix64 rng{2024};
+    int overlapping = 0, apart = 0, wrong = 0;
+    for (int i = 0; i < kPairs; ++i) {
+        Pair p = random_pair(rng);
+        course::HalfPlanes d = course::minkowski_difference(p.a, p.b);
+        double inside = course::signed_depth(d, {0, 0});   // < 0 when they overlap
+        if (std::fabs(inside) < 1e-6) continue;             // too close to touching to judge
+        Hit h = sat_hit(p.a, p.b);
+        bool overlap = inside < 0;
+        (overlap ? overlapping : apart)++;
+        if (h.hit != overlap && ++wrong <= 3) {
+            INFO("pair " << i << ": the polygons " << (overlap ? "overlap" : "are apart")
+                         << " by " << std::fabs(inside) << " but hit = " << h.hit);
+            CHECK(h.hit == overlap);
+        }
+        if (!overlap && !h.hit) {
+            CHECK(h.depth == 0);
+        }
+    }
+    INFO(overlapping << " overlapping and " << apart << " apart pairs");
+    CHECK(wrong == 0);
+    CHECK(overlapping > kPairs / 5);   // the generator really makes both kinds
+    CHECK(apart > kPairs / 5);
+}
+
+TEST_CASE("random pairs: the push is the shortest one and leaves the polygons touching",
+          "[reread:Containment: when one shadow holds the other]") {
+    course::SplitMix64 rng{77};
+    int checked = 0, wrong = 0;
+    for (int i = 0; i < kPairs && wrong < 3; ++i) {
+        Pair p = random_pair(rng);
+        course::HalfPlanes d = course::minkowski_difference(p.a, p.b);
+        double inside = course::signed_depth(d, {0, 0});
+        if (inside > -1e-6) continue;                       // apart, or nearly touching
+        Hit h = sat_hit(p.a, p.b);
+        INFO("pair " << i << ": shortest way out " << -inside << "; got hit=" << h.hit
+                     << " normal=(" << h.normal.x << ", " << h.normal.y << ") depth=" << h.depth);
+        REQUIRE(h.hit);
+        ++checked;
+        bool ok = true;
+        ok &= std::fabs(collide::length(h.normal) - 1) < kEps;
+        // Moved by normal * depth, b sits exactly on the boundary of a - b: touching.
+        ok &= std::fabs(course::signed_depth(d, h.normal * h.depth)) < kEps;
+        // No direction of the brute-force search gets out with a shorter push.
+        for (int k = 0; k < kDirections; ++k) {
+            double angle = kTwoPi * k / kDirections;
+            ok &= course::exit_distance(d, {std::cos(angle), std::sin(angle)}) > h.depth - kEps;
+        }
+        ok &= std::fabs(h.depth + inside) < kEps;
+        if (!ok) ++wrong;
+        CHECK(ok);
+    }
+    CHECK(checked > kPairs / 5);
+}
+
+TEST_CASE("random pairs: winding does not matter and swapping a and b turns the normal",
+          "[reread:Ties and winding]") {
+    course::SplitMix64 rng{99};
+    int wrong = 0;
+    for (int i = 0; i < kPairs / 3 && wrong < 3; ++i) {
+        Pair p = random_pair(rng);
+        Hit h = sat_hit(p.a, p.b);
+        Hit cw = sat_hit(reversed(p.a), reversed(p.b));
+        Hit swapped = sat_hit(p.b, p.a);
+        INFO("pair " << i << ": normal (" << h.normal.x << ", " << h.normal.y << ") depth "
+                     << h.depth << "; clockwise (" << cw.normal.x << ", " << cw.normal.y
+                     << ") " << cw.depth << "; swapped (" << swapped.normal.x << ", "
+                     << swapped.normal.y << ") " << swapped.depth);
+        bool ok = h.hit == cw.hit && h.hit == swapped.hit &&
+                  std::fabs(h.depth - cw.depth) < kEps && std::fabs(h.depth - swapped.depth) < kEps &&
+                  collide::length(h.normal - cw.normal) < 1e-6 &&
+                  collide::length(h.normal + swapped.normal) < 1e-6;
+        if (!ok) ++wrong;
+        CHECK(ok);
+    }
+}

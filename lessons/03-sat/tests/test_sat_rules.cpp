@@ -1,0 +1,173 @@
+// Lesson 03: the rules of sat_hit on small cases worked out by hand.
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+
+#include "course_test.hpp"
+#include "sat.hpp"
+
+using collide::Hit;
+using collide::Polygon;
+using collide::sat_hit;
+using collide::Vec2;
+using course::near;
+
+namespace {
+
+// A square of side 2 centred at c, counter-clockwise from the bottom-left corner.
+Polygon square(Vec2 c) {
+    return {{c.x - 1, c.y - 1}, {c.x + 1, c.y - 1}, {c.x + 1, c.y + 1}, {c.x - 1, c.y + 1}};
+}
+
+Polygon reversed(Polygon p) { return Polygon(p.rbegin(), p.rend()); }
+
+Polygon moved(Polygon p, Vec2 by) {
+    for (Vec2& v : p) v = v + by;
+    return p;
+}
+
+void require_no_hit(const Hit& h) {
+    CHECK_FALSE(h.hit);
+    CHECK(h.normal.x == 0);
+    CHECK(h.normal.y == 0);
+    CHECK(h.depth == 0);
+}
+
+void require_hit(const Hit& h, Vec2 normal, double depth) {
+    INFO("got hit=" << h.hit << " normal=(" << h.normal.x << ", " << h.normal.y
+                    << ") depth=" << h.depth);
+    REQUIRE(h.hit);
+    CHECK(near(h.normal.x, normal.x));
+    CHECK(near(h.normal.y, normal.y));
+    CHECK(near(h.depth, depth));
+}
+
+} // namespace
+
+TEST_CASE("two squares 1.5 apart along x: normal (1,0), depth 0.5", "[reread:A worked example]") {
+    require_hit(sat_hit(square({0, 0}), square({1.5, 0})), {1, 0}, 0.5);
+}
+
+TEST_CASE("the lesson 04 scene: x is the way out although y overlaps more",
+          "[reread:A worked example]") {
+    require_hit(sat_hit(square({0, 0}), square({1.5, 0.5})), {1, 0}, 0.5);
+}
+
+TEST_CASE("b to the left of a is pushed along -x", "[reread:The steps]") {
+    require_hit(sat_hit(square({0, 0}), square({-1.5, 0.2})), {-1, 0}, 0.5);
+}
+
+TEST_CASE("the normal points from a towards b: swapping a and b turns it round",
+          "[reread:The steps]") {
+    require_hit(sat_hit(square({1.5, 0}), square({0, 0})), {-1, 0}, 0.5);
+    require_hit(sat_hit(square({0, 0}), square({0.3, -1.8})), {0, -1}, 0.2);
+}
+
+TEST_CASE("apart squares are no hit", "[reread:The idea]") {
+    require_no_hit(sat_hit(square({0, 0}), square({3, 0.5})));
+    require_no_hit(sat_hit(square({0, 0}), square({-0.5, -2.25})));
+}
+
+TEST_CASE("touching is no hit: an edge or a corner in common", "[reread:The idea]") {
+    INFO("edge against edge");
+    require_no_hit(sat_hit(square({0, 0}), square({2, 0.5})));
+    INFO("corner against corner");
+    require_no_hit(sat_hit(square({0, 0}), square({2, 2})));
+}
+
+TEST_CASE("a hair's breadth of overlap is a hit", "[reread:The idea]") {
+    require_hit(sat_hit(square({0, 0}), square({1.999, 0})), {1, 0}, 0.001);
+}
+
+TEST_CASE("only b's edge separates: a square and a triangle across a's corner",
+          "[reread:The steps]") {
+    Polygon b = {{1.5, 0.9}, {0.9, 1.5}, {2.5, 2.5}};
+    require_no_hit(sat_hit(square({0, 0}), b));
+    require_no_hit(sat_hit(b, square({0, 0})));
+}
+
+TEST_CASE("the last edge wraps round: two triangles separated only along a's last edge",
+          "[reread:The steps]") {
+    Polygon a = {{0, 0}, {2, 0}, {0, 2}};
+    Polygon b = {{-2, -1}, {-0.1, 1}, {-2, 3}};
+    INFO("only the edge from (0,2) back to (0,0) separates these two");
+    require_no_hit(sat_hit(a, b));
+}
+
+TEST_CASE("the last edge wraps round: the way out is along the last edge's normal",
+          "[reread:The steps]") {
+    Polygon a = {{0, 0}, {2, 0}, {0, 2}};
+    Polygon b = {{-1, 0.5}, {0.2, 0.3}, {0.1, 0.9}};
+    // On a's last edge (normal (-1,0)) b reaches 0.2 inside: the shortest way out, leftwards.
+    require_hit(sat_hit(a, b), {-1, 0}, 0.2);
+}
+
+TEST_CASE("containment: a small box inside a long one leaves by the near end",
+          "[reread:Containment: when one shadow holds the other]") {
+    Polygon a = {{-3, -1}, {3, -1}, {3, 1}, {-3, 1}};
+    Polygon b = {{1.8, -0.4}, {2.6, -0.4}, {2.6, 0.4}, {1.8, 0.4}};
+    Hit h = sat_hit(a, b);
+    // x: b can leave to the right by 3 - 1.8 = 1.2 (to the left it would take 5.6);
+    // y: 1.4 either way. The overlap of the shadows, 0.8, is neither.
+    require_hit(h, {1, 0}, 1.2);
+    INFO("moved by normal * depth, b must only touch a");
+    require_no_hit(sat_hit(a, moved(b, h.normal * h.depth)));
+}
+
+TEST_CASE("containment: identical squares leave along the first axis, +axis on a tie",
+          "[reread:Containment: when one shadow holds the other]") {
+    // Every axis gives 2 both ways: the first axis, a's bottom edge normal (0,-1), wins,
+    // and its + direction wins over its - direction.
+    require_hit(sat_hit(square({0, 0}), square({0, 0})), {0, -1}, 2);
+}
+
+TEST_CASE("a tie between axes goes to the first one: a's edges in order, then b's",
+          "[reread:Ties and winding]") {
+    // Diagonal neighbours: x and y both give 0.5. a's first edge is the bottom one, whose
+    // axis (0,-1) pushes b up, along -axis; it comes before a's right edge (1,0).
+    require_hit(sat_hit(square({0, 0}), square({1.5, 1.5})), {0, 1}, 0.5);
+    require_hit(sat_hit(square({0, 0}), square({-1.5, -1.5})), {0, -1}, 0.5);
+}
+
+TEST_CASE("either winding gives the same answer", "[reread:Ties and winding]") {
+    Polygon a = {{0, 0}, {2, 0}, {0, 2}};
+    Polygon b = {{-1, 0.5}, {0.2, 0.3}, {0.1, 0.9}};
+    require_hit(sat_hit(reversed(a), b), {-1, 0}, 0.2);
+    require_hit(sat_hit(a, reversed(b)), {-1, 0}, 0.2);
+    require_hit(sat_hit(reversed(square({0, 0})), reversed(square({1.5, 0.5}))), {1, 0}, 0.5);
+    require_no_hit(sat_hit(reversed(square({0, 0})), square({2, 0.5})));
+}
+
+TEST_CASE("the normal is a unit vector whatever the edge lengths", "[reread:The steps]") {
+    Polygon big = {{-10, -10}, {10, -10}, {10, 10}, {-10, 10}};
+    Polygon small = {{9.5, 0}, {10.5, 0}, {10.5, 0.25}};
+    require_hit(sat_hit(big, small), {1, 0}, 0.5);
+}
+
+TEST_CASE("fewer than three vertices throws std::invalid_argument", "[reread:Degenerate input]") {
+    Polygon segment = {{0, 0}, {1, 0}};
+    CHECK_THROWS_AS(sat_hit(segment, square({0, 0})), std::invalid_argument);
+    CHECK_THROWS_AS(sat_hit(square({0, 0}), segment), std::invalid_argument);
+    CHECK_THROWS_AS(sat_hit(Polygon{}, square({0, 0})), std::invalid_argument);
+}
+
+TEST_CASE("a repeated vertex (a zero-length edge) is skipped", "[reread:Degenerate input]") {
+    Polygon a = {{-1, -1}, {1, -1}, {1, -1}, {1, 1}, {-1, 1}, {-1, 1}};
+    require_hit(sat_hit(a, square({1.5, 0.5})), {1, 0}, 0.5);
+    require_hit(sat_hit(square({0, 0}), moved(a, {1.5, 0.5})), {1, 0}, 0.5);
+}
+
+TEST_CASE("a NaN or infinite coordinate is no hit", "[reread:Degenerate input]") {
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const double inf = std::numeric_limits<double>::infinity();
+    Polygon with_nan = {{0, 0}, {nan, 0}, {0, 1}};
+    Polygon with_inf = {{-1, -1}, {inf, -1}, {0, 1}};
+    require_no_hit(sat_hit(with_nan, square({0, 0})));
+    require_no_hit(sat_hit(square({0, 0}), with_nan));
+    require_no_hit(sat_hit(with_inf, square({0, 0})));
+}
+
+TEST_CASE("two single points (every edge of length zero) are no hit", "[reread:Degenerate input]") {
+    Polygon point = {{0, 0}, {0, 0}, {0, 0}};
+    require_no_hit(sat_hit(point, point));
+}
