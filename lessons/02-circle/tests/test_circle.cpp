@@ -1,0 +1,88 @@
+// circle_hit(): the worked examples and every rule of the lesson.
+#include "circle_cases.hpp"
+
+#include <cmath>
+#include <iomanip>
+#include <limits>
+
+using collide::Vec2;
+using course::check_hit;
+using course::check_no_hit;
+
+namespace {
+const double kNaN = std::numeric_limits<double>::quiet_NaN();
+} // namespace
+
+TEST_CASE("two unit circles 1.5 apart: normal (1, 0), depth 0.5", "[reread:Worked example]") {
+    check_hit({0, 0}, 1, {1.5, 0}, 1, {1, 0}, 0.5);
+}
+
+TEST_CASE("centres on a 3-4-5 triangle: normal (0.6, 0.8), depth 0.5", "[reread:Worked example]") {
+    check_hit({0, 0}, 2, {3, 4}, 3.5, {0.6, 0.8}, 0.5);
+    check_hit({1, 1}, 10, {4, 5}, 1, {0.6, 0.8}, 6);  // deep: the normal is still unit length
+}
+
+TEST_CASE("one circle inside the other is a hit, pushed out along the centre line", "[reread:Worked example]") {
+    check_hit({0, 0}, 5, {1, 0}, 1, {1, 0}, 5);
+    check_hit({0, 0}, 1, {0, -0.5}, 4, {0, -1}, 4.5);  // the bigger one second
+}
+
+TEST_CASE("circles that touch do not hit", "[reread:The test]") {
+    check_no_hit({0, 0}, 2, {3, 4}, 3);      // distance 5 = 2 + 3, exactly
+    check_no_hit({0, 0}, 1, {2, 0}, 1);
+    check_no_hit({-1, 3}, 0.5, {-1, 0}, 2.5);
+    check_no_hit({0, 0}, 5, {3, 4}, 0);      // a point on the circle
+}
+
+TEST_CASE("circles that are apart do not hit", "[reread:The test]") {
+    check_no_hit({0, 0}, 1, {5, 0}, 1);
+    check_no_hit({0, 0}, 1, {-3, -3}, 1);
+    check_no_hit({100, 100}, 2, {-100, 100}, 3);
+}
+
+TEST_CASE("an overlap smaller than the rounding of a square root is still a hit", "[reread:No square root when apart]") {
+    // The centres are sqrt(2) = 1.41421356237309504... apart; the radius sum is the double
+    // nearest sqrt(2), 1.41421356237309514..., so the circles overlap by about 1e-16. The
+    // squared distance, 2, is exact; a rounded square root equals the radius sum and would
+    // call this touching.
+    double r = std::sqrt(2.0) / 2;
+    collide::Hit h = collide::circle_hit({0, 0}, r, {1, 1}, r);
+    INFO("circle_hit((0, 0), " << std::setprecision(17) << r << ", (1, 1), " << r
+                                << ") = " << course::describe(h));
+    CHECK(h.hit);
+    CHECK(course::near(h.depth, 0));
+}
+
+TEST_CASE("the normal points from circle 1 towards circle 2", "[reread:Which way the normal points]") {
+    check_hit({0, 0}, 1, {-1, 0}, 1, {-1, 0}, 1);    // circle 2 to the left
+    check_hit({0, 0}, 1, {0, -1}, 1, {0, -1}, 1);    // below
+    check_hit({2, 2}, 1, {2, 3}, 1, {0, 1}, 1);      // above
+    check_hit({3, 4}, 3.5, {0, 0}, 2, {-0.6, -0.8}, 0.5);  // the 3-4-5 pair swapped
+}
+
+TEST_CASE("equal centres: normal (1, 0) and depth r1 + r2", "[reread:Equal centres]") {
+    check_hit({2, 2}, 1, {2, 2}, 2, {1, 0}, 3);
+    check_hit({0, 0}, 0, {0, 0}, 0.5, {1, 0}, 0.5);   // a point at a circle's centre
+    check_hit({-7, 1e6}, 3, {-7, 1e6}, 3, {1, 0}, 6);
+}
+
+TEST_CASE("two points at the same place do not hit", "[reread:Equal centres]") {
+    check_no_hit({2, 2}, 0, {2, 2}, 0);  // distance 0 is not less than 0 + 0
+}
+
+TEST_CASE("a negative radius is no hit", "[reread:Bad radii and NaN]") {
+    check_no_hit({0, 0}, -1, {1, 0}, 3);   // the sum, 2, would be more than the distance
+    check_no_hit({0, 0}, 3, {1, 0}, -1);
+    check_no_hit({0, 0}, -1, {0, 0}, -1);
+    check_no_hit({0, 0}, -2, {0, 0}, 3);   // equal centres
+}
+
+TEST_CASE("a NaN radius or coordinate is no hit", "[reread:Bad radii and NaN]") {
+    check_no_hit({0, 0}, kNaN, {1, 0}, 1);
+    check_no_hit({0, 0}, 1, {1, 0}, kNaN);
+    check_no_hit({kNaN, 0}, 1, {1, 0}, 1);
+    check_no_hit({0, kNaN}, 1, {1, 0}, 1);
+    check_no_hit({0, 0}, 1, {kNaN, 0}, 1);
+    check_no_hit({0, 0}, 1, {0, kNaN}, 1);
+    check_no_hit({kNaN, kNaN}, 1, {kNaN, kNaN}, 1);
+}
