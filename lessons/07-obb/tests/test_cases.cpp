@@ -1,0 +1,208 @@
+// The worked cases of the text, and every rule: numbering, ties, touching, parallel edges.
+#include <cmath>
+
+#include "course_test.hpp"
+#include "independent.hpp"
+#include "obb.hpp"
+#include "obb_cases.hpp"
+
+using namespace collide;
+using course::near;
+
+namespace {
+
+ObbCase find_case(const char* name) {
+    for (const ObbCase& c : lesson_cases_3d())
+        if (std::string(c.name) == name) return c;
+    FAIL("no case named " << name);
+    return {};
+}
+
+bool same(Vec3 a, Vec3 b) { return near(a.x, b.x) && near(a.y, b.y) && near(a.z, b.z); }
+
+// b's axes turned cyclically: axis[k] becomes axis[(k + shift) % 3] (halves follow), so the
+// box is the same solid, only its axes are numbered differently.
+Obb renumbered(Obb box, int shift) {
+    Obb out = box;
+    const double h[3] = {box.half.x, box.half.y, box.half.z};
+    double g[3];
+    for (int k = 0; k < 3; ++k) {
+        out.axis[(k + shift) % 3] = box.axis[k];
+        g[(k + shift) % 3] = h[k];
+    }
+    out.half = {g[0], g[1], g[2]};
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("the edge-edge case: six face axes overlap, axis 12 separates", "[reread:The edge-edge case]") {
+    Obb a = edge_case_a(), b = edge_case_b(0.25);
+    for (int k = 0; k < 6; ++k) {
+        INFO("face axis " << k << " must overlap for the case to mean anything");
+        CHECK(course::shadow_gap(a, b, candidate_axis(a, b, k)) < -0.1);
+    }
+    INFO("the boxes do not meet (checked edge by edge, with no axis)");
+    REQUIRE_FALSE(course::boxes_meet(a, b));
+    Hit3 h = obb_hit(a, b);
+    INFO("a six-face-axis test says hit here; the edge axis a2 x b0 (number 12) sees the gap");
+    CHECK_FALSE(h.hit);
+    CHECK(h.axis == 12);
+    CHECK(same(h.normal, {0, 0, 0}));
+    CHECK(h.depth == 0);
+    CHECK_FALSE(obb_overlap(a, b));
+}
+
+TEST_CASE("the edge-edge case pushed into contact: depth 0.1 on axis 12", "[reread:The edge-edge case]") {
+    Obb a = edge_case_a(), b = edge_case_b(-0.1);
+    REQUIRE(course::boxes_meet(a, b));
+    Hit3 h = obb_hit(a, b);
+    REQUIRE(h.hit);
+    CHECK(h.axis == 12);
+    CHECK(near(h.depth, 0.1));
+    const double r = std::sqrt(0.5);
+    INFO("normal " << h.normal.x << " " << h.normal.y << " " << h.normal.z << ", expected n = (r, r, 0)");
+    CHECK(same(h.normal, {r, r, 0}));
+    CHECK(obb_overlap(a, b));
+}
+
+TEST_CASE("axis numbering: ai x bj is axis 6 + 3i + j", "[reread:Fifteen axes in 3D]") {
+    // Renumbering the axes of the same two solids moves the separating pair (a's z, b's x)
+    // through all nine (i, j).
+    for (int sa = 0; sa < 3; ++sa) {
+        for (int sb = 0; sb < 3; ++sb) {
+            Obb a = renumbered(edge_case_a(), sa), b = renumbered(edge_case_b(0.25), sb);
+            int i = (2 + sa) % 3, j = (0 + sb) % 3;
+            Hit3 h = obb_hit(a, b);
+            INFO("a's z is a" << i << ", b's x is b" << j << ": expected axis " << 6 + 3 * i + j);
+            CHECK_FALSE(h.hit);
+            CHECK(h.axis == 6 + 3 * i + j);
+        }
+    }
+}
+
+TEST_CASE("axis numbering: face axes of a are 0..2, of b 3..5", "[reread:Fifteen axes in 3D]") {
+    Obb a = aligned_box({0, 0, 0}, {1, 1, 1});
+    const double r = std::sqrt(0.5);
+    Obb b = {{0, 0, 0}, {{r, r, 0}, {-r, r, 0}, {0, 0, 1}}, {0.5, 0.5, 0.5}};  // 45 deg about z
+    for (int k = 0; k < 3; ++k) {
+        b.center = a.axis[k] * 3.0;
+        INFO("b moved 3 along a" << k);
+        CHECK(obb_hit(a, b).axis == k);
+    }
+    // b's axis 3 (b0): a's x and y see overlap, b0 = (1,1,0)/sqrt 2 sees the gap.
+    b.center = {1.6, 1.6, 0};
+    CHECK(course::shadow_gap(a, b, a.axis[0]) < 0);
+    CHECK(course::shadow_gap(a, b, a.axis[1]) < 0);
+    Hit3 h = obb_hit(a, b);
+    CHECK_FALSE(h.hit);
+    CHECK(h.axis == 3);
+    b.center = {-1.6, 1.6, 0};
+    CHECK(obb_hit(a, b).axis == 4);
+}
+
+TEST_CASE("faces overlap: depth and normal on a's x axis", "[reread:Touching, depth and the normal]") {
+    ObbCase c = find_case("faces-overlap");
+    Hit3 h = obb_hit(c.a, c.b);
+    REQUIRE(h.hit);
+    CHECK(h.axis == 0);
+    CHECK(near(h.depth, 0.5));
+    CHECK(same(h.normal, {1, 0, 0}));
+    INFO("the same boxes, b on the other side: the normal must still point from a to b");
+    Obb b = c.b;
+    b.center = {-1.5, 0.2, 0};
+    Hit3 g = obb_hit(c.a, b);
+    REQUIRE(g.hit);
+    CHECK(same(g.normal, {-1, 0, 0}));
+    INFO("a and b swapped: the normal flips");
+    Hit3 s = obb_hit(c.b, c.a);
+    REQUIRE(s.hit);
+    CHECK(s.axis == 0);
+    CHECK(same(s.normal, {-1, 0, 0}));
+}
+
+TEST_CASE("a face separates: the first separating axis is named", "[reread:Fifteen axes in 3D]") {
+    ObbCase c = find_case("face-separates");
+    Hit3 h = obb_hit(c.a, c.b);
+    CHECK_FALSE(h.hit);
+    CHECK(h.axis == 1);
+    CHECK(same(h.normal, {0, 0, 0}));
+    CHECK(h.depth == 0);
+    CHECK_FALSE(obb_overlap(c.a, c.b));
+}
+
+TEST_CASE("touching faces are no hit, in both functions", "[reread:Touching, depth and the normal]") {
+    ObbCase c = find_case("touching-faces");
+    Hit3 h = obb_hit(c.a, c.b);
+    INFO("|d . L| = 2 = ra + rb exactly: separated when |d . L| >= ra + rb");
+    CHECK_FALSE(h.hit);
+    CHECK(h.axis == 0);
+    CHECK_FALSE(obb_overlap(c.a, c.b));
+    Obb b = c.b;
+    b.center.x = 2 - 1.0 / 1024;  // just inside: a hit of depth 2^-10
+    Hit3 g = obb_hit(c.a, b);
+    REQUIRE(g.hit);
+    CHECK(g.depth == 1.0 / 1024);
+    CHECK(obb_overlap(c.a, b));
+}
+
+TEST_CASE("identical boxes: parallel edges skipped, the tie goes to the lower axis", "[reread:Parallel edges]") {
+    ObbCase c = find_case("identical-boxes");
+    Hit3 h = obb_hit(c.a, c.b);
+    INFO("a0 x b0 = 0: a zero axis has ra + rb = 0 = |d . L|; it must be skipped, not called separating");
+    REQUIRE(h.hit);
+    INFO("depth 0.5 on a2 (axis 2), and also on a0 x b1 and a1 x b0 (7, 9): the lowest wins");
+    CHECK(h.axis == 2);
+    CHECK(near(h.depth, 0.5));
+    INFO("d . L = 0: the normal is +L");
+    CHECK(same(h.normal, {0, 0, 1}));
+    CHECK(obb_overlap(c.a, c.b));
+}
+
+TEST_CASE("rotated by 90 degrees exactly: three edge pairs parallel, ties to axis 0", "[reread:Parallel edges]") {
+    ObbCase c = find_case("rotated-90-exactly");
+    Hit3 h = obb_hit(c.a, c.b);
+    REQUIRE(h.hit);
+    INFO("depth 0.5 on a0 (0), b1 (4), a1 x b2 (11) and a2 x b0 (12)");
+    CHECK(h.axis == 0);
+    CHECK(near(h.depth, 0.5));
+    CHECK(same(h.normal, {1, 0, 0}));
+    Obb b = c.b;
+    b.center.x = 3.0;  // faces touch: every axis that sees it must say separated
+    CHECK_FALSE(obb_hit(c.a, b).hit);
+    CHECK_FALSE(obb_overlap(c.a, b));
+}
+
+TEST_CASE("one box inside the other", "[reread:Touching, depth and the normal]") {
+    ObbCase c = find_case("one-inside-other");
+    REQUIRE(course::boxes_meet(c.a, c.b));
+    Hit3 h = obb_hit(c.a, c.b);
+    REQUIRE(h.hit);
+    INFO("ra >= 2 and rb >= 0.25 on every unit axis, |d . L| <= |d| = sqrt(0.14)");
+    CHECK(h.depth >= 2.25 - std::sqrt(0.14) - 1e-9);
+    CHECK(h.depth <= 2 + 0.25 * std::sqrt(3.0) + 1e-9);
+    CHECK(near(length(h.normal), 1));
+    CHECK(dot(h.normal, c.b.center - c.a.center) >= 0);
+    CHECK(obb_overlap(c.a, c.b));
+    CHECK(obb_overlap(c.b, c.a));
+}
+
+TEST_CASE("a flat box (zero half-extent) on a face", "[reread:Touching, depth and the normal]") {
+    Obb cube = aligned_box({0, 0, 0}, {1, 1, 1});
+    Obb sheet = aligned_box({0.2, 0.1, 1}, {0.5, 0.5, 0});
+    CHECK_FALSE(obb_hit(cube, sheet).hit);  // lies on the top face: touching
+    sheet.center.z = 0.875;
+    Hit3 h = obb_hit(cube, sheet);
+    REQUIRE(h.hit);
+    CHECK(h.axis == 2);
+    CHECK(h.depth == 0.125);
+}
+
+TEST_CASE("make_obb rejects bad boxes with a message", "[reread:Steps]") {
+    CHECK_THROWS_AS(make_obb({0, 0, 0}, {1, -1, 1}, {1, 0, 0, 0}), std::invalid_argument);
+    CHECK_THROWS_AS(make_obb({0, 0, 0}, {1, 1, 1}, {0, 0, 0, 0}), std::invalid_argument);
+    CHECK_THROWS_AS(make_obb({0, NAN, 0}, {1, 1, 1}, {1, 0, 0, 0}), std::invalid_argument);
+    Obb b = make_obb({0, 0, 0}, {1, 2, 3}, Quat{2, 0, 0, 0});  // normalized: no turn at all
+    CHECK(same(b.axis[0], {1, 0, 0}));
+    CHECK(same(b.axis[2], {0, 0, 1}));
+}

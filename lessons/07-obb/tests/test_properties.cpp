@@ -1,0 +1,140 @@
+// Randomized properties with fixed seeds: obb_hit() against checks that use no axis test.
+#include <cmath>
+
+#include "course_test.hpp"
+#include "independent.hpp"
+#include "obb.hpp"
+#include "random_obb.hpp"
+
+using namespace collide;
+
+namespace {
+
+constexpr int kPairs = 20000;
+
+// Every fourth pair shares a's axes exactly (three pairs of parallel edges), every fourth
+// after that is a's axes turned 90 degrees about a2 (parallel edges, exact swaps); the rest
+// are turned at random.
+void random_pair(SplitMix64& rng, int n, Obb& a, Obb& b) {
+    a = random_obb(rng);
+    b = random_obb(rng);
+    if (n % 4 == 1) {
+        for (int k = 0; k < 3; ++k) b.axis[k] = a.axis[k];
+    } else if (n % 4 == 2) {
+        b.axis[0] = a.axis[1];
+        b.axis[1] = -a.axis[0];
+        b.axis[2] = a.axis[2];
+    }
+}
+
+// Near touching, rounding may decide either way: those pairs are left out (and counted).
+bool near_touching(const Obb& a, const Obb& b) {
+    return course::boxes_meet(a, course::scaled(b, 1 + 1e-7)) !=
+           course::boxes_meet(a, course::scaled(b, 1 - 1e-7));
+}
+
+} // namespace
+
+TEST_CASE("random pairs: obb_hit agrees with the edge-by-edge check", "[reread:The idea: project and compare]") {
+    SplitMix64 rng{7};
+    int checked = 0, hits = 0, wrong = 0;
+    for (int n = 0; n < kPairs; ++n) {
+        Obb a, b;
+        random_pair(rng, n, a, b);
+        if (near_touching(a, b)) continue;
+        bool meet = course::boxes_meet(a, b);
+        Hit3 h = obb_hit(a, b);
+        ++checked;
+        hits += meet;
+        if (h.hit != meet && ++wrong <= 3) {
+            INFO("pair " << n << " (seed 7): the boxes " << (meet ? "meet" : "do not meet")
+                          << ", obb_hit says hit = " << h.hit << ", axis " << h.axis);
+            CHECK(h.hit == meet);
+        }
+    }
+    INFO(checked << " pairs checked, " << hits << " meeting, " << wrong << " wrong");
+    CHECK(wrong == 0);
+    CHECK(checked > kPairs * 99 / 100);
+}
+
+TEST_CASE("random pairs: obb_overlap agrees with obb_hit on every pair", "[reread:The rotation-matrix form]") {
+    SplitMix64 rng{11};
+    int wrong = 0;
+    for (int n = 0; n < kPairs; ++n) {
+        Obb a, b;
+        random_pair(rng, n, a, b);
+        bool hit = obb_hit(a, b).hit;
+        if (obb_overlap(a, b) != hit && ++wrong <= 3) {
+            INFO("pair " << n << " (seed 11): obb_hit says " << hit);
+            CHECK(obb_overlap(a, b) == hit);
+        }
+    }
+    CHECK(wrong == 0);
+}
+
+TEST_CASE("random pairs: the axis named is right, the depth is the least overlap", "[reread:Touching, depth and the normal]") {
+    SplitMix64 rng{23};
+    int wrong = 0;
+    for (int n = 0; n < kPairs && wrong < 3; ++n) {
+        Obb a, b;
+        random_pair(rng, n, a, b);
+        Hit3 h = obb_hit(a, b);
+        INFO("pair " << n << " (seed 23): hit " << h.hit << ", axis " << h.axis << ", depth " << h.depth);
+        REQUIRE(h.axis >= 0);
+        REQUIRE(h.axis < kAxisCount);
+        Vec3 L = candidate_axis(a, b, h.axis);
+        REQUIRE(length(L) >= kParallelEpsilon);
+        double gap = course::shadow_gap(a, b, L);  // from the 16 corners
+        if (!h.hit) {
+            bool ok = gap >= -1e-9 && h.depth == 0 && length(h.normal) == 0;
+            if (!ok) ++wrong;
+            CHECK(gap >= -1e-9);
+            CHECK(h.depth == 0);
+            CHECK(length(h.normal) == 0);
+            continue;
+        }
+        bool ok = course::near(h.depth, -gap) && course::near(length(h.normal), 1) &&
+                  course::near(std::fabs(dot(h.normal, normalized(L))), 1) &&
+                  dot(h.normal, b.center - a.center) >= -1e-12;
+        for (int k = 0; k < kAxisCount; ++k) {
+            Vec3 M = candidate_axis(a, b, k);
+            if (length(M) < kParallelEpsilon) continue;
+            double overlap_k = -course::shadow_gap(a, b, M);
+            if (overlap_k < h.depth - 1e-9) {
+                ok = false;
+                INFO("axis " << k << " overlaps less: " << overlap_k);
+                CHECK(overlap_k >= h.depth - 1e-9);
+            }
+        }
+        if (!ok) ++wrong;
+        CHECK(course::near(h.depth, -gap));
+        CHECK(course::near(length(h.normal), 1));
+        CHECK(course::near(std::fabs(dot(h.normal, normalized(L))), 1));
+        CHECK(dot(h.normal, b.center - a.center) >= -1e-12);
+    }
+    CHECK(wrong == 0);
+}
+
+TEST_CASE("random hits: moving b by normal * depth separates them, by less does not", "[reread:Touching, depth and the normal]") {
+    SplitMix64 rng{31};
+    int moved = 0, wrong = 0;
+    for (int n = 0; n < kPairs && wrong < 3; ++n) {
+        Obb a, b;
+        random_pair(rng, n, a, b);
+        Hit3 h = obb_hit(a, b);
+        if (!h.hit || h.depth < 1e-6) continue;  // below that, 1e-9 of it is lost in rounding
+        ++moved;
+        Obb out = b, still_in = b;
+        out.center = b.center + h.normal * (h.depth * (1 + 1e-9));
+        still_in.center = b.center + h.normal * (h.depth * 0.999);
+        bool ok = !obb_hit(a, out).hit && obb_hit(a, still_in).hit;
+        if (!ok) {
+            ++wrong;
+            INFO("pair " << n << " (seed 31): axis " << h.axis << ", depth " << h.depth);
+            CHECK_FALSE(obb_hit(a, out).hit);
+            CHECK(obb_hit(a, still_in).hit);
+        }
+    }
+    CHECK(wrong == 0);
+    CHECK(moved > kPairs / 5);
+}
