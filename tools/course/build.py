@@ -5,6 +5,7 @@ import re
 import shutil
 import subprocess
 
+from .editor import link_compile_commands
 from .lessons import ROOT
 
 
@@ -72,6 +73,7 @@ def prepare(profile="build", root=ROOT, log=print):
         log("course: CMake could not configure the build:")
         log("\n".join(output.strip().splitlines()[-15:]))
         raise SystemExit(1)
+    link_compile_commands(root, build_dir(root))
     ok, output = build(["gfx", "pngdiff"], root)
     if not ok:
         log("course: the course's own canvas does not build:")

@@ -10,8 +10,11 @@ its text (tags dropped, entities decoded) first.
 Ignored, because they are not solution code:
 - bodies shorter than MIN_BODY characters once normalized (`return a;`, `{}`): too common to
   be evidence of anything;
-- bodies that also occur in the lesson's given files (its starter, header, driver, tests,
-  given sources), e.g. a mistake that leaves a function as the starter had it.
+- bodies that also occur in the course's given code (anything under lessons/ or gfx/: a
+  starter's ready-made helper, a later lesson's copy of an earlier reference, which
+  docs/AUTHORING.md allows, a mistake that leaves a function as the starter has it). A starter
+  that gave away its whole answer is caught elsewhere: its tests would pass, and the CTest test
+  NN/starter/fails-cleanly fails.
 """
 
 import html
@@ -105,15 +108,16 @@ class Body:
         return f"{self.path}, function {self.index + 1}"
 
 
-def _given_text(root, lesson_id):
-    """Normalized text of everything the student edition gives for a lesson."""
-    folder = os.path.join(root, "lessons", lesson_id)
+def given_text(root):
+    """Normalized text of the course's given code (lessons/ and gfx/), one file per line."""
     parts = []
-    for dirpath, _dirs, files in os.walk(folder):
-        for name in files:
-            if name.endswith((".cpp", ".hpp", ".h")):
-                with open(os.path.join(dirpath, name), encoding="utf-8", errors="replace") as f:
-                    parts.append(normalize(f.read()))
+    for top in ("lessons", "gfx"):
+        for dirpath, _dirs, files in os.walk(os.path.join(root, top)):
+            for name in sorted(files):
+                if name.endswith((".cpp", ".hpp", ".h")):
+                    path = os.path.join(dirpath, name)
+                    with open(path, encoding="utf-8", errors="replace") as f:
+                        parts.append(normalize(f.read()))
     return "\n".join(parts)
 
 
@@ -121,26 +125,25 @@ def solution_bodies(root):
     """(bodies worth looking for, a note on what was ignored and why)."""
     solutions = os.path.join(root, "solutions")
     found, short, given = [], 0, 0
+    given_code = given_text(root)
     for dirpath, _dirs, files in sorted(os.walk(solutions)):
         for name in sorted(files):
             if not name.endswith(".cpp"):
                 continue
             path = os.path.join(dirpath, name)
             rel = os.path.relpath(path, root)
-            lesson_id = rel.split(os.sep)[1]
             with open(path, encoding="utf-8", errors="replace") as f:
                 bodies = function_bodies(f.read())
-            given_text = _given_text(root, lesson_id)
             for k, body in enumerate(bodies):
                 text = normalize(body)
                 if len(text) < MIN_BODY:
                     short += 1
-                elif text in given_text:
+                elif text in given_code:
                     given += 1
                 else:
                     found.append(Body(rel, k, text))
     note = (f"{len(found)} solution function bodies searched for; ignored: {short} shorter "
-            f"than {MIN_BODY} characters, {given} that the lesson's given files also contain")
+            f"than {MIN_BODY} characters, {given} that the given code in lessons/ or gfx/ also contains")
     return found, note
 
 

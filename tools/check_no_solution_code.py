@@ -1,0 +1,39 @@
+#!/usr/bin/env python3
+"""`check_no_solution_code.py FOLDER...`: fails when any function body of solutions/ (the
+reference or a named mistake) appears in one of the folders (a student edition: its HTML docs
+or a release copy). How bodies are found and compared: tools/course/solution_code.py."""
+
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from course import solution_code  # noqa: E402
+from course.lessons import ROOT  # noqa: E402
+
+
+def main(folders):
+    if not folders:
+        print("usage: check_no_solution_code.py FOLDER...", file=sys.stderr)
+        return 2
+    bodies, note = solution_code.solution_bodies(ROOT)
+    print(note)
+    if not bodies:
+        print("FAIL: no solution bodies found: the search would prove nothing")
+        return 1
+    failed = False
+    for folder in folders:
+        if not os.path.isdir(folder) or not os.listdir(folder):
+            print(f"FAIL: {folder} is missing or empty")
+            failed = True
+            continue
+        found = solution_code.leaks(bodies, folder)
+        for rel, body in found:
+            print(f"FAIL: {os.path.join(folder, rel)} contains the body of {body.describe()}")
+        failed = failed or bool(found)
+        if not found:
+            print(f"ok: no solution code in {folder}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

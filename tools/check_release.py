@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""`check_release.py`: the student edition, end to end, in a temporary folder.
+
+1. `./course release OUT` writes it (and refuses a non-empty OUT, exit 2);
+2. it has no solutions/, no grader/, its own README.md, and no solution function body
+   anywhere (tools/course/solution_code.py);
+3. inside it, `./course help` and `./course hint 00` work, and `./course check 00` builds the
+   lesson 00 starter, runs its checks and reports failures (exit 1, no traceback);
+4. the copy's own Python tests pass.
+Only lesson 00's targets are built, to keep the test short.
+"""
+
+import os
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from course import solution_code  # noqa: E402
+from course.lessons import ROOT  # noqa: E402
+
+
+def run(cmd, cwd, env=None):
+    done = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True,
+                          errors="replace")
+    return done.returncode, done.stdout + done.stderr
+
+
+def expect(condition, what, output=""):
+    if not condition:
+        print(f"FAIL: {what}\n--- output ---\n{output[-4000:]}")
+        sys.exit(1)
+    print(f"ok: {what}")
+
+
+def main():
+    with tempfile.TemporaryDirectory() as tmp:
+        copy = os.path.join(tmp, "student")
+        code, out = run([sys.executable, os.path.join(ROOT, "course"), "release", copy], ROOT)
+        expect(code == 0 and "Traceback" not in out, "./course release writes the copy", out)
+        code, out = run([sys.executable, os.path.join(ROOT, "course"), "release", copy], ROOT)
+        expect(code == 2 and "not an empty folder" in out, "a non-empty OUT is refused", out)
+
+        for gone in ("solutions", "grader", os.path.join("docs", "AUTHORING.md")):
+            expect(not os.path.exists(os.path.join(copy, gone)), f"the copy has no {gone}")
+        with open(os.path.join(copy, "README.md"), encoding="utf-8") as f:
+            expect("student edition" in f.read(), "the copy has the student README.md")
+        bodies, note = solution_code.solution_bodies(ROOT)
+        print(note)
+        leaks = solution_code.leaks(bodies, copy)
+        expect(bodies and not leaks, "no solution function body in the copy",
+               "\n".join(f"{rel}: {b.describe()}" for rel, b in leaks))
+
+        env = {k: v for k, v in os.environ.items() if k != "COURSE_BUILD_DIR"}
+        course = os.path.join(copy, "course")
+        code, out = run([course, "help"], copy, env)
+        expect(code == 0 and "release" in out and "Traceback" not in out,
+               "./course help works in the copy", out)
+        code, out = run([course, "hint", "00"], copy, env)
+        expect(code == 0 and "Hint 1 of" in out, "./course hint 00 works in the copy", out)
+        code, out = run([course, "check", "00"], copy, env)
+        expect(code == 1 and "FAIL" in out and "checks pass" in out and "Traceback" not in out,
+               "./course check 00 builds the starter and reports its failures (exit 1)", out)
+
+        env["COURSE_BUILD_DIR"] = os.path.join(copy, "build")
+        code, out = run([sys.executable, "-m", "unittest", "discover", "-s", "tests", "-t", "."],
+                        os.path.join(copy, "tools"), env)
+        expect(code == 0, "the copy's own Python tests pass", out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,39 @@
+"""`./course watch NN` and `./course hint NN`: the student's loop between two checks."""
+
+from .. import build, hints
+from ..checks import evaluate
+from ..lessons import ROOT, find_lesson
+from ..watch import watch as watch_lesson
+
+
+def register(sub):
+    p = sub.add_parser("watch", help="check a lesson again every time you save one of its files")
+    p.add_argument("lesson", help="lesson number or id, e.g. 03 or 03-sat")
+    p.set_defaults(run=watch)
+    p = sub.add_parser("hint", help="the next hint for a lesson (one more each time)")
+    p.add_argument("lesson", help="lesson number or id, e.g. 03 or 03-sat")
+    p.add_argument("--reset", action="store_true", help="start the lesson's hints over")
+    p.set_defaults(run=hint)
+
+
+def watch(args, root=ROOT):
+    lesson = find_lesson(args.lesson, root)
+    build.prepare("build", root)
+    try:
+        watch_lesson(lesson, evaluate, out=lambda text: print(text, flush=True))
+    except KeyboardInterrupt:
+        print("\ncourse: stopped watching.")
+    return 0
+
+
+def hint(args, root=ROOT):
+    lesson = find_lesson(args.lesson, root)
+    progress = hints.Progress(root)
+    if args.reset:
+        progress.set(lesson.id, 0)
+        print(f"lesson {lesson.id}: hints start over; ./course hint {lesson.number} shows the "
+              "first one.")
+        return 0
+    lines, status = hints.next_hint(lesson, progress)
+    print("\n".join(lines))
+    return status

@@ -1,0 +1,35 @@
+"""`./course release OUT`: write the student edition of the course (see release.py)."""
+
+import os
+
+from .. import release, solution_code
+from ..lessons import ROOT
+
+
+def register(sub):
+    p = sub.add_parser("release", help="write the student copy of the course into OUT: no "
+                                       "solutions, mistakes, grader or instructor docs")
+    p.add_argument("out", metavar="OUT", help="a new or empty folder outside the course")
+    p.set_defaults(run=run)
+
+
+def run(args, root=ROOT):
+    out = os.path.abspath(args.out)
+    kept, dropped = release.make(root, out)
+    folders = sorted({next((p for p in release.INSTRUCTOR_ONLY if d.startswith(p)), d)
+                      for d in dropped})
+    print(f"course release: {len(kept)} files written to {out}")
+    if dropped:
+        print(f"  left out ({len(dropped)} files): {', '.join(folders)}")
+    if os.path.isdir(os.path.join(root, "solutions")):
+        bodies, note = solution_code.solution_bodies(root)
+        leaks = solution_code.leaks(bodies, out)
+        print(f"  solution code check: {note}")
+        if leaks:
+            print("course release: solution code found in the copy:")
+            for rel, body in leaks[:20]:
+                print(f"  {rel}: the body of {body.describe()}")
+            return 1
+        print("  no solution code in the copy.")
+    print(f"next: cd {out} && ./course")
+    return 0

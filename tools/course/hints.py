@@ -1,0 +1,95 @@
+"""Hints for `./course hint NN`: one more each time, remembered in .course/ (git-ignored).
+
+A lesson's hints.md holds `## Hint N: short title` sections, numbered from 1 in the order they
+are shown (docs/AUTHORING.md). Text before the first hint is ignored.
+"""
+
+import json
+import os
+import re
+
+from .errors import UsageError
+
+_HINT = re.compile(r"^## Hint (\d+):\s*(.+?)\s*$")
+STATE_DIR = ".course"
+STATE_FILE = "hints.json"
+
+
+def hints_path(lesson):
+    return os.path.join(lesson.dir, "hints.md")
+
+
+def parse(text, source="hints.md"):
+    """[(title, body)] in order; a UsageError names a numbering mistake."""
+    hints, current = [], None
+    for line in text.splitlines():
+        m = _HINT.match(line)
+        if m:
+            number = int(m.group(1))
+            if number != len(hints) + 1:
+                raise UsageError(f"{source}: hint {number} where hint {len(hints) + 1} "
+                                 "was expected (number them 1, 2, 3, ... in order)")
+            current = [m.group(2), []]
+            hints.append(current)
+        elif line.startswith("## ") and current is not None:
+            raise UsageError(f"{source}: '{line}' is not a '## Hint N: title' heading")
+        elif current is not None:
+            current[1].append(line)
+    return [(title, "\n".join(body).strip()) for title, body in hints]
+
+
+def load(lesson):
+    path = hints_path(lesson)
+    if not os.path.isfile(path):
+        return []
+    with open(path, encoding="utf-8") as f:
+        return parse(f.read(), os.path.relpath(path, lesson.root))
+
+
+class Progress:
+    """How many hints of each lesson were shown, in ROOT/.course/hints.json."""
+
+    def __init__(self, root):
+        self.path = os.path.join(root, STATE_DIR, STATE_FILE)
+
+    def _read(self):
+        try:
+            with open(self.path, encoding="utf-8") as f:
+                data = json.load(f)
+            return data if isinstance(data, dict) else {}
+        except (OSError, ValueError):
+            return {}          # no state yet, or a damaged file: start from the first hint
+
+    def shown(self, lesson_id):
+        value = self._read().get(lesson_id, 0)
+        return value if isinstance(value, int) and value >= 0 else 0
+
+    def set(self, lesson_id, count):
+        data = self._read()
+        data[lesson_id] = count
+        os.makedirs(os.path.dirname(self.path), exist_ok=True)
+        tmp = self.path + ".tmp"
+        with open(tmp, "w", encoding="utf-8") as f:
+            json.dump(data, f, indent=1, sort_keys=True)
+        os.replace(tmp, self.path)
+
+
+def next_hint(lesson, progress):
+    """(lines to print, exit status) for one `./course hint` call; advances the progress."""
+    hints = load(lesson)
+    if not hints:
+        return [f"lesson {lesson.id} has no hints yet (lessons/{lesson.id}/hints.md)."], 1
+    shown = min(progress.shown(lesson.id), len(hints))
+    if shown == len(hints):
+        return [f"that was the last hint: you have seen all {len(hints)} hints of lesson "
+                f"{lesson.id}.",
+                f"reread lessons/{lesson.id}/README.md, or start the hints over with "
+                f"./course hint {lesson.number} --reset"], 0
+    title, body = hints[shown]
+    progress.set(lesson.id, shown + 1)
+    lines = [f"Hint {shown + 1} of {len(hints)}: {title}", "", body, ""]
+    if shown + 1 == len(hints):
+        lines.append("(that was the last hint.)")
+    else:
+        lines.append(f"(run ./course hint {lesson.number} again for the next one.)")
+    return lines, 0

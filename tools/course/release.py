@@ -1,0 +1,131 @@
+"""`./course release OUT`: the copy of the course that students get.
+
+What stays out:
+- solutions/ (the references and the named mistakes), grader/ (hidden cases, the manifest,
+  the instructor's grading docs), bench/ (it grades copies of the reference), and the authors'
+  guide docs/AUTHORING.md;
+- any file of the course's tools that says so in its first lines with the marker
+  `course: instructor-only` (e.g. a grading subcommand and its tests);
+- build folders, .git, .course/ and other git-ignored files (new files that git does not
+  ignore are taken, so a release can be tried before committing).
+What changes:
+- README.md is the student's own (from docs/student-README.md.in);
+- in every Markdown file, a code quotation from solutions/ becomes a short note, and a link
+  into an instructor-only folder becomes its plain text.
+The copy's own `./course`, `./course check NN` and `./course test` work: the CMake build skips
+the solution track when solutions/ is missing, and the tools' tests skip what needs it.
+"""
+
+import os
+import re
+import shutil
+import subprocess
+
+from . import snippets
+from .errors import UsageError
+from .lessons import all_lessons
+
+INSTRUCTOR_ONLY = ("solutions/", "grader/", "bench/", "docs/AUTHORING.md",
+                   "docs/student-README.md.in")
+MARKER = "course: instructor-only"
+NEVER = {".git", "build", ".course", "__pycache__", "compile_commands.json"}
+NOTE = ("> The reference code for this step is not in the student edition: you write it in "
+        "your starter file.\n")
+_LINK = re.compile(r"(!?)\[([^\]]*)\]\(\s*([^)\s]+)[^)]*\)")
+
+
+def course_files(root):
+    """The course's files, relative, '/'-separated: the working tree's files that git does not
+    ignore (tracked or new), or, outside git, every file but build output and local state."""
+    if os.path.isdir(os.path.join(root, ".git")) and shutil.which("git"):
+        run = subprocess.run(["git", "-C", root, "ls-files", "-z", "--cached", "--others",
+                              "--exclude-standard"],
+                             capture_output=True, text=True)
+        if run.returncode == 0:
+            return sorted(p for p in run.stdout.split("\0")
+                          if p and os.path.isfile(os.path.join(root, p)))
+    out = []
+    for dirpath, dirs, files in os.walk(root):
+        dirs[:] = sorted(d for d in dirs if d not in NEVER and not d.startswith("build"))
+        for name in files:
+            if name not in NEVER and not name.endswith(".pyc"):
+                out.append(os.path.relpath(os.path.join(dirpath, name), root).replace(os.sep, "/"))
+    return sorted(out)
+
+
+def instructor_only(root, rel):
+    if rel.startswith(INSTRUCTOR_ONLY) or rel in INSTRUCTOR_ONLY:
+        return True
+    if rel.startswith("tools/") and rel.endswith((".py", ".txt", ".cmake")):
+        with open(os.path.join(root, rel), encoding="utf-8", errors="replace") as f:
+            head = "".join(f.readline() for _ in range(5))
+        return MARKER in head
+    return False
+
+
+def student_markdown(text):
+    """A Markdown text with solution quotations turned into a note and links into
+    instructor-only folders turned into their text."""
+    def block(m):
+        if m.group("ref").startswith(INSTRUCTOR_ONLY):
+            return NOTE
+        return m.group(0)
+
+    def link(m):
+        target = m.group(3).lstrip("./")
+        hidden = any(part in m.group(3) for part in INSTRUCTOR_ONLY) or \
+            target.startswith(INSTRUCTOR_ONLY)
+        return m.group(2) if hidden else m.group(0)
+
+    return _LINK.sub(link, snippets._BLOCK.sub(block, text))
+
+
+def check_target(root, out):
+    """Raises UsageError unless OUT is a new or empty folder outside the course."""
+    real_root, real_out = os.path.realpath(root), os.path.realpath(out)
+    if real_out == real_root or real_out.startswith(real_root + os.sep):
+        raise UsageError(f"{out} is inside the course itself; name a folder outside it")
+    if real_root.startswith(real_out + os.sep):
+        raise UsageError(f"{out} holds the course itself; name a new, empty folder")
+    if os.path.exists(out) and (not os.path.isdir(out) or os.listdir(out)):
+        raise UsageError(f"{out} exists and is not an empty folder; name a new one")
+
+
+def student_readme(root):
+    with open(os.path.join(root, "docs", "student-README.md.in"), encoding="utf-8") as f:
+        template = f.read()
+    rows = []
+    for lesson in all_lessons(root):
+        if lesson.exists:
+            rows.append(f"| {lesson.number} | [{lesson.title}](lessons/{lesson.id}/README.md) "
+                        f"| `lessons/{lesson.id}/starter/` |")
+        else:
+            rows.append(f"| {lesson.number} | {lesson.id}: coming | |")
+    return template.replace("@LESSONS@", "\n".join(rows))
+
+
+def make(root, out):
+    """Writes the student edition into OUT; returns (files written, files left out)."""
+    check_target(root, out)
+    kept, dropped = [], []
+    for rel in course_files(root):
+        (dropped if instructor_only(root, rel) else kept).append(rel)
+    os.makedirs(out, exist_ok=True)
+    for rel in kept:
+        src, dest = os.path.join(root, rel), os.path.join(out, rel)
+        os.makedirs(os.path.dirname(dest), exist_ok=True)
+        if rel == "README.md":
+            continue
+        if rel.endswith(".md"):
+            with open(src, encoding="utf-8") as f:
+                text = f.read()
+            with open(dest, "w", encoding="utf-8") as f:
+                f.write(student_markdown(text))
+            shutil.copymode(src, dest)
+        else:
+            shutil.copy2(src, dest)
+    with open(os.path.join(out, "README.md"), "w", encoding="utf-8") as f:
+        f.write(student_readme(root))
+    if "README.md" not in kept:
+        kept.append("README.md")
+    return kept, dropped

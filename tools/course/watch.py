@@ -1,0 +1,74 @@
+"""`./course watch NN`: check a lesson again every time one of its files changes.
+
+Polling with the standard library: every POLL seconds the modification time and size of each
+watched file is read; any difference (a file saved, added or removed) re-runs the same
+evaluate() as `./course check`, and the screen shows the first failure and the progress bar.
+"""
+
+import os
+import time
+
+from . import report
+
+POLL = 0.5          # seconds between two looks at the files
+CLEAR = "\033[2J\033[H"
+
+
+def watched_files(lesson):
+    """The lesson's starter files, tests and headers (what a student or an author edits)."""
+    paths = []
+    for folder in (os.path.join(lesson.dir, "starter"), os.path.join(lesson.dir, "tests")):
+        if os.path.isdir(folder):
+            paths += [os.path.join(folder, f) for f in sorted(os.listdir(folder))]
+    paths += [os.path.join(lesson.dir, f) for f in sorted(os.listdir(lesson.dir))
+              if f.endswith((".hpp", ".h"))]
+    return [p for p in paths if os.path.isfile(p)]
+
+
+def snapshot(paths):
+    """{path: (mtime in ns, size)} for the files that exist."""
+    out = {}
+    for p in paths:
+        try:
+            st = os.stat(p)
+        except OSError:
+            continue
+        out[p] = (st.st_mtime_ns, st.st_size)
+    return out
+
+
+def changed(before, after):
+    """The paths that were added, removed or modified between two snapshots, sorted."""
+    return sorted(p for p in set(before) | set(after) if before.get(p) != after.get(p))
+
+
+def screen(lesson, result, changed_paths=()):
+    """What one round of watching shows (a list of lines)."""
+    lines = [f"lesson {lesson.id}: {lesson.title}   (./course watch {lesson.number}; "
+             "Ctrl-C stops)"]
+    if changed_paths:
+        names = ", ".join(os.path.relpath(p, lesson.root) for p in changed_paths[:3])
+        lines.append(f"changed: {names}")
+    lines.append("")
+    lines += report.describe(result, first_only=True)
+    lines.append("")
+    lines.append(report.progress_bar(result.total - result.failing, result.total))
+    if result.done:
+        lines.append(f"lesson {lesson.id} is done. Run ./course to see which lesson is next.")
+    return lines
+
+
+def watch(lesson, evaluate, out=print, sleep=time.sleep, rounds=None, clear=CLEAR):
+    """Evaluates now, then again after every change; `rounds` limits the polls (tests)."""
+    before = snapshot(watched_files(lesson))
+    out(clear + "\n".join(screen(lesson, evaluate(lesson))))
+    polls = 0
+    while rounds is None or polls < rounds:
+        sleep(POLL)
+        polls += 1
+        after = snapshot(watched_files(lesson))
+        diff = changed(before, after)
+        if diff:
+            before = after
+            out(clear + "\n".join(screen(lesson, evaluate(lesson), diff)))
+    return 0
