@@ -1,0 +1,116 @@
+// Lesson 06, going further: ray-box tests per second for ray_aabb() (divisions and branches)
+// and ray_aabb_branchless() (one division per ray, none per box). Both are compiled in their
+// own files and called out of line, so the comparison is of the tests, not of inlining.
+//
+//   06-ray-bench --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
+#include <benchmark/benchmark.h>
+
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+#include "ray_branchless.hpp"
+
+using collide::Aabb;
+using collide::Vec2;
+
+namespace {
+
+struct Random {  // splitmix64, the same on every platform
+    std::uint64_t state;
+    std::uint64_t next() {
+        std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        return z ^ (z >> 31);
+    }
+    double real(double lo, double hi) {
+        return lo + (hi - lo) * static_cast<double>(next() >> 11) * 0x1.0p-53;
+    }
+};
+
+struct Ray {
+    Vec2 o;
+    Vec2 d;
+};
+
+const int kBoxes = 1024;
+const int kRays = 256;
+
+// Boxes of side 0.5 to 4 scattered over a 100 x 100 world; rays from anywhere in it, in every
+// direction, one in eight along an axis (a zero component: ray_aabb's other branch).
+struct Scene {
+    std::vector<Aabb> boxes;
+    std::vector<Ray> rays;
+    Scene() {
+        Random rng{6};
+        for (int i = 0; i < kBoxes; ++i) {
+            double x = rng.real(-50, 50), y = rng.real(-50, 50);
+            boxes.push_back({x, y, x + rng.real(0.5, 4), y + rng.real(0.5, 4)});
+        }
+        for (int i = 0; i < kRays; ++i) {
+            double angle = rng.real(0, 6.283185307179586);
+            Vec2 d = {std::cos(angle), std::sin(angle)};
+            if (i % 8 == 0) d = {i % 16 == 0 ? 1.0 : 0.0, i % 16 == 0 ? 0.0 : -1.0};
+            rays.push_back({{rng.real(-50, 50), rng.real(-50, 50)}, d});
+        }
+    }
+};
+
+const Scene& scene() {
+    static const Scene s;
+    return s;
+}
+
+void finish(benchmark::State& state, long long hits) {
+    state.SetItemsProcessed(state.iterations() * kRays * kBoxes);   // ray-box tests
+    state.counters["hits per pass"] = static_cast<double>(hits) / state.iterations();
+}
+
+void BM_ray_aabb(benchmark::State& state) {
+    const Scene& s = scene();
+    long long hits = 0;
+    for (auto _ : state)
+        for (const Ray& r : s.rays)
+            for (const Aabb& b : s.boxes) {
+                collide::RayHit h = collide::ray_aabb(r.o, r.d, b);
+                benchmark::DoNotOptimize(h);
+                hits += h.hit;
+            }
+    finish(state, hits);
+}
+BENCHMARK(BM_ray_aabb);
+
+void BM_branchless(benchmark::State& state) {
+    const Scene& s = scene();
+    long long hits = 0;
+    for (auto _ : state)
+        for (const Ray& r : s.rays) {
+            collide::PreparedRay p = collide::prepare_ray(r.o, r.d);   // once per ray
+            for (const Aabb& b : s.boxes) {
+                collide::RayHit h = collide::ray_aabb_branchless(p, b);
+                benchmark::DoNotOptimize(h);
+                hits += h.hit;
+            }
+        }
+    finish(state, hits);
+}
+BENCHMARK(BM_branchless);
+
+void BM_branchless_prepared_per_box(benchmark::State& state) {
+    const Scene& s = scene();
+    long long hits = 0;
+    for (auto _ : state)
+        for (const Ray& r : s.rays)
+            for (const Aabb& b : s.boxes) {
+                collide::RayHit h = collide::ray_aabb_branchless(collide::prepare_ray(r.o, r.d), b);
+                benchmark::DoNotOptimize(h);
+                hits += h.hit;
+            }
+    finish(state, hits);
+}
+BENCHMARK(BM_branchless_prepared_per_box);
+
+} // namespace
+
+BENCHMARK_MAIN();
