@@ -166,8 +166,8 @@ class PageWriter:
         def link(m):
             bang, label, target = m.group(1), m.group(2), m.group(3)
             return self._picture(label, target) if bang else self._link(label, target)
-        text = _LINK.sub(link, text)
-        return _IMG_TAG.sub(self._img_tag, text)
+        text = _IMG_TAG.sub(self._img_tag, text)     # HTML pictures first: links make more
+        return _LINK.sub(link, text)
 
     # --- headings and quotations -----------------------------------------------------------
     def _heading(self, line, seen):

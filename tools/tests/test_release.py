@@ -1,0 +1,94 @@
+"""`./course release OUT`: what the student copy leaves out and what it refuses to do."""
+
+import io
+import os
+import tempfile
+import unittest
+from contextlib import redirect_stderr, redirect_stdout
+
+from course import release
+from course.cli import main
+from course.errors import UsageError
+from course.lessons import ROOT
+
+
+def write(root, rel, text):
+    path = os.path.join(root, rel)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    return path
+
+
+class Release(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.root = os.path.join(self.tmp.name, "course")
+        r = self.root
+        write(r, "README.md", "# The instructor's README\n")
+        write(r, "docs/student-README.md.in", "# Student edition\n\n@LESSONS@\n")
+        write(r, "docs/AUTHORING.md", "how to write a lesson\n")
+        write(r, "lessons/00-check/CMakeLists.txt", "course_lesson()\n")
+        write(r, "lessons/00-check/README.md",
+              "# Check\n\nSee [the reference](../../solutions/00-check/check.cpp).\n\n"
+              "<!-- code: solutions/00-check/check.cpp -->\nint secret() {}\n<!-- end code -->\n\n"
+              "<!-- code: lessons/00-check/check.hpp -->\nint f();\n<!-- end code -->\n")
+        write(r, "lessons/00-check/starter/check.cpp", "// yours\n")
+        write(r, "solutions/00-check/check.cpp", "int secret() {}\n")
+        write(r, "grader/manifest.json", "{}\n")
+        write(r, "tools/course/commands/grade_cmd.py", "# course: instructor-only\n")
+        write(r, "tools/course/commands/status.py", "# for everyone\n")
+        write(r, "build/CMakeCache.txt", "x\n")
+        write(r, ".course/hints.json", "{}\n")
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def test_the_copy_leaves_out_the_instructors_files(self):
+        out = os.path.join(self.tmp.name, "out")
+        kept, dropped = release.make(self.root, out)
+        self.assertEqual(sorted(dropped), ["docs/AUTHORING.md", "docs/student-README.md.in",
+                                           "grader/manifest.json", "solutions/00-check/check.cpp",
+                                           "tools/course/commands/grade_cmd.py"])
+        for rel in ("solutions", "grader", "build", ".course", "docs/AUTHORING.md",
+                    "tools/course/commands/grade_cmd.py"):
+            self.assertFalse(os.path.exists(os.path.join(out, rel)), rel)
+        self.assertTrue(os.path.isfile(os.path.join(out, "tools/course/commands/status.py")))
+        with open(os.path.join(out, "README.md"), encoding="utf-8") as f:
+            readme = f.read()
+        self.assertIn("Student edition", readme)
+        self.assertIn("| 00 | [Check](lessons/00-check/README.md)", readme)
+        with open(os.path.join(out, "lessons/00-check/README.md"), encoding="utf-8") as f:
+            lesson = f.read()
+        self.assertNotIn("secret", lesson)
+        self.assertNotIn("solutions/", lesson)
+        self.assertIn("See the reference.", lesson)
+        self.assertIn(release.NOTE.strip(), lesson)
+        self.assertIn("<!-- code: lessons/00-check/check.hpp -->", lesson, "others stay")
+
+    def test_refuses_a_non_empty_folder_and_the_course_itself(self):
+        full = os.path.join(self.tmp.name, "full")
+        write(full, "something", "x")
+        with self.assertRaises(UsageError):
+            release.check_target(self.root, full)
+        with self.assertRaises(UsageError):
+            release.check_target(self.root, os.path.join(self.root, "lessons"))
+        with self.assertRaises(UsageError):
+            release.check_target(self.root, self.root)
+        with self.assertRaises(UsageError):
+            release.check_target(self.root, self.tmp.name)   # holds the course
+        release.check_target(self.root, os.path.join(self.tmp.name, "new"))   # fine
+        os.makedirs(os.path.join(self.tmp.name, "empty"))
+        release.check_target(self.root, os.path.join(self.tmp.name, "empty"))
+
+    def test_the_command_refuses_with_exit_2_and_no_traceback(self):
+        out, err = io.StringIO(), io.StringIO()
+        with redirect_stdout(out), redirect_stderr(err):
+            code = main(["release", os.path.join(ROOT, "lessons")])
+        self.assertEqual(code, 2)
+        self.assertIn("inside the course itself", err.getvalue())
+        self.assertNotIn("Traceback", out.getvalue() + err.getvalue())
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,97 @@
+"""`./course watch`: a change to a lesson's file is seen, and only then is the lesson checked
+again. No real waiting: times are set with os.utime and the sleep is a stand-in."""
+
+import os
+import tempfile
+import unittest
+
+from course import watch
+from course.catch_results import CaseResult, TestRun
+from course.checks import LessonResult
+from course.lessons import Lesson
+
+
+def write(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+class Watch(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.lesson = Lesson("00-check", self.tmp.name)
+        d = self.lesson.dir
+        self.starter = os.path.join(d, "starter", "check.cpp")
+        write(self.starter, "int f() { return 0; }\n")
+        write(os.path.join(d, "tests", "test_check.cpp"), "// tests\n")
+        write(os.path.join(d, "check.hpp"), "int f();\n")
+        write(os.path.join(d, "README.md"), "# The check pattern\n")
+        write(os.path.join(d, "expected", "00-check.png"), "png")
+        write(os.path.join(d, "driver.cpp"), "int main() {}\n")
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def test_the_watched_files_are_the_starter_the_tests_and_the_header(self):
+        names = sorted(os.path.relpath(p, self.lesson.dir)
+                       for p in watch.watched_files(self.lesson))
+        self.assertEqual(names, ["check.hpp", "starter/check.cpp", "tests/test_check.cpp"])
+
+    def test_a_saved_file_is_a_change_and_an_untouched_one_is_not(self):
+        paths = watch.watched_files(self.lesson)
+        before = watch.snapshot(paths)
+        self.assertEqual(watch.changed(before, watch.snapshot(paths)), [])
+        st = os.stat(self.starter)
+        os.utime(self.starter, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000))
+        self.assertEqual(watch.changed(before, watch.snapshot(paths)), [self.starter])
+
+    def test_same_time_but_another_size_is_a_change(self):
+        paths = watch.watched_files(self.lesson)
+        st = os.stat(self.starter)
+        before = watch.snapshot(paths)
+        with open(self.starter, "a") as f:
+            f.write("// more\n")
+        os.utime(self.starter, ns=(st.st_atime_ns, st.st_mtime_ns))
+        self.assertEqual(watch.changed(before, watch.snapshot(paths)), [self.starter])
+
+    def test_added_and_removed_files_are_changes(self):
+        before = watch.snapshot(watch.watched_files(self.lesson))
+        extra = os.path.join(self.lesson.dir, "tests", "test_more.cpp")
+        write(extra, "// new\n")
+        os.remove(os.path.join(self.lesson.dir, "check.hpp"))
+        after = watch.snapshot(watch.watched_files(self.lesson))
+        self.assertEqual([os.path.basename(p) for p in watch.changed(before, after)],
+                         ["check.hpp", "test_more.cpp"])
+
+    def result(self, ok):
+        case = CaseResult("the canvas is 64 by 64", ok, "The canvas",
+                          [] if ok else ["CHECK( c.width() == 64 ) at test_check.cpp:3"])
+        return LessonResult(self.lesson, True, run=TestRun([case]))
+
+    def test_the_loop_checks_once_then_again_only_after_a_change(self):
+        calls, screens, polls = [], [], []
+        results = [self.result(False), self.result(True)]
+
+        def evaluate(lesson):
+            calls.append(lesson.id)
+            return results[len(calls) - 1]
+
+        def sleep(_seconds):
+            polls.append(_seconds)
+            if len(polls) == 2:            # the student saves during the second wait
+                st = os.stat(self.starter)
+                os.utime(self.starter, ns=(st.st_atime_ns, st.st_mtime_ns + 5_000_000))
+
+        watch.watch(self.lesson, evaluate, out=screens.append, sleep=sleep, rounds=4, clear="")
+        self.assertEqual(len(calls), 2, "once at the start, once after the one change")
+        self.assertEqual(polls, [watch.POLL] * 4)
+        self.assertIn("FAIL  the canvas is 64 by 64", screens[0])
+        self.assertIn('reread "The canvas"', screens[0])
+        self.assertIn("1 of 2 checks pass", screens[0])   # one test case, one output
+        self.assertIn("changed: lessons/00-check/starter/check.cpp", screens[1])
+        self.assertIn("is done", screens[1])
+
+
+if __name__ == "__main__":
+    unittest.main()
