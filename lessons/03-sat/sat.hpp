@@ -10,6 +10,7 @@
 
 namespace collide {
 
+// [api]
 /// A convex polygon: its vertices in order around the boundary, counter-clockwise or
 /// clockwise (both work). The edge i runs from vertex i to vertex i+1, and the last edge from
 /// the last vertex back to the first.
@@ -40,5 +41,6 @@ using Polygon = std::vector<Vec2>;
 ///
 /// Example: two 2x2 squares whose centres are 1.5 apart along x give normal (1,0), depth 0.5.
 Hit sat_hit(const Polygon& a, const Polygon& b);
+// [end api]
 
 } // namespace collide

@@ -33,7 +33,7 @@ Polygon reversed(const Polygon& p) { return Polygon(p.rbegin(), p.rend()); }
 
 } // namespace
 
-TEST_CASE("random pairs: a hit exactly when the polygons overlap", "[reread:The idea]") {
+TEST_CASE("random pairs: a hit exactly when the polygons overlap", "[reread:Separating axes]") {
     course::SplitMix64 rng{2024};
     int overlapping = 0, apart = 0, wrong = 0;
     for (int i = 0; i < kPairs; ++i) {

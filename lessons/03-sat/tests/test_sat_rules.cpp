@@ -44,12 +44,12 @@ void require_hit(const Hit& h, Vec2 normal, double depth) {
 
 } // namespace
 
-TEST_CASE("two squares 1.5 apart along x: normal (1,0), depth 0.5", "[reread:A worked example]") {
+TEST_CASE("two squares 1.5 apart along x: normal (1,0), depth 0.5", "[reread:Worked example]") {
     require_hit(sat_hit(square({0, 0}), square({1.5, 0})), {1, 0}, 0.5);
 }
 
 TEST_CASE("the lesson 04 scene: x is the way out although y overlaps more",
-          "[reread:A worked example]") {
+          "[reread:Worked example]") {
     require_hit(sat_hit(square({0, 0}), square({1.5, 0.5})), {1, 0}, 0.5);
 }
 
@@ -63,19 +63,19 @@ TEST_CASE("the normal points from a towards b: swapping a and b turns it round",
     require_hit(sat_hit(square({0, 0}), square({0.3, -1.8})), {0, -1}, 0.2);
 }
 
-TEST_CASE("apart squares are no hit", "[reread:The idea]") {
+TEST_CASE("apart squares are no hit", "[reread:Separating axes]") {
     require_no_hit(sat_hit(square({0, 0}), square({3, 0.5})));
     require_no_hit(sat_hit(square({0, 0}), square({-0.5, -2.25})));
 }
 
-TEST_CASE("touching is no hit: an edge or a corner in common", "[reread:The idea]") {
+TEST_CASE("touching is no hit: an edge or a corner in common", "[reread:Separating axes]") {
     INFO("edge against edge");
     require_no_hit(sat_hit(square({0, 0}), square({2, 0.5})));
     INFO("corner against corner");
     require_no_hit(sat_hit(square({0, 0}), square({2, 2})));
 }
 
-TEST_CASE("a hair's breadth of overlap is a hit", "[reread:The idea]") {
+TEST_CASE("a hair's breadth of overlap is a hit", "[reread:Separating axes]") {
     require_hit(sat_hit(square({0, 0}), square({1.999, 0})), {1, 0}, 0.001);
 }
 
