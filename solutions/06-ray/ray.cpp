@@ -1,6 +1,7 @@
 // Lesson 06, reference solution: the slab method.
 #include "ray.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <utility>
@@ -17,10 +18,13 @@ bool all_finite(Vec2 o, Vec2 d, const Aabb& box) {
            std::isfinite(box.maxx) && std::isfinite(box.maxy);
 }
 
-// [slab]
+} // namespace
+
+// [reference]
 // Narrows [tmin, tmax] to the t at which o + t d lies between the slab's lines lo and hi
 // (one axis: o, d, lo, hi are that axis's coordinates). False when the ray is never in it.
-bool clip_to_slab(double o, double d, double lo, double hi, double& tmin, double& tmax) {
+static bool clip_to_slab(double o, double d, double lo, double hi, double& tmin,
+                         double& tmax) {
     if (d == 0)                         // parallel (also -0): in the slab always or never
         return lo <= o && o <= hi;
     double t1 = (lo - o) / d;
@@ -30,11 +34,7 @@ bool clip_to_slab(double o, double d, double lo, double hi, double& tmin, double
     tmax = std::min(tmax, t2);
     return true;
 }
-// [end slab]
 
-} // namespace
-
-// [ray-aabb]
 RayHit ray_aabb(Vec2 o, Vec2 d, const Aabb& box) {
     const RayHit miss = {false, 0.0};
     if (!all_finite(o, d, box) || box.minx > box.maxx || box.miny > box.maxy)
@@ -47,6 +47,6 @@ RayHit ray_aabb(Vec2 o, Vec2 d, const Aabb& box) {
     if (tmax >= t) return {true, t};    // >=: grazing an edge or a corner is a hit
     return miss;
 }
-// [end ray-aabb]
+// [end reference]
 
 } // namespace collide

@@ -131,7 +131,7 @@ TEST_CASE("on a grid, hit and t agree with an exact edge-by-edge oracle",
 }
 
 TEST_CASE("random rays in doubles: the hit point is on the boundary, nothing before it inside",
-          "[reread:Steps]") {
+          "[reread:The steps]") {
     Random rng{6};
     int failures = 0;
     for (int i = 0; i < 20000 && failures < 5; ++i) {

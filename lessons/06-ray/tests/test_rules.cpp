@@ -33,7 +33,7 @@ TEST_CASE("negative direction components swap the slab's near and far planes",
     check_miss({3, 2.5}, {-1, 1}, kBox);          // going left and up, passes above
 }
 
-TEST_CASE("t is measured in units of d, which need not be unit length", "[reread:Steps]") {
+TEST_CASE("t is measured in units of d, which need not be unit length", "[reread:The steps]") {
     check_hit({-3, 0}, {2, 0}, kBox, 1);
     check_hit({-3, 0}, {0.5, 0}, kBox, 4);
     check_hit({-3, 0}, {1e-3, 0}, kBox, 2000);
@@ -47,7 +47,7 @@ TEST_CASE("a box behind the ray is a miss, not a hit at negative t", "[reread:Co
     check_miss({-2, 0.5}, {-1, 0}, kBox);
 }
 
-TEST_CASE("an origin inside the box, or on its boundary, gives t = 0", "[reread:Steps]") {
+TEST_CASE("an origin inside the box, or on its boundary, gives t = 0", "[reread:The steps]") {
     check_hit({0, 0}, {1, 0}, kBox, 0);
     check_hit({0.5, -0.3}, {-1, 2}, kBox, 0);
     check_hit({1, 0}, {1, 0}, kBox, 0);           // on the right edge, leaving

@@ -65,6 +65,10 @@ TEST_CASE("the classic branchless form misses a ray sliding along the top edge",
     RayHit classic = classic_branchless(o, {1 / d.x, 1 / d.y}, kBox);
     INFO("classic form gave {" << classic.hit << ", " << classic.t << "}");
     CHECK_FALSE(classic.hit);                     // (maxy - o.y) * inf = 0 * inf = NaN
+    // On the bottom edge the same NaN is dropped by max and min, and the answer is right:
+    // which edge works depends only on the order of their arguments.
+    RayHit bottom = classic_branchless({-4, -1}, {1 / d.x, 1 / d.y}, kBox);
+    CHECK(same(bottom, collide::ray_aabb({-4, -1}, d, kBox)));
     RayHit fixed = branchless(o, d, kBox);
     INFO("branchless form gave {" << fixed.hit << ", " << fixed.t << "}");
     CHECK(same(fixed, want));

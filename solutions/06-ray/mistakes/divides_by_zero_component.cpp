@@ -1,6 +1,7 @@
 // Mistake: a zero direction component is divided by: -0 flips the infinities and d < 0 does not see it.
 #include "ray.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <utility>

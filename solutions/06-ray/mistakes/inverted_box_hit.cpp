@@ -1,6 +1,7 @@
 // Mistake: a box with min > max is not rejected, and min(t1, t2) turns it into the box it mirrors.
 #include "ray.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <utility>

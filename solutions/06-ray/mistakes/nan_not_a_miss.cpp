@@ -1,6 +1,7 @@
 // Mistake: NaN and infinity are not rejected: max and min quietly skip a NaN t, so the ray hits.
 #include "ray.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <utility>

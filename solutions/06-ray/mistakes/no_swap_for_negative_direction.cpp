@@ -1,6 +1,7 @@
 // Mistake: t1 and t2 are not swapped when the direction component is negative.
 #include "ray.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <utility>

@@ -1,6 +1,7 @@
 // Mistake: the 0 is dropped from max(tmin, 0): a box behind the ray is hit at a negative t.
 #include "ray.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <utility>

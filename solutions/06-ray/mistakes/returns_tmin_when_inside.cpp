@@ -1,6 +1,7 @@
 // Mistake: the hit test uses max(tmin, 0) but returns tmin, negative when the origin is inside.
 #include "ray.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <utility>

@@ -1,6 +1,7 @@
 // Mistake: the final test is tmax > max(tmin, 0): a ray grazing a corner, or a zero-width box, is missed.
 #include "ray.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <utility>

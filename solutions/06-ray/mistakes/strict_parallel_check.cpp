@@ -1,6 +1,7 @@
 // Mistake: the in-slab check for a zero component is strict: a ray sliding along an edge is missed.
 #include "ray.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <utility>

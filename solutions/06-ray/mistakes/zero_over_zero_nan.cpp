@@ -1,6 +1,7 @@
 // Mistake: a zero component is divided by; on a slab line 0/0 = NaN, which max(t1, tmin) lets through.
 #include "ray.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <utility>
