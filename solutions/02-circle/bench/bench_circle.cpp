@@ -1,4 +1,4 @@
-// Going further, lesson 02: what the square root before the early out costs. Times the
+// Going further, lesson 02 (instructor side): what the square root before the early out costs. Times the
 // reference circle_hit() against the named mistake `square_root_first` (compiled under another
 // name, see CMakeLists.txt) on the same pairs, once on pairs that are all apart and once on
 // pairs that all overlap.
