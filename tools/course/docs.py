@@ -13,6 +13,7 @@ them. A link check of the result follows (linkcheck.py).
 import difflib
 import glob
 import os
+import re
 import shutil
 import subprocess
 
@@ -55,8 +56,17 @@ def _read(path):
         return f.read()
 
 
-def thumbnail(lesson):
-    """The lesson's picture for the map: the first expected PNG."""
+PICTURE = (".png", ".jpg", ".jpeg", ".gif", ".svg")
+
+
+def thumbnail(lesson, page=None):
+    """The lesson's picture for the map: the first one its text shows, else its first
+    expected PNG, else none."""
+    if page is not None:
+        shown = [d for d in page.copies if d.lower().endswith(PICTURE) and
+                 not d.startswith("src/")]
+        if shown:
+            return shown[0]
     pngs = [f for f in lesson.expected_files() if f.endswith(".png")]
     return f"lessons/{lesson.id}/expected/{pngs[0]}" if pngs else ""
 
@@ -76,6 +86,16 @@ def _file_list(root, lesson, edition):
     for name in lesson.student_files():
         path = os.path.join(lesson.dir, "starter", name)
         out.append(code_block(_rel(root, path), _read(path).rstrip("\n").split("\n")))
+    return out
+
+
+def _code_only(lines):
+    """Source lines without comments, so a mistake's diff shows only what it changes."""
+    out = []
+    for line in lines:
+        code = re.sub(r"\s*//.*$", "", line).rstrip()
+        if code or (line.strip() == "" and out and out[-1] != ""):
+            out.append(code)
     return out
 
 
@@ -102,20 +122,55 @@ def _instructor_notes(root, lesson):
     for m in mistakes:
         path = os.path.join(lesson.solution_dir, "mistakes", m + ".cpp")
         lines = _read(path).rstrip("\n").split("\n")
-        base = next(iter(reference.values()), [])
-        diff = list(difflib.unified_diff(base, lines, "reference", m, n=1, lineterm=""))
-        out += ["", f"<div class=\"codefile\">{html_escape(_rel(root, path))} "
-                    f"(as a diff from the reference)</div>", "", "~~~{.unparsed}", *diff, "~~~"]
-    return out
+        base = _code_only(next(iter(reference.values()), []))
+        diff = list(difflib.unified_diff(base, _code_only(lines), "reference", m, n=1,
+                                         lineterm=""))[2:]
+        out += ["", f"<div class=\"codefile\">{html_escape(_rel(root, path))}: what differs "
+                    f"from the reference (comments left out)</div>", "", "~~~{.unparsed}",
+                *diff, "~~~"]
+    return out + _grading(root, lesson)
 
 
 def grading_manifest(root):
     """The grader's manifest files, when the grader is there (instructor edition only)."""
     found = []
-    for pattern in ("manifest*", "*.manifest", "*manifest*.json", "*manifest*.toml",
-                    "*manifest*.txt", "*manifest*.ini", "*manifest*.csv"):
+    for pattern in ("manifest*", "*.manifest"):
         found += glob.glob(os.path.join(root, "grader", pattern))
     return sorted(set(p for p in found if os.path.isfile(p)))
+
+
+_MANIFEST_LESSON = re.compile(r'^\s*lesson\(\s*["\'](\d\d-[a-z0-9]+)["\']\s*\)')
+
+
+def manifest_parts(root):
+    """{lesson id: lines} cut from the manifest at each `lesson("NN-name")` line (a block
+    runs to the next one), plus "" for what comes before the first: the common part."""
+    parts = {}
+    for path in grading_manifest(root):
+        current = ""
+        for line in _read(path).rstrip("\n").split("\n"):
+            m = _MANIFEST_LESSON.match(line)
+            if m:
+                current = m.group(1)
+            parts.setdefault(current, []).append(line)
+    for lines in parts.values():
+        while lines and (not lines[-1].strip() or set(lines[-1].strip()) <= set("# -")):
+            lines.pop()        # the separator comment that opens the next block
+    return parts
+
+
+def _grading(root, lesson):
+    manifests = grading_manifest(root)
+    if not manifests:
+        return []
+    lines = manifest_parts(root).get(lesson.id)
+    where = ", ".join(_rel(root, p) for p in manifests)
+    if not lines:
+        return ["", "### Grading", "", f"The grading manifest ({where}) has no part for this "
+                "lesson yet."]
+    return ["", "### Grading", "", f"The checks and their points, from {where} (the grader "
+            "computes every expected value from the reference at grading time):", "",
+            code_block(where.split(", ")[0], lines)]
 
 
 # --- the pages ------------------------------------------------------------------------------
@@ -135,8 +190,8 @@ def lesson_pages(root, edition):
         if edition == "instructor":
             extra += _instructor_notes(root, lesson)
         page.text += "\n" + "\n".join(extra) + "\n"
-        thumb = thumbnail(lesson)
-        if thumb:
+        thumb = thumbnail(lesson, page)
+        if thumb and thumb not in page.copies:
             page.copies[thumb] = os.path.join(root, thumb)
         pages.append((lesson, page))
     return pages
@@ -147,14 +202,16 @@ def lesson_map(root, pages):
     written = {l.id: (l, p) for l, p in pages}
     for lesson in all_lessons(root):
         if lesson.id not in written:
-            rows.append(f'<tr class="coming"><td></td><td>{lesson.id}</td>'
-                        f'<td>coming: not written yet</td><td></td></tr>')
+            rows.append(f'<tr class="coming"><td><div class="thumb"></div></td>'
+                        f'<td class="number">{lesson.number}</td>'
+                        f'<td>{lesson.id}: coming, not written yet</td><td></td></tr>')
             continue
-        thumb = thumbnail(lesson)
+        thumb = thumbnail(lesson, written[lesson.id][1])
         img = (f'<a href="{page_label(lesson)}.html"><img src="{thumb}" class="thumb" '
-               f'alt="the picture of lesson {lesson.number}"></a>') if thumb else ""
-        api = ", ".join(f"@ref {_rel(root, h)}" for h in headers(root, lesson))
-        rows.append(f'<tr><td>{img}</td><td>{lesson.id}</td>'
+               f'alt="the picture of lesson {lesson.number}"></a>') if thumb else \
+            '<div class="thumb"></div>'
+        api = "<br>".join(f"@ref {_rel(root, h)}" for h in headers(root, lesson))
+        rows.append(f'<tr><td>{img}</td><td class="number">{lesson.number}</td>'
                     f'<td>@ref {page_label(lesson)}</td><td>{api}</td></tr>')
     rows.append("</table>")
     return "\n".join(rows)
@@ -175,13 +232,15 @@ def main_page(root, edition, pages):
             .replace("@LESSON_MAP@", lesson_map(root, pages))
             .replace("@SHARED_API@", shared))
     if edition == "instructor":
+        text += "\n## Grading\n\n"
         manifests = grading_manifest(root)
-        text += "\n## Grading manifest\n\n"
         if not manifests:
-            text += "The grader is not in this checkout yet (no grader/manifest file).\n"
-        for path in manifests:
-            lines = _read(path).rstrip("\n").split("\n")
-            text += code_block(_rel(root, path), lines) + "\n"
+            text += "The grader is not in this checkout (no grader/manifest file).\n"
+        else:
+            common = manifest_parts(root).get("", [])
+            text += (f"Each lesson page ends with its part of {_rel(root, manifests[0])}, the "
+                     "grader's manifest; its common part:\n\n")
+            text += code_block(_rel(root, manifests[0]), common) + "\n"
     return text
 
 
