@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """`check_no_solution_code.py FOLDER...`: fails when any function body of solutions/ (the
 reference or a named mistake) appears in one of the folders (a student edition: its HTML docs
-or a release copy). How bodies are found and compared: tools/course/solution_code.py."""
+or a release copy). How bodies are found and compared: tools/course/solution_code.py.
+
+`check_no_solution_code.py --expect-found FOLDER` is the control that proves the search can
+fail: it passes only when every lesson's reference shows up in FOLDER (the instructor docs).
+"""
 
 import os
 import sys
@@ -11,7 +15,21 @@ from course import solution_code  # noqa: E402
 from course.lessons import ROOT  # noqa: E402
 
 
+def expect_found(folder, bodies):
+    found = {body.path.split("/")[1] for _rel, body in solution_code.leaks(bodies, folder)
+             if "/mistakes/" not in body.path}
+    wanted = {body.path.split("/")[1] for body in bodies if "/mistakes/" not in body.path}
+    for lesson in sorted(wanted - found):
+        print(f"FAIL: no reference body of {lesson} found in {folder}")
+    print(f"references found in {folder}: {len(found)} of {len(wanted)} lessons")
+    return 0 if wanted and found == wanted else 1
+
+
 def main(folders):
+    if folders[:1] == ["--expect-found"] and len(folders) == 2:
+        bodies, note = solution_code.solution_bodies(ROOT)
+        print(note)
+        return expect_found(folders[1], bodies)
     if not folders:
         print("usage: check_no_solution_code.py FOLDER...", file=sys.stderr)
         return 2
