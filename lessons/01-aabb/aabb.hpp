@@ -14,7 +14,8 @@ namespace collide {
 /// only touch count as overlap. Symmetric: overlap(a, b) == overlap(b, a).
 /// Degenerate cases: a box of zero width or height (a segment or a point) is valid and
 /// overlaps what it touches; a box with a NaN coordinate, or with min > max on an axis, is
-/// invalid and overlaps nothing (not even itself).
+/// invalid and overlaps nothing (not even itself). Infinite coordinates are valid: a box may be
+/// unbounded on any side.
 bool overlap(const Aabb& a, const Aabb& b);
 
 /// How far the boxes overlap on each axis: x is `min(a.maxx, b.maxx) - max(a.minx, b.minx)`,

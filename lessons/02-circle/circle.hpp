@@ -18,8 +18,9 @@ namespace collide {
 ///
 /// Degenerate cases: equal centres hit with `normal = {1, 0}` and `depth = r1 + r2` (when
 /// `r1 + r2 > 0`); a radius of zero is a point, which hits only a circle it lies strictly
-/// inside; a negative or NaN radius, or a NaN coordinate, is no hit. The squares overflow
-/// beyond about 1e154: keep coordinates and radii well below that.
+/// inside; a negative or NaN radius, or a NaN or infinite coordinate, is no hit; an infinite
+/// radius hits every circle with a finite centre, with an infinite depth. The squares
+/// overflow beyond about 1e154: keep coordinates and radii well below that.
 Hit circle_hit(Vec2 c1, double r1, Vec2 c2, double r2);
 // [end api]
 

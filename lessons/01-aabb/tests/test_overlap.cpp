@@ -82,3 +82,10 @@ TEST_CASE("a box with min above max overlaps nothing", "[reread:Invalid boxes]")
     check_overlap(flipped_x, flipped_x, false);
     check_overlap(flipped_y, {-10, -10, 10, 10}, false);
 }
+
+TEST_CASE("a box may be unbounded: infinite coordinates are valid", "[reread:Invalid boxes]") {
+    const double inf = std::numeric_limits<double>::infinity();
+    check_overlap(kUnit, {-inf, -1, inf, 2}, true);     // an infinite strip across the box
+    check_overlap(kUnit, {-inf, 2, inf, inf}, false);   // a half-plane above it
+    check_overlap({-inf, -inf, inf, inf}, {5, 5, 5, 5}, true);
+}

@@ -42,3 +42,9 @@ TEST_CASE("invalid boxes have penetration {0, 0}", "[reread:Invalid boxes]") {
     check_penetration({2, 0, 1, 1}, {0, 0, 3, 1}, 0, 0);
     check_penetration({0, 3, 1, -3}, {-10, -10, 10, 10}, 0, 0);
 }
+
+TEST_CASE("an unbounded box shares the finite box's own width", "[reread:How deep they overlap]") {
+    const double inf = std::numeric_limits<double>::infinity();
+    check_penetration({0, 0, 1, 1}, {-inf, -1, inf, 2}, 1, 1);
+    check_penetration({0, 0, 3, 1}, {1, -inf, inf, inf}, 2, 1);
+}

@@ -86,3 +86,16 @@ TEST_CASE("a NaN radius or coordinate is no hit", "[reread:Bad radii and NaN]") 
     check_no_hit({0, 0}, 1, {0, kNaN}, 1);
     check_no_hit({kNaN, kNaN}, 1, {kNaN, kNaN}, 1);
 }
+
+TEST_CASE("an infinite centre is no hit; an infinite radius reaches everything", "[reread:Bad radii and NaN]") {
+    const double inf = std::numeric_limits<double>::infinity();
+    check_no_hit({0, 0}, 1, {inf, 0}, 1);
+    check_no_hit({0, -inf}, 1, {0, 0}, 1);
+    collide::Hit h = collide::circle_hit({0, 0}, inf, {3, 4}, 1);
+    INFO("circle_hit((0, 0), inf, (3, 4), 1) = " << course::describe(h));
+    CHECK(h.hit);
+    CHECK(course::near(h.normal.x, 0.6));
+    CHECK(course::near(h.normal.y, 0.8));
+    CHECK(std::isinf(h.depth));
+    CHECK(h.depth > 0);
+}
