@@ -1,0 +1,88 @@
+"""Taking a student's files out of a submission folder, and nothing else.
+
+Only `lessons/NN-name/starter/<file>.cpp` (the names the course's starter has) is read, each
+path component opened without following symbolic links, each file checked to be a regular file
+of reasonable size. A missing file, a folder or a link where a file should be, or a file too
+large, is a clear message and the lesson scores 0; extra files are listed and ignored.
+"""
+
+import os
+import stat
+from dataclasses import dataclass, field
+
+MAX_FILE = 512 * 1024        # bytes: a student file larger than this is refused
+
+
+@dataclass
+class StudentFiles:
+    files: dict = field(default_factory=dict)     # file name -> bytes
+    problems: list = field(default_factory=list)  # why the lesson cannot be graded
+    notes: list = field(default_factory=list)     # things worth saying that cost nothing
+    missing: bool = False                         # the submission has nothing for this lesson
+
+
+def _open_dir(parent_fd, name, shown):
+    try:
+        return os.open(name, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=parent_fd), ""
+    except FileNotFoundError:
+        return None, f"{shown} is missing"
+    except NotADirectoryError:
+        return None, f"{shown} is not a folder"
+    except OSError as e:
+        if e.errno == 40:  # ELOOP: a symbolic link
+            return None, f"{shown} is a symbolic link: links are not followed"
+        return None, f"{shown} cannot be opened: {e.strerror}"
+
+
+def read(submission_root, lesson_id, names, parts=None):
+    """The student's files for one lesson. @p parts is the folder holding them, relative to the
+    submission (default lessons/<id>/starter); @p names the file names the course expects."""
+    parts = parts or ["lessons", lesson_id, "starter"]
+    out = StudentFiles()
+    try:
+        fd = os.open(submission_root, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError as e:
+        out.problems.append(f"the submission folder cannot be opened: {e.strerror}")
+        out.missing = True
+        return out
+    shown = ""
+    try:
+        for part in parts:
+            shown = f"{shown}/{part}" if shown else part
+            child, problem = _open_dir(fd, part, shown + "/")
+            os.close(fd)
+            fd = child
+            if problem:
+                out.problems.append(problem)
+                out.missing = "missing" in problem
+                return out
+        present = set(os.listdir(fd))
+        for name in names:
+            path = f"{shown}/{name}"
+            try:
+                st = os.stat(name, dir_fd=fd, follow_symlinks=False)
+            except FileNotFoundError:
+                out.problems.append(f"{path} is missing")
+                continue
+            if stat.S_ISLNK(st.st_mode):
+                out.problems.append(f"{path} is a symbolic link: links are not followed")
+            elif stat.S_ISDIR(st.st_mode):
+                out.problems.append(f"{path} is a folder, not a file")
+            elif not stat.S_ISREG(st.st_mode):
+                out.problems.append(f"{path} is not a regular file")
+            elif st.st_size > MAX_FILE:
+                out.problems.append(f"{path} is {st.st_size} bytes, over the {MAX_FILE} limit")
+            else:
+                ffd = os.open(name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK, dir_fd=fd)
+                with os.fdopen(ffd, "rb") as f:
+                    out.files[name] = f.read(MAX_FILE + 1)[:MAX_FILE]
+        extra = sorted(present - set(names))
+        if extra:
+            out.notes.append(f"ignored (the grader takes only {', '.join(names)}): " +
+                             ", ".join(f"{shown}/{e}" for e in extra))
+        if not out.files and all("missing" in p for p in out.problems):
+            out.missing = True
+    finally:
+        if fd is not None:
+            os.close(fd)
+    return out

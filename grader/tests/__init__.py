@@ -1,0 +1,1 @@
+"""The grader's own tests (run by CTest, label "grader")."""

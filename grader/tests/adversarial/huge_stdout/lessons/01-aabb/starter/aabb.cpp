@@ -1,0 +1,22 @@
+// Lesson 01, adversarial (huge_stdout): overlap() is right, penetration() is not.
+#include <cstdio>
+#include <cmath>
+#include "aabb.hpp"
+
+namespace collide {
+
+static bool valid(const Aabb& b) {
+    return !std::isnan(b.minx) && !std::isnan(b.miny) && !std::isnan(b.maxx) &&
+           !std::isnan(b.maxy) && b.minx <= b.maxx && b.miny <= b.maxy;
+}
+
+bool overlap(const Aabb& a, const Aabb& b) {
+    if (!valid(a) || !valid(b)) return false;
+    return !(a.maxx < b.minx || b.maxx < a.minx || a.maxy < b.miny || b.maxy < a.miny);
+}
+Vec2 penetration(const Aabb& a, const Aabb& b) {
+    for (long i = 0; i < (1L << 28); ++i) std::fputs("c0 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1\n", stdout);
+    return {0, 0};
+}
+
+} // namespace collide

@@ -1,0 +1,25 @@
+// Lesson 01, adversarial (underscore_exit_zero): overlap() is right, penetration() is not.
+#include <cstdio>
+#include <unistd.h>
+#include <cmath>
+#include "aabb.hpp"
+
+namespace collide {
+
+static bool valid(const Aabb& b) {
+    return !std::isnan(b.minx) && !std::isnan(b.miny) && !std::isnan(b.maxx) &&
+           !std::isnan(b.maxy) && b.minx <= b.maxx && b.miny <= b.maxy;
+}
+
+bool overlap(const Aabb& a, const Aabb& b) {
+    if (!valid(a) || !valid(b)) return false;
+    return !(a.maxx < b.minx || b.maxx < a.minx || a.maxy < b.miny || b.maxy < a.miny);
+}
+Vec2 penetration(const Aabb& a, const Aabb& b) {
+    std::printf("All tests passed\n");
+    std::fflush(stdout);
+    _exit(0);  // no destructors, no atexit: straight out
+    return {0, 0};
+}
+
+} // namespace collide

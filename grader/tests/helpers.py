@@ -1,0 +1,78 @@
+"""What the grader's tests share: running `./course`, making submission folders, expected
+scores computed from the manifest."""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+sys.path.insert(0, ROOT)
+
+from course.lessons import all_lessons  # noqa: E402
+from grader import gradelib, manifest  # noqa: E402,F401
+
+
+def existing(ids=None):
+    return [l for l in all_lessons(ROOT) if l.exists and (ids is None or l.id in ids)]
+
+
+def run_course(*args, timeout=900):
+    """Runs ./course with @p args; returns (exit status, stdout + stderr)."""
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "course"), *args],
+                       capture_output=True, text=True, timeout=timeout, cwd=ROOT)
+    return r.returncode, r.stdout + r.stderr
+
+
+def reference_submission(dest, lessons):
+    """A student's folder holding the reference as its starter files."""
+    for l in lessons:
+        os.makedirs(os.path.join(dest, "lessons", l.id, "starter"), exist_ok=True)
+        for name in l.student_files():
+            shutil.copyfile(os.path.join(l.solution_dir, name),
+                            os.path.join(dest, "lessons", l.id, "starter", name))
+
+
+def starter_submission(dest, lessons):
+    for l in lessons:
+        shutil.copytree(os.path.join(l.dir, "starter"),
+                        os.path.join(dest, "lessons", l.id, "starter"))
+
+
+def expected_score(lesson_id, correct):
+    """What a submission earns in @p lesson_id when exactly the functions @p correct are
+    right ("all": everything): every function check calling only those, and the outputs
+    only when all are right. Hidden checks count only where grader/hidden/ exists."""
+    total = 0.0
+    for c in gradelib.CHECKS:
+        if c.lesson != lesson_id:
+            continue
+        if c.hidden and manifest.hidden is None:
+            continue
+        if correct == "all":
+            total += c.points
+        elif c.kind == "function" and set(c.functions()) <= set(correct):
+            total += c.points
+    return total
+
+
+def lesson_scores(results):
+    """{lesson id: (score, max)} from a results.json dict."""
+    out = {}
+    for t in results["tests"]:
+        lid = t["tags"][0]
+        s, m = out.get(lid, (0.0, 0.0))
+        out[lid] = (s + t["score"], m + t["max_score"])
+    return out
+
+
+def read_json(path):
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def tempdir():
+    return tempfile.mkdtemp(prefix="grader-test-")

@@ -1,0 +1,60 @@
+"""Every catalogued mistake (solutions/NN-name/mistakes/*.cpp), graded as a submission, loses
+points in its lesson, with a failing check whose message names the function and the case.
+One grade-class run grades them all (two at a time)."""
+
+import csv
+import os
+import shutil
+import unittest
+
+from grader.tests import helpers
+
+
+class Mistakes(unittest.TestCase):
+    def test_every_mistake_loses_points(self):
+        work = helpers.tempdir()
+        self.addCleanup(shutil.rmtree, work, True)
+        klass = os.path.join(work, "class")
+        mistakes = {}
+        for lesson in helpers.existing():
+            names = lesson.student_files()
+            for m in lesson.mistakes():
+                student = f"{lesson.id}--{m}"
+                dest = os.path.join(klass, student, "lessons", lesson.id, "starter")
+                os.makedirs(dest)
+                shutil.copyfile(os.path.join(lesson.solution_dir, "mistakes", m + ".cpp"),
+                                os.path.join(dest, names[0]))
+                mistakes[student] = (lesson, m)
+        if not mistakes:
+            self.skipTest("no catalogued mistakes in this copy")
+        ids = sorted({l.id for l, _ in mistakes.values()})
+        gradebook = os.path.join(work, "gradebook.csv")
+        results = os.path.join(work, "results")
+        status, text = helpers.run_course("grade-class", klass, "--csv", gradebook, "--jobs", "2",
+                                          "--lessons", ",".join(ids), "--no-feedback",
+                                          "--results-dir", results)
+        print(text[-3000:])
+        self.assertEqual(status, 0)
+        with open(gradebook, newline="", encoding="utf-8") as f:
+            rows = {r["student"]: r for r in csv.DictReader(f)}
+        self.assertEqual(set(rows), set(mistakes))
+        for student, (lesson, m) in sorted(mistakes.items()):
+            with self.subTest(mistake=student):
+                data = helpers.read_json(os.path.join(results, student + ".json"))
+                score, most = helpers.lesson_scores(data)[lesson.id]
+                failed = [t for t in data["tests"] if t["tags"] == [lesson.id]
+                          and t["status"] == "failed"]
+                with open(os.path.join(lesson.solution_dir, "mistakes", m + ".cpp")) as f:
+                    what = f.readline().strip()
+                print(f"{student}: {score:g}/{most:g}  {what}")
+                for t in failed[:2]:
+                    print(f"    {t['name']}: {t['output'].splitlines()[0]}")
+                self.assertLess(score, most, f"{what} earned full marks")
+                self.assertTrue(failed)
+                # The first failed check says which call of which function went wrong.
+                first = failed[0]["output"].splitlines()[0]
+                self.assertTrue(first.strip(), "a failure needs a message")
+
+
+if __name__ == "__main__":
+    unittest.main()

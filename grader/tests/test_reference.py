@@ -1,0 +1,63 @@
+"""`./course grade --reference` gives full marks in every written lesson; the untouched
+starter scores 0, with no crash and no traceback."""
+
+import os
+import shutil
+import unittest
+
+from grader.tests import helpers
+
+
+class ReferenceAndStarter(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.work = helpers.tempdir()
+        cls.lessons = [l for l in helpers.existing() if os.path.isdir(l.solution_dir)]
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.work, ignore_errors=True)
+
+    def test_reference_scores_full_marks(self):
+        results = os.path.join(self.work, "reference.json")
+        html = os.path.join(self.work, "html")
+        status, text = helpers.run_course("grade", "--reference", "--results", results,
+                                          "--html", html)
+        print(text)
+        self.assertEqual(status, 0)
+        self.assertNotIn("Traceback", text)
+        data = helpers.read_json(results)
+        scores = helpers.lesson_scores(data)
+        for lesson in self.lessons:
+            with self.subTest(lesson=lesson.id):
+                score, most = scores.get(lesson.id, (0, 0))
+                self.assertGreater(most, 0, "every written lesson has graded checks")
+                self.assertEqual(score, most, f"{lesson.id}: the reference lost points")
+                self.assertEqual(most, helpers.expected_score(lesson.id, "all"))
+        self.assertEqual(data["score"], data["max_score"])
+        for t in data["tests"]:
+            self.assertEqual(set(t), {"name", "score", "max_score", "status", "output",
+                                      "visibility", "tags"})
+            self.assertEqual(t["status"], "passed")
+        self.assertTrue(os.path.isfile(os.path.join(html, "index.html")))
+
+    def test_untouched_starter_scores_zero(self):
+        sub = os.path.join(self.work, "starter")
+        helpers.starter_submission(sub, self.lessons)
+        results = os.path.join(self.work, "starter.json")
+        status, text = helpers.run_course("grade", "--submission", sub, "--results", results,
+                                          "--no-feedback")
+        print(text)
+        self.assertEqual(status, 0)
+        self.assertNotIn("Traceback", text)
+        data = helpers.read_json(results)
+        self.assertGreater(data["max_score"], 0)
+        for lid, (score, _) in helpers.lesson_scores(data).items():
+            with self.subTest(lesson=lid):
+                self.assertEqual(score, 0, f"{lid}: a placeholder earned points")
+        for word in ("crashed", "timed out", "compile error", "link error"):
+            self.assertNotIn(f"({word})", text, "the starter must fail cleanly")
+
+
+if __name__ == "__main__":
+    unittest.main()
