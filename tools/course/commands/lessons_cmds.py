@@ -47,7 +47,9 @@ def status(args, root=ROOT):
         return 0
     starter = f"lessons/{next_lesson.id}/starter/{next_lesson.name}.cpp"
     print(f"next: lesson {next_lesson.id}. Read lessons/{next_lesson.id}/README.md, edit {starter},")
-    print(f"      then run ./course check {next_lesson.number}")
+    n = next_lesson.number
+    print(f"      then run ./course check {n} (./course watch {n} re-checks on every save;")
+    print(f"      stuck? ./course hint {n} gives one hint at a time)")
     if first_problem:
         print("first failing check:")
         print("\n".join(first_problem))
@@ -71,4 +73,6 @@ def check(args, root=ROOT):
     if result.done:
         print(f"lesson {lesson.id} is done.")
         return 0
+    if track == "starter":
+        print(f"stuck? ./course hint {lesson.number} shows one hint at a time.")
     return 1
