@@ -71,19 +71,20 @@ def thumbnail(lesson, page=None):
     return f"lessons/{lesson.id}/expected/{pngs[0]}" if pngs else ""
 
 
-def _file_list(root, lesson, edition):
+def _file_list(root, lesson):
     """The closing section of a lesson page: its files, and the starter as it is given."""
     out = ["", "## The files of this lesson", ""]
     for h in headers(root, lesson):
         out.append(f"- API: @ref {_rel(root, h)} (the functions you write, documented)")
-    for name in lesson.student_files():
+    files = lesson.student_files() if os.path.isdir(os.path.join(lesson.dir, "starter")) else []
+    for name in files:
         out.append(f"- your file: `lessons/{lesson.id}/starter/{name}`")
     out.append(f"- tests: `lessons/{lesson.id}/tests/`; expected outputs: "
                f"`lessons/{lesson.id}/expected/`")
     out.append("")
     out.append("The starter file as the course gives it:")
     out.append("")
-    for name in lesson.student_files():
+    for name in files:
         path = os.path.join(lesson.dir, "starter", name)
         out.append(code_block(_rel(root, path), _read(path).rstrip("\n").split("\n")))
     return out
@@ -105,7 +106,8 @@ def _instructor_notes(root, lesson):
     out = ["", f"## Instructor notes {{#{label}_instructor}}", "",
            "### Reference solution", ""]
     reference = {}
-    for name in lesson.student_files():
+    starter = os.path.join(lesson.dir, "starter")
+    for name in lesson.student_files() if os.path.isdir(starter) else []:
         path = os.path.join(lesson.solution_dir, name)
         if os.path.isfile(path):
             reference[name] = _read(path).rstrip("\n").split("\n")
@@ -186,7 +188,7 @@ def lesson_pages(root, edition):
         else:
             page = docs_pages.Page(label, f"# Lesson {lesson.id} {{#{label}}}\n\n"
                                           "The text of this lesson is not written yet.\n")
-        extra = _file_list(root, lesson, edition)
+        extra = _file_list(root, lesson)
         if edition == "instructor":
             extra += _instructor_notes(root, lesson)
         page.text += "\n" + "\n".join(extra) + "\n"

@@ -173,7 +173,7 @@ class PageWriter:
     def _heading(self, line, seen):
         level = len(line) - len(line.lstrip("#"))
         title = line[level:].strip()
-        if level == 1 and not seen:
+        if level == 1 and self.label not in seen:
             seen.add(self.label)
             return f"# {title} {{#{self.label}}}"
         label = section_label(self.label, title)
@@ -195,21 +195,19 @@ class PageWriter:
     def write(self, title_if_missing):
         with open(self.source, encoding="utf-8") as f:
             text = f.read()
-        out, seen, in_fence, has_title = [], set(), False, False
-        pos = 0
+        out, seen, pos = [], set(), 0
         for block in snippets._BLOCK.finditer(text):
-            self._lines(text[pos:block.start()], out, seen, has_title)
-            has_title = has_title or bool(seen)
+            self._lines(text[pos:block.start()], out, seen)
             out.append(self._quotation(block.group("ref")))
             pos = block.end()
-        self._lines(text[pos:], out, seen, has_title)
+        self._lines(text[pos:], out, seen)
         body = "\n".join(out)
-        if not seen:     # no "# " title line: give the page one
+        if self.label not in seen:     # no "# " title line: give the page one
             body = f"# {title_if_missing} {{#{self.label}}}\n\n" + body
         self.page.text = body
         return self.page
 
-    def _lines(self, text, out, seen, _has_title):
+    def _lines(self, text, out, seen):
         in_fence = False
         for line in text.split("\n"):
             if _FENCE.match(line):

@@ -169,5 +169,23 @@ class SolutionCode(unittest.TestCase):
         self.assertEqual(found, ["lessons/42/starter/x.cpp", "page.html"])
 
 
+class InstructorParts(unittest.TestCase):
+    def test_the_manifest_is_cut_per_lesson(self):
+        from course import docs
+        with tempfile.TemporaryDirectory() as root:
+            write(root, "grader/manifest.py", 'from x import y\n\n# ----\nlesson("00-check")\n'
+                  'output(3, "00-check.png")\n\n# ----\nlesson("01-aabb")\ntest(2)\n')
+            parts = docs.manifest_parts(root)
+        self.assertEqual(parts[""], ["from x import y"])
+        self.assertEqual(parts["00-check"], ['lesson("00-check")', 'output(3, "00-check.png")'])
+        self.assertEqual(parts["01-aabb"], ['lesson("01-aabb")', "test(2)"])
+
+    def test_a_mistake_diff_ignores_comments(self):
+        from course import docs
+        self.assertEqual(docs._code_only(["// Mistake: x", "int a = 1;  // why", "", "",
+                                          "// [end region]", "return a;"]),
+                         ["int a = 1;", "", "return a;"])
+
+
 if __name__ == "__main__":
     unittest.main()
