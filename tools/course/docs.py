@@ -75,7 +75,7 @@ def _file_list(root, lesson):
     """The closing section of a lesson page: its files, and the starter as it is given."""
     out = ["", "## The files of this lesson", ""]
     for h in headers(root, lesson):
-        out.append(f"- API: @ref {_rel(root, h)} (the functions you write, documented)")
+        out.append(f"- header: @ref {_rel(root, h)} (its documented API)")
     files = lesson.student_files() if os.path.isdir(os.path.join(lesson.dir, "starter")) else []
     for name in files:
         out.append(f"- your file: `lessons/{lesson.id}/starter/{name}`")
