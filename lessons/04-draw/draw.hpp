@@ -8,6 +8,7 @@
 
 namespace collide {
 
+// [api]
 /// A pixel position on the canvas: x to the right, y DOWN, (0,0) the top-left corner.
 struct ScreenPoint {
     int x; ///< column
@@ -33,5 +34,6 @@ ScreenPoint world_to_screen(Vec2 world);
 /// every point goes through world_to_screen. Later drawing wins where two overlap.
 /// Takes no input, so it has no degenerate case: the picture is always the same.
 gfx::Canvas draw_sat_scene();
+// [end api]
 
 } // namespace collide

@@ -79,14 +79,20 @@ TEST_CASE("world y grows up, screen y grows down", "[reread:World to screen]") {
 
 TEST_CASE("screen coordinates are rounded to the nearest pixel with std::lround",
           "[reread:World to screen]") {
-    INFO("128 + 40 * 0.0126 = 128.504 rounds to 129");
-    CHECK(world_to_screen({0.0126, 0}).x == 129);
-    INFO("128 - 40 * 0.0126 = 127.496 rounds to 127; 128 - 40 * -0.0126 = 128.504 to 129");
-    CHECK(world_to_screen({0, 0.0126}).y == 127);
-    CHECK(world_to_screen({0, -0.0126}).y == 129);
-    INFO("off the left edge: 128 - 40 * 3.32 = -4.8 rounds to -5 (truncating gives -4)");
-    CHECK(world_to_screen({-3.32, 0}).x == -5);
-    CHECK(world_to_screen({0, 3.32}).y == -5);
+    {
+        INFO("128 + 40 * 0.0126 = 128.504 rounds to 129");
+        CHECK(world_to_screen({0.0126, 0}).x == 129);
+    }
+    {
+        INFO("128 - 40 * 0.0126 = 127.496 rounds to 127; 128 - 40 * -0.0126 = 128.504 to 129");
+        CHECK(world_to_screen({0, 0.0126}).y == 127);
+        CHECK(world_to_screen({0, -0.0126}).y == 129);
+    }
+    {
+        INFO("off the edge: 128 - 40 * 3.32 = -4.8 rounds to -5 (truncating gives -4)");
+        CHECK(world_to_screen({-3.32, 0}).x == -5);
+        CHECK(world_to_screen({0, 3.32}).y == -5);
+    }
 }
 
 TEST_CASE("a NaN or an absurdly far point throws std::invalid_argument",

@@ -27,12 +27,6 @@ Interval project(const Polygon& p, Vec2 axis) {
 }
 // [end interval]
 
-bool finite(const Polygon& p) {
-    for (Vec2 v : p)
-        if (!std::isfinite(v.x) || !std::isfinite(v.y)) return false;
-    return true;
-}
-
 const Hit kNoHit = {false, {0, 0}, 0};
 
 } // namespace
