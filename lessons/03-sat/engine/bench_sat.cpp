@@ -25,16 +25,20 @@ const std::vector<course::EnginePair>& pairs(Kind kind) {
     return sets[kind];
 }
 
-void per_pair(benchmark::State& state) {
+// Reports the time per pair, and which share of the pairs overlap.
+void per_pair(benchmark::State& state, Kind kind) {
     state.counters["per_pair"] = benchmark::Counter(
         double(kPairs), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+    int overlapping = 0;
+    for (const course::EnginePair& p : pairs(kind)) overlapping += collide::sat_hit(p.a, p.b).hit;
+    state.counters["overlapping"] = double(overlapping) / double(pairs(kind).size());
 }
 
 void sat_hit(benchmark::State& state, Kind kind) {
     const std::vector<course::EnginePair>& set = pairs(kind);
     for (auto _ : state)
         for (const course::EnginePair& p : set) benchmark::DoNotOptimize(collide::sat_hit(p.a, p.b));
-    per_pair(state);
+    per_pair(state, kind);
 }
 
 void box2d_collide(benchmark::State& state, Kind kind) {
@@ -47,7 +51,7 @@ void box2d_collide(benchmark::State& state, Kind kind) {
             b2CollidePolygons(&m, &p.box2d_a, xf, &p.box2d_b, xf);
             benchmark::DoNotOptimize(m);
         }
-    per_pair(state);
+    per_pair(state, kind);
 }
 
 } // namespace
