@@ -42,6 +42,12 @@ def grade(args, root=ROOT):
     folder = os.path.abspath(args.submission or (root if not args.reference else root))
     if not os.path.isdir(folder):
         raise UsageError(f"no such submission folder: {args.submission}")
+    if not args.reference and not os.path.isdir(os.path.join(folder, "lessons")):
+        inner = [d for d in sorted(os.listdir(folder)) if os.path.isdir(
+            os.path.join(folder, d, "lessons")) and not os.path.islink(os.path.join(folder, d))]
+        if len(inner) == 1:   # an upload that wraps the course in one folder
+            print(f"the submission's files are in {inner[0]}/: grading that folder")
+            folder = os.path.join(folder, inner[0])
     if args.reference and not os.path.isdir(os.path.join(root, "solutions")):
         raise UsageError("this copy of the course has no solutions/ to grade")
     html_dir = os.path.abspath(args.html) if args.html else None

@@ -196,6 +196,20 @@ def _():
                  polygon(square(1.5, 0)), label="a repeated vertex")]
 
 
+@test(1, "sat_hit: a NaN or infinite coordinate is no hit")
+def _():
+    sq = square(0, 0)
+    return [call("sat_hit", polygon([(NAN, -1), (1, -1), (1, 1), (-1, 1)]), polygon(square(0.5, 0)),
+                 label="NaN in a"),
+            call("sat_hit", polygon(sq), polygon([(0.5, 0), (NAN, NAN), (0.5, 1)]),
+                 label="NaN point in b"),
+            call("sat_hit", polygon(sq), polygon([(0, 0), (INF, 0), (0, 1)]),
+                 label="an infinite vertex"),
+            call("sat_hit", polygon([(-1, -1), (1, -1), (1, NAN), (-1, 1)]), polygon(square(0.5, 0)),
+                 label="NaN y in a"),
+            call("sat_hit", polygon(sq), polygon(square(0.5, 0)), label="control: finite")]
+
+
 @test(1, "sat_hit: hidden edge cases", hidden=True)
 def _():
     return hidden_calls("03-sat", "edges")
@@ -207,17 +221,35 @@ def _():
 
 
 output(1, "03-sat.txt")
+output(1, "03-containment.png")
 
 # ---------------------------------------------------------------------------------------------
 lesson("04-draw")
 
 
-@test(6, "draw_sat_scene() draws exactly the reference's picture")
+@test(5, "draw_sat_scene() draws exactly the reference's picture")
 def _():
     return [call("draw_sat_scene", label="the SAT scene")]
 
 
-output(4, "04-sat.png")
+@test(2, "world_to_screen: 40 pixels a unit, y flipped, rounded to nearest")
+def _():
+    return [call("world_to_screen", (0, 0), label="the origin is the centre"),
+            call("world_to_screen", (1, 1), label="up and right"),
+            call("world_to_screen", (0.0126, -0.0126), label="128.504 rounds to 129"),
+            call("world_to_screen", (-3.32, 3.32), label="-4.8 rounds to -5"),
+            call("world_to_screen", (0.0125, 0.0125), label="a half rounds away from zero")]
+
+
+@test(1, "world_to_screen: NaN or too far throws std::invalid_argument")
+def _():
+    return [call("world_to_screen", (NAN, 0), label="NaN x"),
+            call("world_to_screen", (0, INF), label="infinite y"),
+            call("world_to_screen", (1e9, 0), label="a billion units away"),
+            call("world_to_screen", (2, -2), label="control: on the canvas")]
+
+
+output(2, "04-sat.png")
 
 # ---------------------------------------------------------------------------------------------
 lesson("05-broad")
@@ -267,7 +299,7 @@ BOX = (-1, -1, 1, 1)
 R = 0.7071067811865476
 
 
-@test(2, "ray_aabb: the five rays of the lesson")
+@test(1, "ray_aabb: the five rays of the lesson")
 def _():
     return [call("ray_aabb", (-3, 0), (1, 0), BOX, label="r1: hits at t=2"),
             call("ray_aabb", (-3, 3), (1, 0), BOX, label="r2: passes above"),
@@ -295,12 +327,22 @@ def _():
             call("ray_aabb", (0, 5), (0, -0.5), BOX, label="downwards, short d")]
 
 
-@test(1, "ray_aabb: NaN anywhere is a miss")
+@test(1, "ray_aabb: NaN or infinity anywhere, or an inverted box, is a miss")
 def _():
     return [call("ray_aabb", (NAN, 0), (1, 0), BOX, label="NaN origin"),
             call("ray_aabb", (-3, 0), (1, NAN), BOX, label="NaN direction"),
             call("ray_aabb", (-3, 0), (1, 0), (-1, NAN, 1, 1), label="NaN box"),
-            call("ray_aabb", (-3, 0.5), (1, 0), BOX, label="control: no NaN, a hit")]
+            call("ray_aabb", (-3, 0.5), (1, 0), BOX, label="control: no NaN, a hit"),
+            call("ray_aabb", (-3, 0), (INF, 0), BOX, label="infinite direction"),
+            call("ray_aabb", (0, -3), (0, 1), (1, -1, -1, 1), label="an inverted box (min > max)"),
+            call("ray_aabb", (-3, 0), (1, 0), (1, -1, -1, 1), label="an inverted box, crossed")]
+
+
+@test(1, "ray_aabb: a direction component of -0 is a zero component too")
+def _():
+    return [call("ray_aabb", (0, -3), (-0.0, 1), BOX, label="up, x component -0"),
+            call("ray_aabb", (0, 3), (-0.0, -1), BOX, label="down, x component -0"),
+            call("ray_aabb", (-3, 0), (1, -0.0), BOX, label="right, y component -0")]
 
 
 @test(1, "ray_aabb: hidden edge cases", hidden=True)

@@ -27,6 +27,11 @@ def _open_dir(parent_fd, name, shown):
     except FileNotFoundError:
         return None, f"{shown} is missing"
     except NotADirectoryError:
+        try:
+            if stat.S_ISLNK(os.stat(name, dir_fd=parent_fd, follow_symlinks=False).st_mode):
+                return None, f"{shown} is a symbolic link: links are not followed"
+        except OSError:
+            pass
         return None, f"{shown} is not a folder"
     except OSError as e:
         if e.errno == 40:  # ELOOP: a symbolic link

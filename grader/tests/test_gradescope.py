@@ -1,0 +1,53 @@
+"""`./course gradescope --out autograder.zip` writes setup.sh and run_autograder; run_autograder,
+run locally with the /autograder root moved (AUTOGRADER_ROOT), grades the submission and writes
+results.json. It builds its own copy of the course (only what lesson 00 needs)."""
+
+import os
+import shutil
+import stat
+import subprocess
+import unittest
+import zipfile
+
+from grader.tests import helpers
+
+
+class Gradescope(unittest.TestCase):
+    def test_bundle_runs_locally(self):
+        lessons = helpers.existing(["00-check"])
+        if not lessons:
+            self.skipTest("needs lesson 00")
+        work = helpers.tempdir()
+        self.addCleanup(shutil.rmtree, work, True)
+        bundle = os.path.join(work, "autograder.zip")
+        status, text = helpers.run_course("gradescope", "--out", bundle)
+        self.assertEqual(status, 0, text)
+        root = os.path.join(work, "autograder")
+        source = os.path.join(root, "source")
+        with zipfile.ZipFile(bundle) as z:
+            names = z.namelist()
+            self.assertIn("setup.sh", names)
+            self.assertIn("run_autograder", names)
+            self.assertFalse([n for n in names if n.startswith(("build/", ".git/"))])
+            z.extractall(source)
+            for info in z.infolist():   # zipfile does not restore permissions
+                mode = info.external_attr >> 16
+                if mode & stat.S_IXUSR:
+                    os.chmod(os.path.join(source, info.filename), 0o755)
+        # A student's submission as Gradescope stores it: their copy of the course, nested.
+        helpers.reference_submission(os.path.join(root, "submission"), lessons)
+        env = dict(os.environ, AUTOGRADER_ROOT=root, COURSE_GRADE_LESSONS="00",
+                   COURSE_BUILD_DIR=os.path.join(root, "build"))
+        env.pop("COURSE_GRADER_NO_BUILD", None)
+        run = subprocess.run([os.path.join(source, "run_autograder")], env=env,
+                             capture_output=True, text=True, timeout=900)
+        print(run.stdout[-3000:], run.stderr[-3000:])
+        self.assertEqual(run.returncode, 0)
+        results = helpers.read_json(os.path.join(root, "results", "results.json"))
+        self.assertEqual(results["score"], helpers.expected_score("00-check", "all"))
+        self.assertEqual(results["score"], results["max_score"])
+        self.assertTrue(all(t["tags"] == ["00-check"] for t in results["tests"]))
+
+
+if __name__ == "__main__":
+    unittest.main()
