@@ -38,8 +38,9 @@ inline Quat random_rotation(SplitMix64& rng) {
 }
 
 /// A random box: centre in the cube [-spread, spread]^3, half-extents in [0.2, 1), any
-/// rotation. With spread 1.75, about a third of the pairs (a, b) overlap.
-inline Obb random_obb(SplitMix64& rng, double spread = 1.75) {
+/// rotation. With spread 1.5, about a third of the pairs (a, b) overlap (32% of the
+/// first 100,000 pairs from seed 2024).
+inline Obb random_obb(SplitMix64& rng, double spread = 1.5) {
     Vec3 c{rng.uniform(-spread, spread), rng.uniform(-spread, spread), rng.uniform(-spread, spread)};
     Vec3 h{rng.uniform(0.2, 1), rng.uniform(0.2, 1), rng.uniform(0.2, 1)};
     return make_obb(c, h, random_rotation(rng));

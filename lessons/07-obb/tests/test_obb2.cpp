@@ -19,8 +19,10 @@ Obb2 rect(Vec2 c, double angle, Vec2 half) {
 TEST_CASE("2D: the documented cases", "[reread:The warm-up in 2D]") {
     auto cases = lesson_cases_2d();
     REQUIRE(cases.size() == 3);
-    INFO("2d-touching-sides: the sides touch along x = 1; touching counts as overlap in 2D");
-    CHECK(obb2_overlap(cases[0].a, cases[0].b));
+    {
+        INFO("2d-touching-sides: the sides touch along x = 1; touching counts as overlap in 2D");
+        CHECK(obb2_overlap(cases[0].a, cases[0].b));
+    }
     INFO("2d-overlap: a diamond over the square's corner");
     CHECK(obb2_overlap(cases[1].a, cases[1].b));
 }

@@ -1,0 +1,20 @@
+/// @file variants.hpp
+/// @brief Two other correct answers to lesson 07's obb_overlap(), kept out of the student
+/// edition: the benchmark compares them with the reference. Same 15 axes, order, parallel
+/// rule (skip |L| < kParallelEpsilon) and touching rule (touching is no hit).
+#pragma once
+
+#include "obb.hpp"
+
+namespace collide {
+
+/// Variant (1), seed 000's way: the 8 corners of each box are computed, then projected onto
+/// each of the 15 axes (raw, not normalized: a yes/no needs no unit axis); separated when
+/// the two intervals do not overlap, touching included.
+bool overlap_by_corners(const Obb& a, const Obb& b);
+
+/// Variant (2), seed 001 carried to 3D: on each world-space axis L, |d . L| against
+/// ra + rb = sum of half-extents times |axis . L|, every dot product in world coordinates.
+bool overlap_in_world(const Obb& a, const Obb& b);
+
+} // namespace collide
