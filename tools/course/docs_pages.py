@@ -22,7 +22,9 @@ from .errors import UsageError
 
 INSTRUCTOR_ONLY = ("solutions/", "grader/")
 _LINK = re.compile(r'(!?)\[([^\]]*)\]\(\s*([^)\s]+)(\s+"[^"]*")?\s*\)')
-_IMG_TAG = re.compile(r'(<img\b[^>]*\bsrc=")([^"]+)(")', re.I)
+_IMG_TAG = re.compile(r'<img\b[^>]*>', re.I)
+_SRC = re.compile(r'(\bsrc=")([^"]+)(")', re.I)
+_ALT = re.compile(r'\balt="([^"]*)"', re.I)
 _REF_DEF = re.compile(r"^(\s{0,3}\[[^\]]+\]:\s*)(\S+)(.*)$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _INLINE_CODE = re.compile(r"(`+)(.+?)\1")
@@ -140,8 +142,17 @@ class PageWriter:
         return f'<img src="{src}" alt="{html_escape(alt)}" class="lesson-picture">'
 
     def _img_tag(self, m):
-        src = self._picture_src(m.group(2))
-        return m.group(0) if src is None else m.group(1) + src + m.group(3)
+        """An HTML <img> with its src moved into the HTML folder; its alt text when the
+        picture cannot be shown."""
+        tag = m.group(0)
+        src = _SRC.search(tag)
+        if src is None:
+            return tag
+        where = self._picture_src(src.group(2))
+        if where is None:
+            alt = _ALT.search(tag)
+            return alt.group(1) if alt else ""
+        return tag[:src.start(2)] + where + tag[src.end(2):]
 
     def _rewrite_line(self, line):
         m = _REF_DEF.match(line)

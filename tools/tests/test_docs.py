@@ -187,5 +187,23 @@ class InstructorParts(unittest.TestCase):
                          ["int a = 1;", "", "return a;"])
 
 
+class HtmlPictures(unittest.TestCase):
+    def test_an_html_img_is_moved_or_replaced_by_its_alt_text(self):
+        with tempfile.TemporaryDirectory() as root:
+            write(root, "lessons/00-check/expected/a.png", "png")
+            write(root, "solutions/00-check/b.png", "png")
+            source = write(root, "lessons/00-check/README.md",
+                           '# T\n\n<img src="expected/a.png" width="192" alt="A">\n'
+                           '<img src="../../solutions/00-check/b.png" alt="the answer">\n'
+                           '<img alt="gone" src="nothing.png">\n')
+            page = docs_pages.PageWriter(root, "student", source, "lesson_00", {}).write("T")
+        self.assertIn('<img src="lessons/00-check/expected/a.png" width="192" alt="A">',
+                      page.text)
+        self.assertIn("\nthe answer\n", page.text)
+        self.assertIn("\ngone", page.text)
+        self.assertEqual(len(page.problems), 1)
+        self.assertIn("nothing.png, which does not exist", page.problems[0])
+
+
 if __name__ == "__main__":
     unittest.main()
