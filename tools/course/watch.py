@@ -15,13 +15,14 @@ CLEAR = "\033[2J\033[H"
 
 
 def watched_files(lesson):
-    """The lesson's starter files, tests and headers (what a student or an author edits)."""
+    """The lesson's starter files, its tests, and its headers and given sources (what a
+    student or an author edits); not its text or its outputs."""
     paths = []
     for folder in (os.path.join(lesson.dir, "starter"), os.path.join(lesson.dir, "tests")):
         if os.path.isdir(folder):
             paths += [os.path.join(folder, f) for f in sorted(os.listdir(folder))]
     paths += [os.path.join(lesson.dir, f) for f in sorted(os.listdir(lesson.dir))
-              if f.endswith((".hpp", ".h"))]
+              if f.endswith((".hpp", ".h", ".cpp"))]
     return [p for p in paths if os.path.isfile(p)]
 
 

@@ -33,10 +33,11 @@ class Watch(unittest.TestCase):
     def tearDown(self):
         self.tmp.cleanup()
 
-    def test_the_watched_files_are_the_starter_the_tests_and_the_header(self):
+    def test_the_watched_files_are_the_code_of_the_lesson_not_its_text_or_outputs(self):
         names = sorted(os.path.relpath(p, self.lesson.dir)
                        for p in watch.watched_files(self.lesson))
-        self.assertEqual(names, ["check.hpp", "starter/check.cpp", "tests/test_check.cpp"])
+        self.assertEqual(names, ["check.hpp", "driver.cpp", "starter/check.cpp",
+                                 "tests/test_check.cpp"])
 
     def test_a_saved_file_is_a_change_and_an_untouched_one_is_not(self):
         paths = watch.watched_files(self.lesson)
