@@ -206,3 +206,14 @@ TEST_CASE("make_obb rejects bad boxes with a message", "[reread:Steps]") {
     CHECK(same(b.axis[0], {1, 0, 0}));
     CHECK(same(b.axis[2], {0, 0, 1}));
 }
+
+TEST_CASE("a NaN gives the documented result, not a crash", "[reread:Steps]") {
+    Obb a = aligned_box({0, 0, 0}, {1, 1, 1});
+    Obb b = aligned_box({NAN, 0, 0}, {1, 1, 1});
+    Hit3 h = obb_hit(a, b);
+    INFO("every comparison with NaN is false: nothing separates, the first axis is kept");
+    CHECK(h.hit);
+    CHECK(h.axis == 0);
+    CHECK(std::isnan(h.depth));
+    CHECK(obb_overlap(a, b));
+}
