@@ -408,7 +408,7 @@ class Session:
             elif got == "twice":
                 failed.append(CaseOutcome(c, want, None, False, "answered twice"))
             else:
-                why = difference(c.fn, want, got)
+                why = difference(c.fn, want, got, reveal=not check.hidden)
                 if why:
                     failed.append(CaseOutcome(c, want, got, False, why))
         if not failed:
@@ -527,8 +527,18 @@ def tokens_equal(a, b):
         return a == b
 
 
-def difference(fn, want, got):
-    """"" when @p got matches the reference's @p want, else what differs, in words."""
+def difference(fn, want, got, reveal=True):
+    """"" when @p got matches the reference's @p want, else what differs, in words (without
+    the values when not @p reveal: a hidden case's answer stays hidden)."""
+    why = _difference(fn, want, got)
+    if why and not reveal:
+        field = why.split(" is ")[0] if " is " in why else ""
+        return f"{field} differs from the reference's" if field and " " not in field else \
+            "the result differs from the reference's"
+    return why
+
+
+def _difference(fn, want, got):
     if want and want[0] == "E":
         if got == want:
             return ""

@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""How fast the grader is, next to the compiler alone (a script, not a test: it prints figures).
+
+    COURSE_BUILD_DIR=/tmp/b python3 bench/grader_speed.py [--copies 20] [--jobs 2] [--repeat 3]
+
+Grades COPIES copies of the reference with `./course grade-class --jobs JOBS`, then compiles
+the same student files with g++ alone (the exact flags the grader uses, JOBS at a time), and
+prints the wall time per submission of each and their ratio. Each measurement is repeated and
+the median kept; the two alternate, so both see the same load on a shared machine. The
+trusted parts are built first (a warm-up grade), as they are once per class.
+"""
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [os.path.join(ROOT, "tools"), ROOT]
+
+from course.lessons import all_lessons  # noqa: E402
+from grader import trusted  # noqa: E402
+
+
+def make_class(folder, lessons, copies):
+    for k in range(copies):
+        for l in lessons:
+            dest = os.path.join(folder, f"student{k:03d}", "lessons", l.id, "starter")
+            os.makedirs(dest)
+            for name in l.student_files():
+                shutil.copyfile(os.path.join(l.solution_dir, name), os.path.join(dest, name))
+
+
+def grade_class(folder, jobs, feedback):
+    cmd = [sys.executable, os.path.join(ROOT, "course"), "grade-class", folder, "--csv",
+           os.path.join(folder + ".csv"), "--jobs", str(jobs)]
+    if not feedback:
+        cmd.append("--no-feedback")
+    start = time.monotonic()
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    seconds = time.monotonic() - start
+    if r.returncode != 0:
+        sys.exit(f"grade-class failed:\n{r.stdout}{r.stderr}")
+    return seconds
+
+
+def compile_only(folder, lessons, builds, jobs):
+    tasks = []
+    for student in sorted(os.listdir(folder)):
+        for l in lessons:
+            for name in l.student_files():
+                src = os.path.join(folder, student, "lessons", l.id, "starter", name)
+                tasks.append((builds[l.id].compile[name], src))
+    out_dir = tempfile.mkdtemp(prefix="bench-obj-")
+
+    def one(i_task):
+        i, (argv, src) = i_task
+        obj = os.path.join(out_dir, f"{i}.o")
+        full = [a.replace("@SRC@", src).replace("@OBJ@", obj) for a in argv]
+        subprocess.run(full, check=True, capture_output=True)
+
+    start = time.monotonic()
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        list(pool.map(one, enumerate(tasks)))
+    seconds = time.monotonic() - start
+    shutil.rmtree(out_dir, ignore_errors=True)
+    return seconds
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--copies", type=int, default=20)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--repeat", type=int, default=3)
+    args = ap.parse_args()
+    lessons = [l for l in all_lessons(ROOT) if l.exists and os.path.isdir(l.solution_dir)]
+    work = tempfile.mkdtemp(prefix="bench-grader-")
+    try:
+        folder = os.path.join(work, "class")
+        make_class(folder, lessons, args.copies)
+        warm = os.path.join(work, "warm")
+        make_class(warm, lessons, 1)
+        grade_class(warm, args.jobs, True)            # builds the trusted parts once
+        builds, problems = trusted.lesson_builds(ROOT, lessons)
+        if problems:
+            sys.exit(f"the build does not know some lessons: {problems}")
+        full, quick, gcc = [], [], []
+        for _ in range(args.repeat):
+            gcc.append(compile_only(folder, lessons, builds, args.jobs))
+            full.append(grade_class(folder, args.jobs, True))
+            quick.append(grade_class(folder, args.jobs, False))
+        n = args.copies
+        g, f, q = (statistics.median(x) / n for x in (gcc, full, quick))
+        files = sum(len(l.student_files()) for l in lessons)
+        print(f"{n} submissions x {len(lessons)} lessons ({files} student files each), "
+              f"{args.jobs} jobs, median of {args.repeat} runs")
+        print(f"  g++ alone, same flags:         {g:6.3f} s per submission")
+        print(f"  grade-class:                   {f:6.3f} s per submission  ({f / g:.2f}x g++)")
+        print(f"  grade-class --no-feedback:     {q:6.3f} s per submission  ({q / g:.2f}x g++)")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
