@@ -163,8 +163,9 @@ def _enter_jail(scratch, public_dirs, newroot, uid):
 def _preexec(limits, jail):
     def setup():
         os.setsid()
-        for res, value in ((resource.RLIMIT_CPU, limits.cpu),
-                           (resource.RLIMIT_AS, limits.memory),
+        # CPU: SIGXCPU at the soft limit, SIGKILL one second later for a child that ignores it.
+        resource.setrlimit(resource.RLIMIT_CPU, (limits.cpu, limits.cpu + 1))
+        for res, value in ((resource.RLIMIT_AS, limits.memory),
                            (resource.RLIMIT_FSIZE, limits.fsize),
                            (resource.RLIMIT_NOFILE, limits.nofile),
                            (resource.RLIMIT_CORE, 0)):
@@ -262,15 +263,10 @@ class Box:
             except OSError:
                 pass
         seconds = time.monotonic() - start
-        if proc.returncode == -signal.SIGXCPU or proc.returncode == -signal.SIGKILL and \
-                seconds < limits.wall and _cpu_exhausted(limits):
-            timed_out = True
+        if proc.returncode in (-signal.SIGXCPU, -signal.SIGKILL) and seconds >= limits.cpu:
+            timed_out = True       # the CPU limit, not a crash
         return Result(proc.returncode, _read_cut(out_path), _read_cut(err_path), timed_out,
                       seconds)
-
-
-def _cpu_exhausted(limits):
-    return False
 
 
 _uid_lock = threading.Lock()
