@@ -251,6 +251,7 @@ class Session:
         try:
             return self._grade_in_box(lg, lesson, files.files, box, student)
         finally:
+            box.close()
             shutil.rmtree(box.scratch, ignore_errors=True)
             shutil.rmtree(box.scratch + ".logs", ignore_errors=True)
             shutil.rmtree(box.scratch + ".root", ignore_errors=True)

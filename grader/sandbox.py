@@ -37,6 +37,8 @@ _CLONE_NEWNET = 0x40000000
 _MS_RDONLY, _MS_NOSUID, _MS_NODEV = 1, 2, 4
 _MS_REMOUNT, _MS_BIND, _MS_REC, _MS_PRIVATE = 32, 4096, 16384, 1 << 18
 _PR_SET_NO_NEW_PRIVS = 38
+_MNT_DETACH = 2
+SCRATCH_SIZE = "256m"             # the scratch folder's size when jailed (a tmpfs)
 
 
 @dataclass
@@ -132,7 +134,8 @@ def _enter_jail(scratch, public_dirs, newroot, uid):
     lib = _lib()
     _check(lib.unshare(_CLONE_NEWNS | _CLONE_NEWNET), "unshare")
     _mount(None, "/", None, _MS_REC | _MS_PRIVATE)
-    _mount("tmpfs", newroot, "tmpfs", _MS_NOSUID | _MS_NODEV, "size=1m,mode=755")
+    # The jail's root, and its /tmp: room for the compiler's temporary files, nothing more.
+    _mount("tmpfs", newroot, "tmpfs", _MS_NOSUID | _MS_NODEV, "size=64m,mode=755")
     for d in SYSTEM_DIRS:
         if os.path.islink(d):
             os.symlink(os.readlink(d), newroot + d)
@@ -216,10 +219,21 @@ class Box:
         self.jailed = jail_available() if jail is None else jail
         self._newroot = self.scratch + ".root"
         os.makedirs(self.scratch, exist_ok=True)
+        self._mounted = False
         if self.jailed:
+            # The scratch folder is a tmpfs of its own: many files cannot fill the disk.
+            _mount("tmpfs", self.scratch, "tmpfs", _MS_NOSUID | _MS_NODEV,
+                   f"size={SCRATCH_SIZE},mode=755")
+            self._mounted = True
             os.makedirs(self._newroot, exist_ok=True)
             os.chown(self.scratch, uid, uid)
             os.chmod(self.scratch, 0o755)
+
+    def close(self):
+        """Unmounts the scratch folder's tmpfs (its files go with it)."""
+        if self._mounted:
+            _lib().umount2(self.scratch.encode(), _MNT_DETACH)
+            self._mounted = False
 
     def give(self, path):
         """Hands a file or folder the grader made in the scratch folder to the child's user."""

@@ -115,6 +115,7 @@ class Box(unittest.TestCase):
         work = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, work, True)
         box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid())
+        self.addCleanup(box.close)
         r = box.run(["sleep", "30"], sandbox.Limits(wall=0.5))
         self.assertTrue(r.timed_out)
         self.assertLess(r.seconds, 10)
@@ -123,6 +124,7 @@ class Box(unittest.TestCase):
         work = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, work, True)
         box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid())
+        self.addCleanup(box.close)
         r = box.run(["sh", "-c", "yes 0123456789 | head -c 10000000"], sandbox.Limits())
         self.assertLessEqual(len(r.stdout), sandbox.OUTPUT_CUT + 100)
         self.assertIn("output cut", r.stdout)
@@ -135,6 +137,7 @@ class Box(unittest.TestCase):
         root = helpers.ROOT
         box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid(),
                           [os.path.join(root, "lessons")])
+        self.addCleanup(box.close)
         script = (f"ls {root}; ls {root}/lessons/00-check/expected; ls {root}/solutions; "
                   f"ls /tmp; id -u; cat /sys/class/net/*/operstate; touch {root}/lessons/x")
         r = box.run(["sh", "-c", script], sandbox.Limits())
