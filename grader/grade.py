@@ -152,6 +152,10 @@ class Session:
 
     def prepare(self):
         """Builds (or finds) the trusted parts and computes the reference answers."""
+        if not sandbox.jail_available():
+            self.log("course grade: WARNING: no jail here (it needs root on Linux): the "
+                     "submission's code runs with your permissions, limited only in time, memory"
+                     " and file size. Grade untrusted code as root, in a container (grader/README.md).")
         problem = trusted.prepare(self.root, self.lessons, self.log)
         if problem:
             self.log(f"course grade: {problem}")

@@ -38,7 +38,8 @@ def main(name):
         print(f"SKIP: needs lessons {ids}; this course has {have}")
         return 0
     if spec.get("needs_jail") and not sandbox.jail_available():
-        print("SKIP: needs the jail (root on Linux); without it a fork bomb would be unbounded")
+        print("SKIP: needs the jail (root on Linux): without it this submission really could "
+              "fork, fill the disk or edit the course, as grader/README.md says")
         return 0
     work = helpers.tempdir()
     sub = os.path.join(work, "submission")
