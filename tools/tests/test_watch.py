@@ -94,5 +94,23 @@ class Watch(unittest.TestCase):
         self.assertIn("is done", screens[1])
 
 
+class StopWatching(unittest.TestCase):
+    def test_ctrl_c_ends_the_command_cleanly(self):
+        import argparse
+        import io
+        from contextlib import redirect_stdout
+        from unittest import mock
+        from course.commands import loop_cmds
+
+        def interrupted(*_args, **_kwargs):
+            raise KeyboardInterrupt
+        out = io.StringIO()
+        with mock.patch.object(loop_cmds.build, "prepare"), \
+                mock.patch.object(loop_cmds, "watch_lesson", interrupted), redirect_stdout(out):
+            code = loop_cmds.watch(argparse.Namespace(lesson="00"))
+        self.assertEqual(code, 0)
+        self.assertIn("stopped watching", out.getvalue())
+
+
 if __name__ == "__main__":
     unittest.main()
