@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from course import build as course_build
 from course.catch_results import parse_xml
-from course.compare import Comparison, compare_file, numbers_close
+from course.compare import compare_file, numbers_close
 from course.lessons import all_lessons
 
 from . import manifest  # noqa: F401  (declares the checks)

@@ -1,11 +1,8 @@
 """How a grade reads: the terminal table, Gradescope's results.json, the class CSV, HTML."""
 
-import csv
 import html
 import json
 import os
-import shutil
-import subprocess
 
 from . import sketch
 
@@ -159,7 +156,7 @@ def html_student(grade, html_dir, sketch_tool):
                         f"{_pts(c.check.points)}</td><td class='{cls}'>{word}"
                         + (f": {e(c.message)}" if not c.ok and c.message else "") + "</td></tr>")
         body.append("</table>")
-        for c in lg.checks:
+        for number, c in enumerate(lg.checks):
             if c.files and c.check.file.endswith(".png"):
                 pics = [_pic(c.files[k], html_dir, f"{k}: {c.check.file}")
                         for k in ("expected", "produced", "diff") if k in c.files]
@@ -174,7 +171,7 @@ def html_student(grade, html_dir, sketch_tool):
             if not c.ok and c.cases and not c.check.hidden:
                 figs = []
                 for k, case in enumerate(c.cases[:4]):
-                    out = os.path.join(pics_dir, lg.lesson_id, f"case-{id(c)}-{k}.png")
+                    out = os.path.join(pics_dir, lg.lesson_id, f"case-{number}-{k}.png")
                     if sketch.draw(case, out, sketch_tool):
                         figs.append(_pic(out, html_dir, f"{case.call.label}: {case.why}"))
                 if figs:

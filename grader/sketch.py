@@ -3,6 +3,7 @@ canvas): the first shape white, the second yellow, the reference's answer green 
 student's red (a push-out vector from the second shape's centre, or a ray to its hit point)."""
 
 import math
+import os
 import subprocess
 
 from .gradelib import _flatten
@@ -88,7 +89,6 @@ def draw(case, path, tool):
     segs = [s for s in commands(case) if all(math.isfinite(x) for x in (*s[1], *s[2]))]
     if not segs:
         return False
-    import os
     os.makedirs(os.path.dirname(path), exist_ok=True)
     text = "".join(f"line {c[0]} {c[1]} {c[2]} {p[0]!r} {p[1]!r} {q[0]!r} {q[1]!r}\n"
                    for c, p, q in segs)

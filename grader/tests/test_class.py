@@ -51,6 +51,11 @@ class Class(unittest.TestCase):
         self.assertEqual(by["empty"]["status"], "no files")
         self.assertTrue(os.path.isfile(os.path.join(html, "index.html")))
         self.assertTrue(os.path.isfile(os.path.join(html, "adversarial.html")))
+        # A failed geometry case is drawn (the boxes of a penetration() call that crashed).
+        pictures = os.listdir(os.path.join(html, "files", "adversarial", "01-aabb"))
+        self.assertTrue([p for p in pictures if p.startswith("case-") and p.endswith(".png")])
+        with open(os.path.join(html, "adversarial.html"), encoding="utf-8") as f:
+            self.assertIn("case-", f.read())
 
 
 if __name__ == "__main__":
