@@ -160,6 +160,8 @@ def html_student(grade, html_dir, sketch_tool):
             if c.files and c.check.file.endswith(".png"):
                 pics = [_pic(c.files[k], html_dir, f"{k}: {c.check.file}")
                         for k in ("expected", "produced", "diff") if k in c.files]
+                if "diff" not in c.files and c.ok:
+                    pics.append("<figure>no pixel differs:<br>no diff picture</figure>")
                 body.append(f"<h3>{e(c.check.file)}</h3><div class='pics'>{''.join(pics)}</div>")
             elif c.files and not c.ok:
                 for k in ("expected", "produced"):

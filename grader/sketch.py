@@ -81,6 +81,52 @@ def commands(case):
                 segs.append((colour, o, p))
                 segs += [(colour, (p[0] - 0.05 * span, p[1]), (p[0] + 0.05 * span, p[1])),
                          (colour, (p[0], p[1] - 0.05 * span), (p[0], p[1] + 0.05 * span))]
+    elif fn == "obb2_overlap":
+        for k, colour in ((0, WHITE), (8, YELLOW)):
+            c, a0, a1, h = (v[k], v[k + 1]), (v[k + 2], v[k + 3]), (v[k + 4], v[k + 5]), \
+                (v[k + 6], v[k + 7])
+            corners = [(c[0] + sx * h[0] * a0[0] + sy * h[1] * a1[0],
+                        c[1] + sx * h[0] * a0[1] + sy * h[1] * a1[1])
+                       for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
+            segs += _outline(corners, colour)
+    elif fn in ("obb_hit", "obb_overlap"):
+        boxes = [v[0:15], v[15:30]]
+        for box, colour in zip(boxes, (WHITE, YELLOW)):
+            segs += _wire(box, colour)
+        if fn == "obb_hit":
+            centre = boxes[1][0:3]
+            for answer, colour in ((case.expected, GREEN), (case.got, RED)):
+                try:
+                    hit, nx, ny, nz, depth = (float(x) for x in answer[:5])
+                except (TypeError, ValueError):
+                    continue
+                if hit:
+                    tip = [centre[i] + (nx, ny, nz)[i] * depth for i in range(3)]
+                    segs.append((colour, _iso(centre), _iso(tip)))
+    return segs
+
+
+def _iso(p):
+    """An isometric view of a 3D point: x to the lower right, y to the lower left, z up."""
+    c = math.cos(math.pi / 6)
+    return ((p[0] - p[1]) * c, (p[0] + p[1]) * -0.5 + p[2])
+
+
+def _wire(box, colour):
+    """The 12 edges of an Obb given as centre, three axes, half-extents (15 numbers)."""
+    c, axes, h = box[0:3], [box[3:6], box[6:9], box[9:12]], box[12:15]
+    def corner(signs):
+        return [c[i] + sum(signs[k] * h[k] * axes[k][i] for k in range(3)) for i in range(3)]
+    segs = []
+    for k in range(3):
+        for s1 in (-1, 1):
+            for s2 in (-1, 1):
+                a, b = [0, 0, 0], [0, 0, 0]
+                others = [j for j in range(3) if j != k]
+                a[others[0]] = b[others[0]] = s1
+                a[others[1]] = b[others[1]] = s2
+                a[k], b[k] = -1, 1
+                segs.append((colour, _iso(corner(a)), _iso(corner(b))))
     return segs
 
 
