@@ -1,4 +1,7 @@
-"""`./course grade`, `./course grade-class` and `./course gradescope`: the grader (grader/)."""
+"""`./course grade`, `./course grade-class` and `./course gradescope`: the grader (grader/).
+
+course: instructor-only (`./course release` leaves this file out, with grader/).
+"""
 
 import os
 import sys
