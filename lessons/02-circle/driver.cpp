@@ -1,5 +1,7 @@
 // Lesson 02 driver: writes OUT_DIR/02-circle.txt, circle_hit() over the cases the lesson's
-// text works through, one row each.
+// text works through, one row each, and OUT_DIR/02-circle.png, four of them drawn in a 2 x 2
+// grid of panels, red where circle_hit() says hit, with the push-out vector in green.
+#include "canvas.hpp"
 #include "circle.hpp"
 #include "driver.hpp"
 
@@ -57,10 +59,109 @@ void write_table(const std::string& path) {
     if (!out) throw std::runtime_error("error while writing " + path);
 }
 
+// ---- The picture: given drawing code, not the exercise. ----
+
+const gfx::Rgb kWhite = {255, 255, 255};  // circle 1, no hit
+const gfx::Rgb kGrey = {150, 150, 150};   // circle 2, no hit
+const gfx::Rgb kRed = {255, 80, 80};      // both circles, on a hit
+const gfx::Rgb kGreen = {60, 255, 120};   // the push-out vector normal * depth, from c2
+const gfx::Rgb kGrid = {60, 60, 60};      // lines between the panels
+
+// [panels]
+// Each panel is 128 x 128 pixels; the world point `centre` is drawn at the panel's middle,
+// `scale` pixels per unit.
+struct Panel {
+    const char* name;  // a row of kCases
+    Vec2 centre;
+    double scale;
+};
+const Panel kPanels[] = {
+    {"overlapping", {0.75, 0}, 30},  // top left
+    {"touching", {2, 2.5}, 12},      // top right
+    {"apart", {2.5, 0}, 16},         // bottom left
+    {"equal-centres", {2, 2}, 18},   // bottom right
+};
+// [end panels]
+
+// A wrong normal or depth (huge, infinite, NaN) must not make the line billions of pixels
+// long: pixel coordinates are kept within this many pixels of the canvas (NaN goes low).
+const double kFarPixels = 4096;
+
+int to_pixel(double v) {
+    if (!(v > -kFarPixels)) v = -kFarPixels;
+    if (v > 256 + kFarPixels) v = 256 + kFarPixels;
+    return static_cast<int>(std::lround(v));
+}
+
+// [screen]
+// World (y up) to screen pixels (y down) in the panel whose top-left pixel is (left, top).
+int screen_x(double x, const Panel& p, int left) {
+    return to_pixel(left + 64 + p.scale * (x - p.centre.x));
+}
+int screen_y(double y, const Panel& p, int top) {
+    return to_pixel(top + 64 - p.scale * (y - p.centre.y));
+}
+// [end screen]
+
+// The midpoint circle algorithm: integers only, so the picture is the same on every machine.
+// Walks one eighth of the circle from the top, (0, r), and mirrors each point into all eight.
+void circle(gfx::Canvas& canvas, int cx, int cy, int r, gfx::Rgb c) {
+    int x = 0, y = r, err = 1 - r;
+    while (x <= y) {
+        const int px[8] = {x, y, y, x, -x, -y, -y, -x};
+        const int py[8] = {y, x, -x, -y, -y, -x, x, y};
+        for (int i = 0; i < 8; ++i) canvas.set(cx + px[i], cy + py[i], c);
+        ++x;
+        if (err < 0) {
+            err += 2 * x + 1;
+        } else {
+            --y;
+            err += 2 * (x - y) + 1;
+        }
+    }
+}
+
+// A circle of the world: its outline and a small plus at its centre.
+void draw_circle(gfx::Canvas& canvas, Vec2 centre, double radius, const Panel& p, int left,
+                 int top, gfx::Rgb c) {
+    int sx = screen_x(centre.x, p, left), sy = screen_y(centre.y, p, top);
+    circle(canvas, sx, sy, static_cast<int>(std::lround(p.scale * radius)), c);
+    canvas.line(sx - 2, sy, sx + 2, sy, c);
+    canvas.line(sx, sy - 2, sx, sy + 2, c);
+}
+
+const Case& find_case(const char* name) {
+    for (const Case& c : kCases)
+        if (std::string(c.name) == name) return c;
+    throw std::logic_error(std::string("no case named ") + name);
+}
+
+void write_picture(const std::string& path) {
+    gfx::Canvas canvas(256, 256);
+    canvas.line(128, 0, 128, 255, kGrid);
+    canvas.line(0, 128, 255, 128, kGrid);
+    int panel = 0;
+    for (const Panel& p : kPanels) {
+        int left = (panel % 2) * 128, top = (panel / 2) * 128;
+        ++panel;
+        const Case& c = find_case(p.name);
+        collide::Hit h = collide::circle_hit(c.c1, c.r1, c.c2, c.r2);
+        draw_circle(canvas, c.c1, c.r1, p, left, top, h.hit ? kRed : kWhite);
+        draw_circle(canvas, c.c2, c.r2, p, left, top, h.hit ? kRed : kGrey);
+        if (h.hit) {
+            Vec2 end = c.c2 + h.normal * h.depth;
+            canvas.line(screen_x(c.c2.x, p, left), screen_y(c.c2.y, p, top),
+                        screen_x(end.x, p, left), screen_y(end.y, p, top), kGreen);
+        }
+    }
+    canvas.write_png(path);
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     return course::run_driver(argc, argv, [](const std::string& out) {
         write_table(course::join(out, "02-circle.txt"));
+        write_picture(course::join(out, "02-circle.png"));
     });
 }
