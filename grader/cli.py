@@ -30,6 +30,26 @@ def _lesson_ids(text, root):
     return ids
 
 
+def find_layout(folder, root, quiet=False):
+    """(folder, layout) of a submission: a copy of the course ("course"), a folder wrapping one
+    such copy, or the student files at the top of the folder ("flat", as an upload of single
+    files to Gradescope arrives)."""
+    if os.path.isdir(os.path.join(folder, "lessons")):
+        return folder, "course"
+    inner = [d for d in sorted(os.listdir(folder)) if os.path.isdir(os.path.join(
+        folder, d, "lessons")) and not os.path.islink(os.path.join(folder, d))]
+    if len(inner) == 1:
+        if not quiet:
+            print(f"the submission's files are in {inner[0]}/: grading that folder")
+        return os.path.join(folder, inner[0]), "course"
+    names = {n for l in all_lessons(root) if l.exists for n in l.student_files()}
+    if names & set(os.listdir(folder)):
+        if not quiet:
+            print("the submission holds the student files at its top: taking them from there")
+        return folder, "flat"
+    return folder, "course"
+
+
 def _session(args, root, html_dir, log):
     from .grade import Session
     return Session(root, _lesson_ids(args.lessons, root), feedback=not args.no_feedback,
@@ -42,12 +62,9 @@ def grade(args, root=ROOT):
     folder = os.path.abspath(args.submission or (root if not args.reference else root))
     if not os.path.isdir(folder):
         raise UsageError(f"no such submission folder: {args.submission}")
-    if not args.reference and not os.path.isdir(os.path.join(folder, "lessons")):
-        inner = [d for d in sorted(os.listdir(folder)) if os.path.isdir(
-            os.path.join(folder, d, "lessons")) and not os.path.islink(os.path.join(folder, d))]
-        if len(inner) == 1:   # an upload that wraps the course in one folder
-            print(f"the submission's files are in {inner[0]}/: grading that folder")
-            folder = os.path.join(folder, inner[0])
+    layout = "reference" if args.reference else "course"
+    if not args.reference:
+        folder, layout = find_layout(folder, root)
     if args.reference and not os.path.isdir(os.path.join(root, "solutions")):
         raise UsageError("this copy of the course has no solutions/ to grade")
     html_dir = os.path.abspath(args.html) if args.html else None
@@ -57,7 +74,7 @@ def grade(args, root=ROOT):
         who = "the reference solutions/" if args.reference else folder
         print(f"grading {who} (only the student files are taken from it)", flush=True)
         name = "reference" if args.reference else os.path.basename(folder.rstrip("/")) or "student"
-        g = session.grade_many([(name, folder, args.reference)],
+        g = session.grade_many([(name, folder, layout)],
                                jobs=args.jobs or os.cpu_count() or 1)[0]
         for lid in session.skipped_lessons:
             print(f"lesson {lid}: not written yet in this course, skipped")
@@ -103,7 +120,7 @@ def grade_class(args, root=ROOT):
                              f"{elapsed:.0f} s so far, about {left:.0f} s left   ")
             sys.stderr.flush()
 
-        subs = [(s, os.path.join(folder, s), False) for s in students]
+        subs = [(s,) + find_layout(os.path.join(folder, s), root, quiet=True) for s in students]
         grades = session.grade_many(subs, jobs=args.jobs, on_done=finished)
         sys.stderr.write("\n")
         with open(args.csv, "w", newline="", encoding="utf-8") as f:

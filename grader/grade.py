@@ -198,7 +198,9 @@ class Session:
     # --- grading -----------------------------------------------------------------------------
 
     def grade_many(self, submissions, jobs, on_done=None):
-        """Grades [(student, folder, reference?)] with @p jobs lessons at a time; returns Grades
+        """Grades [(student, folder, layout)] with @p jobs lessons at a time (layout: "course"
+        for lessons/NN-name/starter/, "flat" for the files at the folder's top, "reference"
+        for solutions/NN-name/); returns Grades
         in the same order. @p on_done(grade) is called as each submission finishes."""
         grades = [Grade(s) for s, _, _ in submissions]
         remaining = [len(self.lessons)] * len(submissions)
@@ -242,9 +244,9 @@ class Session:
         lg = LessonGrade(lesson.id)
         checks = self.checks[lesson.id]
         names = lesson.student_files()
-        parts = ["solutions", lesson.id] if reference else None
+        parts = {"reference": ["solutions", lesson.id], "flat": []}.get(reference)
         files = submission.read(folder, lesson.id, names, parts)
-        if not reference:
+        if reference == "course":
             lg.notes += files.notes
         if lesson.id in self.build_problems:
             return self._zero(lg, checks, "grader error", [self.build_problems[lesson.id]])

@@ -42,7 +42,7 @@ def _open_dir(parent_fd, name, shown):
 def read(submission_root, lesson_id, names, parts=None):
     """The student's files for one lesson. @p parts is the folder holding them, relative to the
     submission (default lessons/<id>/starter); @p names the file names the course expects."""
-    parts = parts or ["lessons", lesson_id, "starter"]
+    parts = ["lessons", lesson_id, "starter"] if parts is None else parts
     out = StudentFiles()
     try:
         fd = os.open(submission_root, os.O_RDONLY | os.O_DIRECTORY)
@@ -63,7 +63,7 @@ def read(submission_root, lesson_id, names, parts=None):
                 return out
         present = set(os.listdir(fd))
         for name in names:
-            path = f"{shown}/{name}"
+            path = f"{shown}/{name}" if shown else name
             try:
                 st = os.stat(name, dir_fd=fd, follow_symlinks=False)
             except FileNotFoundError:
@@ -83,8 +83,9 @@ def read(submission_root, lesson_id, names, parts=None):
                     out.files[name] = f.read(MAX_FILE + 1)[:MAX_FILE]
         extra = sorted(present - set(names))
         if extra:
-            out.notes.append(f"ignored (the grader takes only {', '.join(names)}): " +
-                             ", ".join(f"{shown}/{e}" for e in extra))
+            if parts:   # at the top of a flat upload, the other lessons' files are there too
+                out.notes.append(f"ignored (the grader takes only {', '.join(names)}): " +
+                                 ", ".join(f"{shown}/{e}" for e in extra))
         if not out.files and all("missing" in p for p in out.problems):
             out.missing = True
     finally:

@@ -47,6 +47,16 @@ class Gradescope(unittest.TestCase):
         self.assertEqual(results["score"], helpers.expected_score("00-check", "all"))
         self.assertEqual(results["score"], results["max_score"])
         self.assertTrue(all(t["tags"] == ["00-check"] for t in results["tests"]))
+        # An upload of the single file, as Gradescope stores it, is graded the same.
+        shutil.rmtree(os.path.join(root, "submission"))
+        os.makedirs(os.path.join(root, "submission"))
+        shutil.copyfile(os.path.join(lessons[0].solution_dir, "check.cpp"),
+                        os.path.join(root, "submission", "check.cpp"))
+        run = subprocess.run([os.path.join(source, "run_autograder")], env=env,
+                             capture_output=True, text=True, timeout=900)
+        self.assertEqual(run.returncode, 0)
+        flat = helpers.read_json(os.path.join(root, "results", "results.json"))
+        self.assertEqual(flat["score"], results["score"], run.stdout + run.stderr)
 
 
 if __name__ == "__main__":
