@@ -56,7 +56,8 @@ def terminal(grade, out=print):
             out(f"feedback {lg.lesson_id}: first failing Catch2 test: {first.name}"
                 + (f": {first.failures[0]}" if first.failures else ""))
     out("")
-    out(f"total: {_pts(grade.score)} / {_pts(grade.max_score)}    status: {grade.status}")
+    out(f"status: {grade.status}")
+    out(f"Score: {_pts(grade.score)}/{_pts(grade.max_score)}")
 
 
 # --- Gradescope ------------------------------------------------------------------------------
