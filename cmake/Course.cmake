@@ -1,33 +1,87 @@
-# course_lesson(): builds one lesson on both tracks, with its named mistakes.
+# A lesson is two halves, built by two functions:
 #
-# Called from lessons/NN-name/CMakeLists.txt. The lesson folder's name is its id.
+#   course_lesson(...)       the student half, from lessons/NN-name/CMakeLists.txt
+#   course_solution(NN-name) the instructor half, called by the top level for solutions/NN-name/
 #
-#   course_lesson(
-#     [GIVEN file.cpp ...]        given code (not the exercise), built once for every track
-#     [LIBS target ...]           extra libraries every track links
-#     [TEST_LIBS target ...]      extra libraries only the tests link
-#     [TEST_SOURCES file.cpp ...] test sources (default: every tests/*.cpp)
-#   )
+# Nothing under lessons/ names solutions/: the student edition has no solutions/ and builds.
 #
-# Targets, for the id 00-check and each TRACK in starter, solution and mistake-<name>:
+# course_lesson(
+#   [GIVEN file.cpp ...]        given code (not the exercise), built once for every track
+#   [LIBS target ...]           extra libraries every track links
+#   [TEST_LIBS target ...]      extra libraries only the tests link
+#   [TEST_SOURCES file.cpp ...] test sources (default: every tests/*.cpp)
+# )
+# The lesson folder's name is its id. Targets, for the id 00-check and each TRACK (starter;
+# solution and mistake-NAME from course_solution):
+#   00-check-api            the lesson's headers, the common ones, gfx and the given code
 #   00-check-TRACK          static library of the student's file(s)
-#   00-check-tests-TRACK    Catch2 tests linked against it
-#   00-check-driver-TRACK   the driver writing the lesson's outputs (starter and solution)
-# Tests: 00-check/solution/tests, 00-check/solution/expected, 00-check/starter/fails-cleanly,
-# 00-check/mistake/<name>.
+#   00-check-tests-TRACK    the Catch2 tests, compiled once, linked against it
+#   00-check-driver-TRACK   the driver writing the lesson's outputs (not for mistakes)
+# Executables go to build/lessons/00-check/, whichever half makes them.
+# Tests and labels:
+#   00-check/starter/fails-cleanly     starter   the tests fail by assertion on the starter
+#   00-check/given/tests               given     the cases tagged [given] pass on the starter
+#   00-check/solution/tests            solution  every case passes on the reference
+#   00-check/solution/expected         solution  the reference driver makes expected/
+#   00-check/mistake/NAME              mistakes  some case fails on the mistake
+#   00-check/cases-earn-their-place    mistakes  every student-facing case fails on the
+#                                                starter or on some mistake
+# and the lesson id as a label on each.
 
 add_library(course_common INTERFACE)
 target_include_directories(course_common INTERFACE ${CMAKE_SOURCE_DIR}/lessons/common)
 
 set(COURSE_TOOLS ${CMAKE_SOURCE_DIR}/tools)
 
+# The lessons: every lessons/NN-name folder with a CMakeLists.txt, in number order.
+function(course_find_lessons out)
+  file(GLOB dirs LIST_DIRECTORIES true CONFIGURE_DEPENDS
+       ${CMAKE_SOURCE_DIR}/lessons/[0-9][0-9]-*)
+  list(SORT dirs)
+  set(ids)
+  foreach(dir ${dirs})
+    if(IS_DIRECTORY ${dir} AND EXISTS ${dir}/CMakeLists.txt)
+      get_filename_component(id ${dir} NAME)
+      list(APPEND ids ${id})
+    endif()
+  endforeach()
+  set(${out} ${ids} PARENT_SCOPE)
+endfunction()
+
+# The student files of lesson @p id (names, sorted): its starter/*.cpp.
+function(course_student_files id out)
+  file(GLOB files CONFIGURE_DEPENDS RELATIVE ${CMAKE_SOURCE_DIR}/lessons/${id}/starter
+       ${CMAKE_SOURCE_DIR}/lessons/${id}/starter/*.cpp)
+  list(SORT files)
+  set(${out} ${files} PARENT_SCOPE)
+endfunction()
+
+# One track of lesson @p id: the library of @p sources, the tests linked against it and,
+# unless NO_DRIVER, the driver.
+function(course_track id track)
+  cmake_parse_arguments(T "NO_DRIVER" "" "SOURCES;INCLUDES" ${ARGN})
+  add_library(${id}-${track} STATIC ${T_SOURCES})
+  target_link_libraries(${id}-${track} PUBLIC ${id}-api)
+  if(T_INCLUDES)
+    target_include_directories(${id}-${track} PRIVATE ${T_INCLUDES})
+  endif()
+  set(exes ${id}-tests-${track})
+  add_executable(${id}-tests-${track} $<TARGET_OBJECTS:${id}-testobjs>)
+  target_link_libraries(${id}-tests-${track} PRIVATE ${id}-${track} ${id}-testobjs)
+  if(NOT T_NO_DRIVER)
+    add_executable(${id}-driver-${track} $<TARGET_OBJECTS:${id}-driverobj>)
+    target_link_libraries(${id}-driver-${track} PRIVATE ${id}-${track} ${id}-driverobj)
+    list(APPEND exes ${id}-driver-${track})
+  endif()
+  set_target_properties(${exes} PROPERTIES
+                        RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/lessons/${id})
+endfunction()
+
 function(course_lesson)
   cmake_parse_arguments(L "" "" "GIVEN;LIBS;TEST_LIBS;TEST_SOURCES" ${ARGN})
   get_filename_component(id ${CMAKE_CURRENT_SOURCE_DIR} NAME)
   set(lesson_dir ${CMAKE_CURRENT_SOURCE_DIR})
-  set(solution_dir ${CMAKE_SOURCE_DIR}/solutions/${id})
-  file(GLOB student_files CONFIGURE_DEPENDS RELATIVE ${lesson_dir}/starter ${lesson_dir}/starter/*.cpp)
-  list(SORT student_files)
+  course_student_files(${id} student_files)
   if(NOT L_TEST_SOURCES)
     file(GLOB L_TEST_SOURCES CONFIGURE_DEPENDS ${lesson_dir}/tests/*.cpp)
   endif()
@@ -41,62 +95,78 @@ function(course_lesson)
     target_link_libraries(${id}-api INTERFACE ${id}-given)
   endif()
 
-  # The tests are compiled once and linked against every track.
+  # The tests and the driver are compiled once and linked against every track.
   add_library(${id}-testobjs OBJECT ${L_TEST_SOURCES})
   target_link_libraries(${id}-testobjs PUBLIC ${id}-api Catch2::Catch2WithMain ${L_TEST_LIBS})
   add_library(${id}-driverobj OBJECT ${lesson_dir}/driver.cpp)
   target_link_libraries(${id}-driverobj PUBLIC ${id}-api)
 
-  set(tracks)
-  if(student_files)
-    set(tracks starter)
-  else()
-    message(WARNING "${id}: no starter/*.cpp; the lesson's starter track is skipped")
-  endif()
-  set(track_sources_starter)
-  foreach(f ${student_files})
-    list(APPEND track_sources_starter ${lesson_dir}/starter/${f})
-  endforeach()
-  if(COURSE_HAS_SOLUTIONS AND EXISTS ${solution_dir})
-    list(APPEND tracks solution)
-    file(GLOB track_sources_solution CONFIGURE_DEPENDS ${solution_dir}/*.cpp)
-    file(GLOB mistakes CONFIGURE_DEPENDS ${solution_dir}/mistakes/*.cpp)
-    list(SORT mistakes)
-    foreach(m ${mistakes})
-      get_filename_component(mname ${m} NAME_WE)
-      list(APPEND tracks mistake-${mname})
-      set(track_sources_mistake-${mname} ${m})
-    endforeach()
-  endif()
-
-  foreach(track ${tracks})
-    add_library(${id}-${track} STATIC ${track_sources_${track}})
-    target_link_libraries(${id}-${track} PUBLIC ${id}-api)
-    if(track STREQUAL "starter")
-      # The starter's placeholders leave their parameters unused on purpose.
-      target_compile_options(${id}-${track} PRIVATE -Wno-unused-parameter)
-    endif()
-    add_executable(${id}-tests-${track} $<TARGET_OBJECTS:${id}-testobjs>)
-    target_link_libraries(${id}-tests-${track} PRIVATE ${id}-${track} ${id}-testobjs)
-    if(NOT track MATCHES "^mistake-")
-      add_executable(${id}-driver-${track} $<TARGET_OBJECTS:${id}-driverobj>)
-      target_link_libraries(${id}-driver-${track} PRIVATE ${id}-${track} ${id}-driverobj)
-    endif()
-  endforeach()
-
-  set(workdir ${CMAKE_CURRENT_BINARY_DIR}/work)
-  file(MAKE_DIRECTORY ${workdir})
+  file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/work)
   if(NOT student_files)
+    message(WARNING "${id}: no starter/*.cpp; the lesson's starter track is skipped")
     return()
   endif()
+  set(starter_sources)
+  foreach(f ${student_files})
+    list(APPEND starter_sources ${lesson_dir}/starter/${f})
+  endforeach()
+  course_track(${id} starter SOURCES ${starter_sources})
+  # The starter's placeholders leave their parameters unused on purpose.
+  target_compile_options(${id}-starter PRIVATE -Wno-unused-parameter)
+
+  set(workdir ${CMAKE_CURRENT_BINARY_DIR}/work)
   add_test(NAME ${id}/starter/fails-cleanly
            COMMAND ${Python3_EXECUTABLE} ${COURSE_TOOLS}/expect_failure.py --clean
                    $<TARGET_FILE:${id}-tests-starter>
            WORKING_DIRECTORY ${workdir})
   set_tests_properties(${id}/starter/fails-cleanly PROPERTIES LABELS "starter;${id}")
-  if(NOT "solution" IN_LIST tracks)
+
+  # Tests of given code carry the tag [given]: they pass before the student starts, so they
+  # are run here, on the starter, and left out of the student's count of checks.
+  set(has_given FALSE)
+  foreach(src ${L_TEST_SOURCES})
+    file(STRINGS ${src} tagged REGEX "\\[given\\]")
+    if(tagged)
+      set(has_given TRUE)
+    endif()
+  endforeach()
+  if(has_given)
+    add_test(NAME ${id}/given/tests COMMAND ${id}-tests-starter "[given]"
+             WORKING_DIRECTORY ${workdir})
+    set_tests_properties(${id}/given/tests PROPERTIES LABELS "given;${id}")
+  endif()
+endfunction()
+
+# course_solution(NN-name): the instructor half of a lesson, from solutions/NN-name/.
+#   solutions/NN-name/*.cpp              the reference: the solution track and the outputs
+#   solutions/NN-name/mistakes/*.patch   one track per named mistake; the wrong files are made
+#                                        from the reference and the patch, in
+#                                        build/solutions/NN-name/mistakes/NAME/
+#   solutions/NN-name/CMakeLists.txt     optional: the lesson's own instructor-side targets and
+#                                        tests (engine checks, benchmarks), added last; it sees
+#                                        COURSE_LESSON (the id) and COURSE_MISTAKES_DIR
+function(course_solution id)
+  set(solution_dir ${CMAKE_SOURCE_DIR}/solutions/${id})
+  set(lesson_dir ${CMAKE_SOURCE_DIR}/lessons/${id})
+  if(NOT TARGET ${id}-api)
+    message(WARNING "solutions/${id} has no lesson in lessons/${id}: it is skipped")
     return()
   endif()
+  course_student_files(${id} student_files)
+  set(workdir ${CMAKE_BINARY_DIR}/lessons/${id}/work)
+  set(reference)
+  foreach(f ${student_files})
+    if(NOT EXISTS ${solution_dir}/${f})
+      message(SEND_ERROR "solutions/${id}/${f} is missing: the reference has the student's "
+                         "file names (lessons/${id}/starter/${f})")
+    endif()
+    list(APPEND reference ${solution_dir}/${f})
+  endforeach()
+  if(NOT reference)
+    return()
+  endif()
+  course_track(${id} solution SOURCES ${reference} INCLUDES ${solution_dir})
+
   add_test(NAME ${id}/solution/tests COMMAND ${id}-tests-solution WORKING_DIRECTORY ${workdir})
   add_test(NAME ${id}/solution/expected
            COMMAND ${Python3_EXECUTABLE} ${COURSE_TOOLS}/check_expected.py
@@ -105,14 +175,46 @@ function(course_lesson)
            WORKING_DIRECTORY ${workdir})
   set_tests_properties(${id}/solution/tests ${id}/solution/expected
                        PROPERTIES LABELS "solution;${id}")
-  foreach(track ${tracks})
-    if(track MATCHES "^mistake-(.*)$")
-      set(t ${id}/mistake/${CMAKE_MATCH_1})
-      add_test(NAME ${t}
-               COMMAND ${Python3_EXECUTABLE} ${COURSE_TOOLS}/expect_failure.py
-                       $<TARGET_FILE:${id}-tests-${track}>
-               WORKING_DIRECTORY ${workdir})
-      set_tests_properties(${t} PROPERTIES LABELS "mistakes;${id}" TIMEOUT 120)
-    endif()
+
+  set(mistakes_dir ${CMAKE_BINARY_DIR}/solutions/${id}/mistakes)
+  file(GLOB patches CONFIGURE_DEPENDS ${solution_dir}/mistakes/*.patch)
+  list(SORT patches)
+  set(mistake_programs)
+  foreach(patch ${patches})
+    get_filename_component(name ${patch} NAME_WE)
+    set(out ${mistakes_dir}/${name})
+    set(wrong)
+    foreach(f ${student_files})
+      list(APPEND wrong ${out}/${f})
+    endforeach()
+    add_custom_command(OUTPUT ${wrong}
+                       COMMAND ${Python3_EXECUTABLE} -B -m course.mistakes make ${patch} ${out}
+                               ${student_files}
+                       DEPENDS ${patch} ${reference} ${COURSE_TOOLS}/course/mistakes.py
+                       WORKING_DIRECTORY ${COURSE_TOOLS}
+                       COMMENT "Applying solutions/${id}/mistakes/${name}.patch"
+                       VERBATIM)
+    course_track(${id} mistake-${name} SOURCES ${wrong} INCLUDES ${solution_dir} NO_DRIVER)
+    set(t ${id}/mistake/${name})
+    add_test(NAME ${t}
+             COMMAND ${Python3_EXECUTABLE} ${COURSE_TOOLS}/expect_failure.py
+                     $<TARGET_FILE:${id}-tests-mistake-${name}>
+             WORKING_DIRECTORY ${workdir})
+    set_tests_properties(${t} PROPERTIES LABELS "mistakes;${id}" TIMEOUT 120)
+    list(APPEND mistake_programs $<TARGET_FILE:${id}-tests-mistake-${name}>)
   endforeach()
+  if(TARGET ${id}-tests-starter)
+    add_test(NAME ${id}/cases-earn-their-place
+             COMMAND ${Python3_EXECUTABLE} ${COURSE_TOOLS}/check_cases_earned.py
+                     $<TARGET_FILE:${id}-tests-starter> ${mistake_programs}
+             WORKING_DIRECTORY ${workdir})
+    set_tests_properties(${id}/cases-earn-their-place PROPERTIES LABELS "mistakes;${id}"
+                         TIMEOUT 600)
+  endif()
+
+  if(EXISTS ${solution_dir}/CMakeLists.txt)
+    set(COURSE_LESSON ${id})
+    set(COURSE_MISTAKES_DIR ${mistakes_dir})
+    add_subdirectory(${solution_dir} ${CMAKE_BINARY_DIR}/solutions/${id})
+  endif()
 endfunction()

@@ -20,8 +20,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from course.catch_results import run_tests  # noqa: E402
-
-STUDENT_CASES = "~[given]"
+from course.checks import STUDENT_CASES  # noqa: E402
 
 
 def case_names(program):

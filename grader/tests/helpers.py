@@ -12,6 +12,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 sys.path.insert(0, ROOT)
 
+from course import mistakes  # noqa: E402
 from course.lessons import all_lessons  # noqa: E402
 from grader import gradelib, manifest  # noqa: E402,F401
 
@@ -34,6 +35,21 @@ def reference_submission(dest, lessons):
         for name in l.student_files():
             shutil.copyfile(os.path.join(l.solution_dir, name),
                             os.path.join(dest, "lessons", l.id, "starter", name))
+
+
+def mistake_submission(dest, lesson, name):
+    """A student's folder holding the named mistake @p name of @p lesson as its starter files."""
+    starter = os.path.join(dest, "lessons", lesson.id, "starter")
+    os.makedirs(starter, exist_ok=True)
+    for file_name, data in mistakes.materialize(lesson, name).items():
+        with open(os.path.join(starter, file_name), "wb") as f:
+            f.write(data)
+
+
+def mistake_description(lesson, name):
+    """"Mistake: what is wrong", the first line of the mistake's patch."""
+    return "Mistake: " + mistakes.description(mistakes.read_patch(mistakes.patch_path(lesson,
+                                                                                       name)))
 
 
 def starter_submission(dest, lessons):

@@ -1,4 +1,5 @@
-"""Every catalogued mistake (solutions/NN-name/mistakes/*.cpp), graded as a submission, loses
+"""Every catalogued mistake (solutions/NN-name/mistakes/*.patch, its files made by
+course.mistakes.materialize), graded as a submission, loses
 points in its lesson, with a failing check whose message names the function and the case.
 One grade-class run grades them all (two at a time)."""
 
@@ -17,13 +18,9 @@ class Mistakes(unittest.TestCase):
         klass = os.path.join(work, "class")
         mistakes = {}
         for lesson in helpers.existing():
-            names = lesson.student_files()
             for m in lesson.mistakes():
                 student = f"{lesson.id}--{m}"
-                dest = os.path.join(klass, student, "lessons", lesson.id, "starter")
-                os.makedirs(dest)
-                shutil.copyfile(os.path.join(lesson.solution_dir, "mistakes", m + ".cpp"),
-                                os.path.join(dest, names[0]))
+                helpers.mistake_submission(os.path.join(klass, student), lesson, m)
                 mistakes[student] = (lesson, m)
         if not mistakes:
             self.skipTest("no catalogued mistakes in this copy")
@@ -44,8 +41,7 @@ class Mistakes(unittest.TestCase):
                 score, most = helpers.lesson_scores(data)[lesson.id]
                 failed = [t for t in data["tests"] if t["tags"] == [lesson.id]
                           and t["status"] == "failed"]
-                with open(os.path.join(lesson.solution_dir, "mistakes", m + ".cpp")) as f:
-                    what = f.readline().strip()
+                what = helpers.mistake_description(lesson, m)
                 print(f"{student}: {score:g}/{most:g}  {what}")
                 for t in failed[:2]:
                     print(f"    {t['name']}: {t['output'].splitlines()[0]}")

@@ -2,9 +2,7 @@
 /// @brief Lesson 01: do two axis-aligned boxes overlap, and by how much on each axis?
 #pragma once
 
-// This header and the shared one have the same file name. Naming the shared one by its folder
-// keeps the two apart: `#include "aabb.hpp"` here would find this very file first.
-#include "../common/aabb.hpp"
+#include "box.hpp"
 #include "vec2.hpp"
 
 namespace collide {

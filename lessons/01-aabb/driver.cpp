@@ -107,9 +107,6 @@ void fill_shared(gfx::Canvas& canvas, const Aabb& a, const Aabb& b, collide::Vec
         for (int px = x0; px <= x1; ++px) canvas.set(px, py, kShared);
 }
 
-// An empty box (min above max) has no outline: it is left out, and only the other is drawn.
-bool has_outline(const Aabb& box) { return box.minx <= box.maxx && box.miny <= box.maxy; }
-
 void write_picture(const std::string& path) {
     gfx::Canvas canvas(256, 256);
     for (int k = 1; k < 3; ++k) {
@@ -124,8 +121,9 @@ void write_picture(const std::string& path) {
         ++panel;
         bool hit = collide::overlap(c.a, c.b);
         fill_shared(canvas, c.a, c.b, collide::penetration(c.a, c.b), left, top);
-        if (has_outline(c.a)) outline(canvas, c.a, left, top, hit ? kRed : kWhite);
-        if (has_outline(c.b)) outline(canvas, c.b, left, top, hit ? kRed : kGrey);
+        // An empty box (min above max) has no outline: only the other one is drawn.
+        if (collide::box_is_valid(c.a)) outline(canvas, c.a, left, top, hit ? kRed : kWhite);
+        if (collide::box_is_valid(c.b)) outline(canvas, c.b, left, top, hit ? kRed : kGrey);
     }
     canvas.write_png(path);
 }

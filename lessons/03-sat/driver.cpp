@@ -76,7 +76,8 @@ void write_picture(const std::string& path) {
     const Polygon b = box(1.8, -0.4, 2.6, 0.4);
     gfx::Canvas canvas(256, 256);
     auto pixel = [](Vec2 p) {
-        return std::pair<int, int>(int(std::lround(128 + 30 * p.x)), int(std::lround(128 - 30 * p.y)));
+        return std::pair<int, int>(int(std::lround(128 + 30 * p.x)),
+                                   int(std::lround(128 - 30 * p.y)));
     };
     auto outline = [&](const Polygon& p, gfx::Rgb colour) {
         for (size_t i = 0, j = p.size() - 1; i < p.size(); j = i++) {

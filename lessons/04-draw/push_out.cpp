@@ -11,6 +11,8 @@ namespace collide {
 
 namespace {
 
+const Hit kNoHit = {false, {0, 0}, 0};
+
 // The support value: the farthest the polygon reaches along a unit direction.
 double reach(const std::vector<Vec2>& poly, Vec2 dir) {
     double far = -std::numeric_limits<double>::infinity();
@@ -27,12 +29,11 @@ bool all_finite(const std::vector<Vec2>& poly) {
 } // namespace
 
 Hit sat_push_out(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
-    const Hit none = {false, {0, 0}, 0};
     if (a.size() < 3 || b.size() < 3)
         throw std::invalid_argument("sat_push_out: each polygon needs three vertices or more");
-    if (!all_finite(a) || !all_finite(b)) return none;
+    if (!all_finite(a) || !all_finite(b)) return kNoHit;
 
-    Hit shortest = none;
+    Hit shortest = kNoHit;
     const std::vector<Vec2>* owners[2] = {&a, &b};
     for (const std::vector<Vec2>* owner : owners) {
         const std::vector<Vec2>& poly = *owner;
@@ -47,7 +48,7 @@ Hit sat_push_out(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
             double width_a = reach(a, n) + reach(a, -n);
             double width_b = reach(b, n) + reach(b, -n);
             if (std::fmin(std::fmin(go_plus, go_minus), std::fmin(width_a, width_b)) <= 0)
-                return none;                                 // a gap, or just touching
+                return kNoHit;                                 // a gap, or just touching
             double depth = std::fmin(go_plus, go_minus);
             if (!shortest.hit || depth < shortest.depth)
                 shortest = {true, go_plus <= go_minus ? n : -n, depth};

@@ -1,21 +1,17 @@
 /// @file boxes.hpp
-/// @brief Lesson 05, given code: the overlap rule, the boxes the lesson sweeps (generated
-/// the same way on every platform) and the boxes.txt file format.
+/// @brief Lesson 05, given code: the overlap rule, the boxes the lesson sweeps (generated the
+/// same way on every platform) and the boxes.txt file format.
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
-#include "aabb.hpp"
+#include "box.hpp"
 
 namespace collide {
 
 // [overlap-rule]
-/// True when @p b is a box at all: min <= max on both axes and no NaN (every comparison
-/// with NaN is false, so one test covers both). A zero width or height is valid.
-inline bool box_is_valid(const Aabb& b) { return b.minx <= b.maxx && b.miny <= b.maxy; }
-
 /// Lesson 01's overlap rule, given here so that every method of this lesson uses the very
 /// same one: boxes that only touch (an edge or a corner) overlap; an invalid box (NaN, or
 /// min > max on an axis) overlaps nothing, not even itself.

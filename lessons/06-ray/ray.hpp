@@ -2,7 +2,7 @@
 /// @brief Lesson 06: a ray against an axis-aligned box, by the slab method.
 #pragma once
 
-#include "aabb.hpp"
+#include "box.hpp"
 #include "vec2.hpp"
 
 namespace collide {

@@ -27,7 +27,8 @@ void draw_segment(gfx::Canvas& canvas, const View& view, Vec3 p, Vec3 q, gfx::Rg
 void draw_obb(gfx::Canvas& canvas, const View& view, const Obb& box, gfx::Rgb colour) {
     Vec3 corners[8];
     obb_corners(box, corners);
-    for (const auto& e : kObbEdges) draw_segment(canvas, view, corners[e[0]], corners[e[1]], colour);
+    for (const auto& e : kObbEdges)
+        draw_segment(canvas, view, corners[e[0]], corners[e[1]], colour);
 }
 
 } // namespace collide

@@ -59,8 +59,8 @@ Obb make_obb(Vec3 center, Vec3 half, Quat q) {
 void obb_corners(const Obb& box, Vec3 corners[8]) {
     for (int k = 0; k < 8; ++k) {
         double sx = (k & 1) ? 1 : -1, sy = (k & 2) ? 1 : -1, sz = (k & 4) ? 1 : -1;
-        corners[k] = box.center + box.axis[0] * (sx * box.half.x) + box.axis[1] * (sy * box.half.y) +
-                     box.axis[2] * (sz * box.half.z);
+        corners[k] = box.center + box.axis[0] * (sx * box.half.x) +
+                     box.axis[1] * (sy * box.half.y) + box.axis[2] * (sz * box.half.z);
     }
 }
 

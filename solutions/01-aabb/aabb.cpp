@@ -5,10 +5,14 @@
 
 namespace collide {
 
+namespace {
+
 // [valid]
 // Written as "min <= max" so that NaN, which fails every comparison, is invalid too.
-static bool valid(const Aabb& box) { return box.minx <= box.maxx && box.miny <= box.maxy; }
+bool valid(const Aabb& box) { return box.minx <= box.maxx && box.miny <= box.maxy; }
 // [end valid]
+
+} // namespace
 
 // [overlap]
 bool overlap(const Aabb& a, const Aabb& b) {

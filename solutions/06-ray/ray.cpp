@@ -11,6 +11,7 @@ namespace collide {
 namespace {
 
 const double kInfinity = std::numeric_limits<double>::infinity();
+const RayHit kNoHit = {false, 0.0};
 
 bool all_finite(Vec2 o, Vec2 d, const Aabb& box) {
     return std::isfinite(o.x) && std::isfinite(o.y) && std::isfinite(d.x) &&
@@ -18,13 +19,10 @@ bool all_finite(Vec2 o, Vec2 d, const Aabb& box) {
            std::isfinite(box.maxx) && std::isfinite(box.maxy);
 }
 
-} // namespace
-
-// [reference]
+// [clip-to-slab]
 // Narrows [tmin, tmax] to the t at which o + t d lies between the slab's lines lo and hi
 // (one axis: o, d, lo, hi are that axis's coordinates). False when the ray is never in it.
-static bool clip_to_slab(double o, double d, double lo, double hi, double& tmin,
-                         double& tmax) {
+bool clip_to_slab(double o, double d, double lo, double hi, double& tmin, double& tmax) {
     if (d == 0)                         // parallel (also -0): in the slab always or never
         return lo <= o && o <= hi;
     double t1 = (lo - o) / d;
@@ -34,19 +32,22 @@ static bool clip_to_slab(double o, double d, double lo, double hi, double& tmin,
     tmax = std::min(tmax, t2);
     return true;
 }
+// [end clip-to-slab]
 
+} // namespace
+
+// [ray-aabb]
 RayHit ray_aabb(Vec2 o, Vec2 d, const Aabb& box) {
-    const RayHit miss = {false, 0.0};
-    if (!all_finite(o, d, box) || box.minx > box.maxx || box.miny > box.maxy)
-        return miss;                    // NaN, infinity or an empty box
+    if (!all_finite(o, d, box) || !box_is_valid(box))
+        return kNoHit;                  // NaN, infinity or an empty box
     double tmin = -kInfinity;           // before any slab, the whole line
     double tmax = kInfinity;
-    if (!clip_to_slab(o.x, d.x, box.minx, box.maxx, tmin, tmax)) return miss;
-    if (!clip_to_slab(o.y, d.y, box.miny, box.maxy, tmin, tmax)) return miss;
+    if (!clip_to_slab(o.x, d.x, box.minx, box.maxx, tmin, tmax)) return kNoHit;
+    if (!clip_to_slab(o.y, d.y, box.miny, box.maxy, tmin, tmax)) return kNoHit;
     double t = tmin > 0 ? tmin : 0.0;   // max(tmin, 0): the ray starts at t = 0
     if (tmax >= t) return {true, t};    // >=: grazing an edge or a corner is a hit
-    return miss;
+    return kNoHit;
 }
-// [end reference]
+// [end ray-aabb]
 
 } // namespace collide

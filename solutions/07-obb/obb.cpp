@@ -11,8 +11,10 @@ bool obb2_overlap(const Obb2& a, const Obb2& b) {
     const Vec2 d = b.center - a.center;
     const Vec2 axes[4] = {a.axis[0], a.axis[1], b.axis[0], b.axis[1]};
     for (Vec2 L : axes) {
-        double ra = a.half.x * std::fabs(dot(a.axis[0], L)) + a.half.y * std::fabs(dot(a.axis[1], L));
-        double rb = b.half.x * std::fabs(dot(b.axis[0], L)) + b.half.y * std::fabs(dot(b.axis[1], L));
+        double ra = a.half.x * std::fabs(dot(a.axis[0], L)) +
+                    a.half.y * std::fabs(dot(a.axis[1], L));
+        double rb = b.half.x * std::fabs(dot(b.axis[0], L)) +
+                    b.half.y * std::fabs(dot(b.axis[1], L));
         if (std::fabs(dot(d, L)) > ra + rb) return false;  // touching counts as overlap in 2D
     }
     return true;
@@ -63,7 +65,8 @@ struct Projection {
 
 // L = ai.
 inline Projection face_a(const Frame& f, int i) {
-    return {f.t[i], f.ha[i] + f.hb[0] * f.absR[i][0] + f.hb[1] * f.absR[i][1] + f.hb[2] * f.absR[i][2]};
+    return {f.t[i],
+            f.ha[i] + f.hb[0] * f.absR[i][0] + f.hb[1] * f.absR[i][1] + f.hb[2] * f.absR[i][2]};
 }
 
 // L = bj.
@@ -82,7 +85,9 @@ inline Projection edge(const Frame& f, int i, int j) {
 }
 
 // |ai x bj|^2 = 1 - Rij^2: the parallel test costs one multiply, no cross product.
-inline double edge_length_squared(const Frame& f, int i, int j) { return 1 - f.R[i][j] * f.R[i][j]; }
+inline double edge_length_squared(const Frame& f, int i, int j) {
+    return 1 - f.R[i][j] * f.R[i][j];
+}
 
 inline bool edges_parallel(const Frame& f, int i, int j) {
     return edge_length_squared(f, i, j) < kParallelEpsilon * kParallelEpsilon;
@@ -114,6 +119,7 @@ struct Least {
 };
 // [end least]
 
+// No hit, found on axis k: the one result that carries data, so a function, not a kNoHit.
 Hit3 no_hit(int k) { return {false, {0, 0, 0}, 0, k}; }
 
 } // namespace

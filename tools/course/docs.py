@@ -10,14 +10,13 @@ lesson's README.md (see docs_pages.py). Doxygen warnings are errors: the build f
 them. A link check of the result follows (linkcheck.py).
 """
 
-import difflib
 import glob
 import os
 import re
 import shutil
 import subprocess
 
-from . import build, docs_pages, linkcheck
+from . import build, docs_pages, linkcheck, mistakes
 from .docs_pages import code_block, html_escape, page_label
 from .lessons import ROOT, all_lessons
 
@@ -90,18 +89,8 @@ def _file_list(root, lesson):
     return out
 
 
-def _code_only(lines):
-    """Source lines without comments, so a mistake's diff shows only what it changes."""
-    out = []
-    for line in lines:
-        code = re.sub(r"\s*//.*$", "", line).rstrip()
-        if code or (line.strip() == "" and out and out[-1] != ""):
-            out.append(code)
-    return out
-
-
 def _instructor_notes(root, lesson):
-    """Reference solution, mistakes catalogue (each as a diff from the reference), grading."""
+    """Reference solution, mistakes catalogue (each as its patch against the reference), grading."""
     label = page_label(lesson)
     out = ["", f"## Instructor notes {{#{label}_instructor}}", "",
            "### Reference solution", ""]
@@ -112,24 +101,18 @@ def _instructor_notes(root, lesson):
         if os.path.isfile(path):
             reference[name] = _read(path).rstrip("\n").split("\n")
             out.append(code_block(_rel(root, path), reference[name]))
-    mistakes = lesson.mistakes()
-    out += ["", f"### Mistakes catalogue ({len(mistakes)})", "",
-            "Each file replaces the student's file in `./course test`, which checks that at "
-            "least one test of the lesson fails on it.", ""]
-    for m in mistakes:
-        path = os.path.join(lesson.solution_dir, "mistakes", m + ".cpp")
-        lines = _read(path).rstrip("\n").split("\n")
-        what = lines[0].replace("// Mistake:", "").strip() if lines else ""
-        out.append(f"- <b>{html_escape(m)}</b>: {html_escape(what)}")
-    for m in mistakes:
-        path = os.path.join(lesson.solution_dir, "mistakes", m + ".cpp")
-        lines = _read(path).rstrip("\n").split("\n")
-        base = _code_only(next(iter(reference.values()), []))
-        diff = list(difflib.unified_diff(base, _code_only(lines), "reference", m, n=1,
-                                         lineterm=""))[2:]
-        out += ["", f"<div class=\"codefile\">{html_escape(_rel(root, path))}: what differs "
-                    f"from the reference (comments left out)</div>", "", "~~~{.unparsed}",
-                *diff, "~~~"]
+    names = lesson.mistakes()
+    out += ["", f"### Mistakes catalogue ({len(names)})", "",
+            "Each mistake is a patch against the reference: `./course test` builds the wrong "
+            "file from it and checks that at least one test of the lesson fails on it.", ""]
+    patches = {m: mistakes.read_patch(mistakes.patch_path(lesson, m)) for m in names}
+    for m in names:
+        out.append(f"- <b>{html_escape(m)}</b>: {html_escape(mistakes.description(patches[m]))}")
+    for m in names:
+        path = mistakes.patch_path(lesson, m)
+        out += ["", f"<div class=\"codefile\">{html_escape(_rel(root, path))}</div>", "",
+                "~~~{.unparsed}", *mistakes.diff_part(patches[m]).rstrip("\n").split("\n"),
+                "~~~"]
     return out + _grading(root, lesson)
 
 

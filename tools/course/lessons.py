@@ -9,11 +9,8 @@ from .errors import UsageError
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-# The course's lesson map: ids are fixed (the grader and outside checks use them).
-LESSON_IDS = [
-    "00-check", "01-aabb", "02-circle", "03-sat",
-    "04-draw", "05-broad", "06-ray", "07-obb",
-]
+# A lesson id is its folder's name: two digits, a dash, a short lower-case name.
+LESSON_ID = re.compile(r"^\d\d-[a-z0-9][a-z0-9-]*$")
 
 
 @dataclass(frozen=True)
@@ -79,10 +76,10 @@ class Lesson:
         return sorted(f for f in os.listdir(folder) if not f.startswith("."))
 
     def mistakes(self):
-        folder = os.path.join(self.solution_dir, "mistakes")
-        if not os.path.isdir(folder):
-            return []
-        return sorted(f[:-4] for f in os.listdir(folder) if f.endswith(".cpp"))
+        """The names of the lesson's named mistakes (solutions/NN-name/mistakes/NAME.patch);
+        course.mistakes.materialize(lesson, name) makes their files."""
+        from . import mistakes
+        return mistakes.names(self)
 
     def target(self, kind, track="starter"):
         """CMake target names, as cmake/Course.cmake makes them."""
@@ -98,7 +95,15 @@ class Lesson:
 
 
 def all_lessons(root=ROOT):
-    return [Lesson(i, root) for i in LESSON_IDS]
+    """The lessons: the folders lessons/NN-name, in number order. The list is written nowhere
+    else (CMake, the grader, the docs and the README's table all read it from the folders)."""
+    folder = os.path.join(root, "lessons")
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return []
+    return [Lesson(n, root) for n in sorted(names)
+            if LESSON_ID.match(n) and os.path.isdir(os.path.join(folder, n))]
 
 
 def find_lesson(text, root=ROOT):
@@ -110,7 +115,7 @@ def find_lesson(text, root=ROOT):
             if not lesson.exists:
                 raise UsageError(f"lesson {lesson.id} is not written yet (coming)")
             return lesson
-    known = ", ".join(LESSON_IDS)
+    known = ", ".join(l.id for l in all_lessons(root))
     raise UsageError(f"unknown lesson '{text}'; the lessons are {known}")
 
 

@@ -22,6 +22,7 @@ tests, the docs' catalogue, solution_code.py). The build runs `python3 -m course
 PATCH OUT_DIR` (cmake/Course.cmake) to write the wrong files into the build folder.
 """
 
+import difflib
 import os
 import re
 import sys
@@ -207,17 +208,37 @@ def _make(patch, out_dir, files):
             os.utime(target)           # up to date, and newer than the patch for the build
 
 
+def diff(what, name, reference, wrong):
+    """The text of a patch: the line `Mistake: @p what`, then the unified diff (three lines of
+    context) that turns the text @p reference of the file @p name into @p wrong."""
+    body = difflib.unified_diff(reference.splitlines(True), wrong.splitlines(True),
+                                f"a/{name}", f"b/{name}", n=3)
+    return f"Mistake: {what}\n" + "".join(body)
+
+
+USAGE = """usage:
+  python3 -m course.mistakes make PATCH OUT_DIR FILE...   (the build) write the mistake's FILEs
+  python3 -m course.mistakes diff "WHAT" REFERENCE WRONG  (authors) print the patch that turns
+                                                          REFERENCE into WRONG"""
+
+
 def main(argv):
-    """`python3 -m course.mistakes make PATCH OUT_DIR FILE...` (used by the build)."""
-    if len(argv) < 4 or argv[0] != "make":
-        print("usage: python3 -m course.mistakes make PATCH OUT_DIR FILE...", file=sys.stderr)
-        return 2
     try:
-        _make(argv[1], argv[2], argv[3:])
+        if len(argv) >= 4 and argv[0] == "make":
+            _make(argv[1], argv[2], argv[3:])
+            return 0
+        if len(argv) == 4 and argv[0] == "diff":
+            reference, wrong = (open(p, encoding="utf-8").read() for p in argv[2:4])
+            text = diff(argv[1].removeprefix("Mistake:").strip(), os.path.basename(argv[2]),
+                        reference, wrong)
+            build(os.path.dirname(os.path.abspath(argv[2])), text, "the new patch")
+            sys.stdout.write(text)
+            return 0
     except (PatchError, OSError) as e:
         print(f"course: mistake {e}", file=sys.stderr)
         return 1
-    return 0
+    print(USAGE, file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":

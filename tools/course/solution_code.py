@@ -1,11 +1,11 @@
 """Finding solution code where it must not be: in the student edition of the docs or the release.
 
 The check is rough on purpose, and says so. It takes the brace-matched body of every top-level
-function (and of every member function written inside a class or struct) in solutions/**/*.cpp,
-the reference and the named mistakes alike, and looks for each body in the student edition's
-text. Both sides are normalized the same way: comments dropped, then every whitespace character
-removed, so a body reflowed or re-indented by a highlighter is still found. HTML is read as
-its text (tags dropped, entities decoded) first.
+function (and of every member function written inside a class or struct) in solutions/**/*.cpp
+and in the files the named mistakes' patches make, and looks for each body in the student
+edition's text. Both sides are normalized the same way: comments dropped, then every whitespace
+character removed, so a body reflowed or re-indented by a highlighter is still found. HTML is
+read as its text (tags dropped, entities decoded) first.
 
 Ignored, because they are not solution code:
 - bodies shorter than MIN_BODY characters once normalized (`return a;`, `{}`): too common to
@@ -121,27 +121,41 @@ def given_text(root):
     return "\n".join(parts)
 
 
+def solution_sources(root):
+    """(path relative to the course, text) of every C++ source of solutions/: the files, and
+    each named mistake's files as its patch makes them (path `.../mistakes/NAME.patch:FILE`)."""
+    from . import mistakes
+    from .lessons import all_lessons
+    for dirpath, _dirs, files in sorted(os.walk(os.path.join(root, "solutions"))):
+        for name in sorted(files):
+            if name.endswith(".cpp"):
+                path = os.path.join(dirpath, name)
+                with open(path, encoding="utf-8", errors="replace") as f:
+                    yield os.path.relpath(path, root), f.read()
+    for lesson in all_lessons(root):
+        for m in lesson.mistakes():
+            patch = os.path.relpath(mistakes.patch_path(lesson, m), root)
+            try:
+                made = mistakes.materialize(lesson, m)
+            except (mistakes.PatchError, OSError):
+                continue                 # the build and the course's tests report it
+            for name, data in made.items():
+                yield f"{patch}:{name}", data.decode("utf-8", errors="replace")
+
+
 def solution_bodies(root):
     """(bodies worth looking for, a note on what was ignored and why)."""
-    solutions = os.path.join(root, "solutions")
     found, short, given = [], 0, 0
     given_code = given_text(root)
-    for dirpath, _dirs, files in sorted(os.walk(solutions)):
-        for name in sorted(files):
-            if not name.endswith(".cpp"):
-                continue
-            path = os.path.join(dirpath, name)
-            rel = os.path.relpath(path, root)
-            with open(path, encoding="utf-8", errors="replace") as f:
-                bodies = function_bodies(f.read())
-            for k, body in enumerate(bodies):
-                text = normalize(body)
-                if len(text) < MIN_BODY:
-                    short += 1
-                elif text in given_code:
-                    given += 1
-                else:
-                    found.append(Body(rel, k, text))
+    for rel, source in solution_sources(root):
+        for k, body in enumerate(function_bodies(source)):
+            text = normalize(body)
+            if len(text) < MIN_BODY:
+                short += 1
+            elif text in given_code:
+                given += 1
+            else:
+                found.append(Body(rel, k, text))
     note = (f"{len(found)} solution function bodies searched for; ignored: {short} shorter "
             f"than {MIN_BODY} characters, {given} that the given code in lessons/ or gfx/ also contains")
     return found, note

@@ -180,12 +180,6 @@ class InstructorParts(unittest.TestCase):
         self.assertEqual(parts["00-check"], ['lesson("00-check")', 'output(3, "00-check.png")'])
         self.assertEqual(parts["01-aabb"], ['lesson("01-aabb")', "test(2)"])
 
-    def test_a_mistake_diff_ignores_comments(self):
-        from course import docs
-        self.assertEqual(docs._code_only(["// Mistake: x", "int a = 1;  // why", "", "",
-                                          "// [end region]", "return a;"]),
-                         ["int a = 1;", "", "return a;"])
-
 
 class HtmlPictures(unittest.TestCase):
     def test_an_html_img_is_moved_or_replaced_by_its_alt_text(self):

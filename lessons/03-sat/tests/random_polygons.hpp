@@ -1,39 +1,20 @@
 /// @file random_polygons.hpp
 /// @brief Test helper: random convex polygons from a fixed seed, the same on every machine
-/// and standard library (splitmix64 and plain arithmetic, no std distributions).
+/// and standard library (the course's course::Random and plain arithmetic).
 #pragma once
 
 #include <cmath>
-#include <cstdint>
 #include <vector>
 
+#include "course_random.hpp"
 #include "vec2.hpp"
 
 namespace course {
 
-/// splitmix64 (Steele, Lea and Flood): a tiny generator whose sequence is fixed by its seed.
-struct SplitMix64 {
-    std::uint64_t state; ///< advanced by every draw
-
-    /// The next 64 random bits.
-    std::uint64_t next() {
-        std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        return z ^ (z >> 31);
-    }
-    /// A double in [lo, hi), from the top 53 bits.
-    double uniform(double lo, double hi) {
-        return lo + (hi - lo) * (double(next() >> 11) * (1.0 / 9007199254740992.0));
-    }
-    /// An integer in [lo, hi], both included.
-    int integer(int lo, int hi) { return lo + int(next() % std::uint64_t(hi - lo + 1)); }
-};
-
 /// A random convex polygon, counter-clockwise, with 3 to @p max_vertices vertices on an
 /// ellipse (semi-axes 0.5 to 2, any rotation) centred at @p centre. Neighbouring vertices
 /// are at least 2*pi/(3n) apart in angle on the ellipse, so no edge is degenerate.
-inline std::vector<collide::Vec2> random_convex_polygon(SplitMix64& rng, collide::Vec2 centre,
+inline std::vector<collide::Vec2> random_convex_polygon(Random& rng, collide::Vec2 centre,
                                                         int max_vertices = 8) {
     const double two_pi = 6.283185307179586;
     int n = rng.integer(3, max_vertices);
@@ -56,7 +37,7 @@ inline std::vector<collide::Vec2> random_convex_polygon(SplitMix64& rng, collide
 }
 
 /// A random point in the square [-half, half] x [-half, half].
-inline collide::Vec2 random_point(SplitMix64& rng, double half) {
+inline collide::Vec2 random_point(Random& rng, double half) {
     double x = rng.uniform(-half, half);
     return {x, rng.uniform(-half, half)};
 }

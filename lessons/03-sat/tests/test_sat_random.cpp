@@ -23,7 +23,7 @@ struct Pair {
     Polygon a, b;
 };
 
-Pair random_pair(course::SplitMix64& rng) {
+Pair random_pair(course::Random& rng) {
     Polygon a = course::random_convex_polygon(rng, course::random_point(rng, 0.5));
     Polygon b = course::random_convex_polygon(rng, course::random_point(rng, 3.0));
     return {a, b};
@@ -34,7 +34,7 @@ Polygon reversed(const Polygon& p) { return Polygon(p.rbegin(), p.rend()); }
 } // namespace
 
 TEST_CASE("random pairs: a hit exactly when the polygons overlap", "[reread:Separating axes]") {
-    course::SplitMix64 rng{2024};
+    course::Random rng(2024);
     int overlapping = 0, apart = 0, wrong = 0;
     for (int i = 0; i < kPairs; ++i) {
         Pair p = random_pair(rng);
@@ -61,7 +61,7 @@ TEST_CASE("random pairs: a hit exactly when the polygons overlap", "[reread:Sepa
 
 TEST_CASE("random pairs: the push is the shortest one and leaves the polygons touching",
           "[reread:Containment: when one shadow holds the other]") {
-    course::SplitMix64 rng{77};
+    course::Random rng(77);
     int checked = 0, wrong = 0;
     for (int i = 0; i < kPairs && wrong < 3; ++i) {
         Pair p = random_pair(rng);
@@ -91,7 +91,7 @@ TEST_CASE("random pairs: the push is the shortest one and leaves the polygons to
 
 TEST_CASE("random pairs: winding does not matter and swapping a and b turns the normal",
           "[reread:Ties and winding]") {
-    course::SplitMix64 rng{99};
+    course::Random rng(99);
     int wrong = 0;
     for (int i = 0; i < kPairs / 3 && wrong < 3; ++i) {
         Pair p = random_pair(rng);

@@ -9,9 +9,9 @@ ScreenPoint world_to_screen(Vec2 world) {
 }
 
 gfx::Canvas draw_sat_scene() {
-    gfx::Canvas canvas(256, 256);
-    // TODO: outline A in white, then B in yellow, then the red push-out vector from B's centroid.
-    return canvas;
+    // TODO: a black 256x256 canvas; on it, outline A in white, then B in yellow, then the red
+    // push-out vector from B's centroid. The placeholder is a canvas of one pixel.
+    return gfx::Canvas(1, 1);
 }
 
 } // namespace collide

@@ -147,8 +147,8 @@ TEST_CASE("nothing else is drawn: every other pixel is black", "[reread:The scen
     check_pixels(c, [](int x, int y) { return !on_a(x, y) && !on_b(x, y) && !on_vector(x, y); });
 }
 
-TEST_CASE("the given push-out: x is the way out although y overlaps more",
-          "[reread:The given push-out]") {
+TEST_CASE("given: the push-out, x is the way out although y overlaps more",
+          "[given][reread:The given push-out]") {
     std::vector<Vec2> a = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
     std::vector<Vec2> b = {{0.5, -0.5}, {2.5, -0.5}, {2.5, 1.5}, {0.5, 1.5}};
     collide::Hit h = collide::sat_push_out(a, b);

@@ -60,7 +60,7 @@ const double kNaN = std::numeric_limits<double>::quiet_NaN();
 } // namespace
 
 TEST_CASE("given: the overlap rule is lesson 01's (touching overlaps, invalid boxes overlap nothing)",
-          "[reread:The boxes]") {
+          "[given][reread:The boxes]") {
     Aabb a = {0, 0, 1, 1};
     CHECK(collide::boxes_overlap(a, {0.5, 0.5, 2, 2}));
     CHECK(collide::boxes_overlap(a, {1, 0, 2, 1}));   // edge
@@ -74,14 +74,14 @@ TEST_CASE("given: the overlap rule is lesson 01's (touching overlaps, invalid bo
     CHECK_FALSE(collide::boxes_overlap({1, 0, 0, 1}, {1, 0, 0, 1}));
 }
 
-TEST_CASE("given: boxes.txt is what generate_boxes makes now, to the byte", "[reread:The boxes]") {
+TEST_CASE("given: boxes.txt is what generate_boxes makes now, to the byte", "[given][reread:The boxes]") {
     std::string text = file_text(COURSE_BOXES_FILE);
     REQUIRE_FALSE(text.empty());
     INFO("remake it with: cmake --build build --target 05-broad-boxes");
     CHECK(text == collide::lesson_boxes_text());
 }
 
-TEST_CASE("given: read_boxes reads boxes.txt back exactly", "[reread:The boxes]") {
+TEST_CASE("given: read_boxes reads boxes.txt back exactly", "[given][reread:The boxes]") {
     std::vector<Aabb> read = collide::read_boxes(COURSE_BOXES_FILE);
     std::vector<Aabb> made = collide::lesson_boxes();
     REQUIRE(read.size() == 200);
@@ -92,7 +92,7 @@ TEST_CASE("given: read_boxes reads boxes.txt back exactly", "[reread:The boxes]"
     }
 }
 
-TEST_CASE("given: generate_boxes is the same on every platform", "[reread:The boxes]") {
+TEST_CASE("given: generate_boxes is the same on every platform", "[given][reread:The boxes]") {
     std::vector<Aabb> boxes = collide::generate_boxes(3, 5, 20);
     REQUIRE(boxes.size() == 3);
     std::vector<Aabb> again = collide::generate_boxes(3, 5, 20);
@@ -110,7 +110,7 @@ TEST_CASE("given: generate_boxes is the same on every platform", "[reread:The bo
 }
 
 TEST_CASE("given: about one overlapping pair per box at every n (constant density)",
-          "[reread:The boxes]") {
+          "[given][reread:The boxes]") {
     for (int n : {200, 1000, 4000}) {
         std::vector<Aabb> boxes =
             collide::generate_boxes(n, collide::kBoxesSeed, collide::constant_density_world(n));
@@ -121,7 +121,7 @@ TEST_CASE("given: about one overlapping pair per box at every n (constant densit
     }
 }
 
-TEST_CASE("given: read_boxes names the file and the line of a malformed line", "[reread:The boxes]") {
+TEST_CASE("given: read_boxes names the file and the line of a malformed line", "[given][reread:The boxes]") {
     CHECK(read_error("# comment\n0 0 1 1\n\n2 2 3 3\n") == "");
     std::string e = read_error("# comment\n0 0 1 1\n0 0 1\n");
     INFO(e);

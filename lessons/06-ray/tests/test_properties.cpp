@@ -4,8 +4,8 @@
 // and with symmetries (mirroring, swapping the axes, scaling d).
 #include <algorithm>
 #include <cmath>
-#include <cstdint>
 
+#include "course_random.hpp"
 #include "ray_checks.hpp"
 
 using collide::Aabb;
@@ -13,23 +13,6 @@ using collide::RayHit;
 using collide::Vec2;
 
 namespace {
-
-// splitmix64: a small generator whose output is the same on every platform.
-struct Random {
-    std::uint64_t state;
-    std::uint64_t next() {
-        std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
-    long long integer(long long lo, long long hi) {  // uniform in [lo, hi]
-        return lo + static_cast<long long>(next() % static_cast<std::uint64_t>(hi - lo + 1));
-    }
-    double real(double lo, double hi) {              // uniform in [lo, hi)
-        return lo + (hi - lo) * static_cast<double>(next() >> 11) * 0x1.0p-53;
-    }
-};
 
 // ---- The exact oracle, on a grid of quarter units ------------------------------------
 const double kGrid = 0.25;
@@ -77,15 +60,15 @@ bool within(Vec2 p, const Aabb& b, double margin) {
            p.y <= b.maxy + margin;
 }
 
-double random_component(Random& rng) {           // one time in eight exactly 0
-    return rng.integer(0, 7) == 0 ? 0.0 : rng.real(-2, 2);
+double random_component(course::Random& rng) {           // one time in eight exactly 0
+    return rng.integer(0, 7) == 0 ? 0.0 : rng.uniform(-2, 2);
 }
 
 } // namespace
 
 TEST_CASE("on a grid, hit and t agree with an exact edge-by-edge oracle",
           "[reread:The slab idea]") {
-    Random rng{20240606};
+    course::Random rng(20240606);
     int mismatches = 0, hits = 0, grazes = 0, parallel = 0, on_line = 0;
     const int kCases = 200000;
     for (int i = 0; i < kCases; ++i) {
@@ -132,13 +115,13 @@ TEST_CASE("on a grid, hit and t agree with an exact edge-by-edge oracle",
 
 TEST_CASE("random rays in doubles: the hit point is on the boundary, nothing before it inside",
           "[reread:The steps]") {
-    Random rng{6};
+    course::Random rng(6);
     int failures = 0;
     for (int i = 0; i < 20000 && failures < 5; ++i) {
-        double ax = rng.real(-4, 4), bx = rng.real(-4, 4);
-        double ay = rng.real(-4, 4), by = rng.real(-4, 4);
+        double ax = rng.uniform(-4, 4), bx = rng.uniform(-4, 4);
+        double ay = rng.uniform(-4, 4), by = rng.uniform(-4, 4);
         Aabb box = {std::min(ax, bx), std::min(ay, by), std::max(ax, bx), std::max(ay, by)};
-        Vec2 o = {rng.real(-8, 8), rng.real(-8, 8)};
+        Vec2 o = {rng.uniform(-8, 8), rng.uniform(-8, 8)};
         Vec2 d = {random_component(rng), random_component(rng)};
         RayHit h = collide::ray_aabb(o, d, box);
         const double eps = 1e-9;
@@ -168,13 +151,13 @@ TEST_CASE("random rays in doubles: the hit point is on the boundary, nothing bef
 
 TEST_CASE("mirroring x, swapping the axes and doubling d give the matching answer",
           "[reread:The slab idea]") {
-    Random rng{66};
+    course::Random rng(66);
     int failures = 0;
     for (int i = 0; i < 20000 && failures < 5; ++i) {
-        double ax = rng.real(-4, 4), bx = rng.real(-4, 4);
-        double ay = rng.real(-4, 4), by = rng.real(-4, 4);
+        double ax = rng.uniform(-4, 4), bx = rng.uniform(-4, 4);
+        double ay = rng.uniform(-4, 4), by = rng.uniform(-4, 4);
         Aabb box = {std::min(ax, bx), std::min(ay, by), std::max(ax, bx), std::max(ay, by)};
-        Vec2 o = {rng.real(-8, 8), rng.real(-8, 8)};
+        Vec2 o = {rng.uniform(-8, 8), rng.uniform(-8, 8)};
         Vec2 d = {random_component(rng), random_component(rng)};
         RayHit h = collide::ray_aabb(o, d, box);
 

@@ -198,7 +198,7 @@ TEST_CASE("a flat box (zero half-extent) on a face", "[reread:Touching, depth an
     CHECK(h.depth == 0.125);
 }
 
-TEST_CASE("make_obb rejects bad boxes with a message", "[reread:Steps]") {
+TEST_CASE("given: make_obb rejects bad boxes with a message", "[given][reread:Steps]") {
     CHECK_THROWS_AS(make_obb({0, 0, 0}, {1, -1, 1}, {1, 0, 0, 0}), std::invalid_argument);
     CHECK_THROWS_AS(make_obb({0, 0, 0}, {1, 1, 1}, {0, 0, 0, 0}), std::invalid_argument);
     CHECK_THROWS_AS(make_obb({0, NAN, 0}, {1, 1, 1}, {1, 0, 0, 0}), std::invalid_argument);

@@ -15,7 +15,7 @@ constexpr int kPairs = 20000;
 // Every fourth pair shares a's axes exactly (three pairs of parallel edges), every fourth
 // after that is a's axes turned 90 degrees about a2 (parallel edges, exact swaps); the rest
 // are turned at random.
-void random_pair(SplitMix64& rng, int n, Obb& a, Obb& b) {
+void random_pair(course::Random& rng, int n, Obb& a, Obb& b) {
     a = random_obb(rng);
     b = random_obb(rng);
     if (n % 4 == 1) {
@@ -36,7 +36,7 @@ bool near_touching(const Obb& a, const Obb& b) {
 } // namespace
 
 TEST_CASE("random pairs: obb_hit agrees with the edge-by-edge check", "[reread:The idea: project and compare]") {
-    SplitMix64 rng{7};
+    course::Random rng(7);
     int checked = 0, hits = 0, wrong = 0;
     for (int n = 0; n < kPairs; ++n) {
         Obb a, b;
@@ -58,7 +58,7 @@ TEST_CASE("random pairs: obb_hit agrees with the edge-by-edge check", "[reread:T
 }
 
 TEST_CASE("random pairs: obb_overlap agrees with obb_hit on every pair", "[reread:The rotation-matrix form]") {
-    SplitMix64 rng{11};
+    course::Random rng(11);
     int wrong = 0;
     for (int n = 0; n < kPairs; ++n) {
         Obb a, b;
@@ -82,7 +82,7 @@ TEST_CASE("random pairs: obb_overlap agrees with obb_hit on every pair", "[rerea
 }
 
 TEST_CASE("random pairs: the axis named is right, the depth is the least overlap", "[reread:Touching, depth and the normal]") {
-    SplitMix64 rng{23};
+    course::Random rng(23);
     int wrong = 0;
     for (int n = 0; n < kPairs && wrong < 3; ++n) {
         Obb a, b;
@@ -125,7 +125,7 @@ TEST_CASE("random pairs: the axis named is right, the depth is the least overlap
 }
 
 TEST_CASE("random hits: moving b by normal * depth separates them, by less does not", "[reread:Touching, depth and the normal]") {
-    SplitMix64 rng{31};
+    course::Random rng(31);
     int moved = 0, wrong = 0;
     for (int n = 0; n < kPairs && wrong < 3; ++n) {
         Obb a, b;

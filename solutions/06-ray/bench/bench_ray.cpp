@@ -6,28 +6,15 @@
 #include <benchmark/benchmark.h>
 
 #include <cmath>
-#include <cstdint>
 #include <vector>
 
+#include "course_random.hpp"
 #include "ray_branchless.hpp"
 
 using collide::Aabb;
 using collide::Vec2;
 
 namespace {
-
-struct Random {  // splitmix64, the same on every platform
-    std::uint64_t state;
-    std::uint64_t next() {
-        std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
-    double real(double lo, double hi) {
-        return lo + (hi - lo) * static_cast<double>(next() >> 11) * 0x1.0p-53;
-    }
-};
 
 struct Ray {
     Vec2 o;
@@ -43,16 +30,16 @@ struct Scene {
     std::vector<Aabb> boxes;
     std::vector<Ray> rays;
     Scene() {
-        Random rng{6};
+        course::Random rng(6);
         for (int i = 0; i < kBoxes; ++i) {
-            double x = rng.real(-50, 50), y = rng.real(-50, 50);
-            boxes.push_back({x, y, x + rng.real(0.5, 4), y + rng.real(0.5, 4)});
+            double x = rng.uniform(-50, 50), y = rng.uniform(-50, 50);
+            boxes.push_back({x, y, x + rng.uniform(0.5, 4), y + rng.uniform(0.5, 4)});
         }
         for (int i = 0; i < kRays; ++i) {
-            double angle = rng.real(0, 6.283185307179586);
+            double angle = rng.uniform(0, 6.283185307179586);
             Vec2 d = {std::cos(angle), std::sin(angle)};
             if (i % 8 == 0) d = {i % 16 == 0 ? 1.0 : 0.0, i % 16 == 0 ? 0.0 : -1.0};
-            rays.push_back({{rng.real(-50, 50), rng.real(-50, 50)}, d});
+            rays.push_back({{rng.uniform(-50, 50), rng.uniform(-50, 50)}, d});
         }
     }
 };

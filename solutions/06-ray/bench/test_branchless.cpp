@@ -2,9 +2,9 @@
 // the cases where the classic branchless form is fooled by 0 x infinity = NaN.
 #include <algorithm>
 #include <cmath>
-#include <cstdint>
 #include <limits>
 
+#include "course_random.hpp"
 #include "course_test.hpp"
 #include "ray_branchless.hpp"
 
@@ -39,21 +39,8 @@ bool same(RayHit a, RayHit b) {
     return a.hit == b.hit && std::fabs(a.t - b.t) <= 1e-12 * (1 + std::fabs(b.t));
 }
 
-struct Random {  // splitmix64, the same on every platform
-    std::uint64_t state;
-    std::uint64_t next() {
-        std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
-    double grid(int lo, int hi) {  // a multiple of 1/4 in [lo/4, hi/4]
-        return 0.25 * (lo + static_cast<int>(next() % static_cast<std::uint64_t>(hi - lo + 1)));
-    }
-    double real(double lo, double hi) {
-        return lo + (hi - lo) * static_cast<double>(next() >> 11) * 0x1.0p-53;
-    }
-};
+// A multiple of 1/4 in [lo/4, hi/4].
+double grid(course::Random& rng, int lo, int hi) { return 0.25 * rng.integer(lo, hi); }
 
 } // namespace
 
@@ -117,11 +104,11 @@ TEST_CASE("the branchless form gives ray_aabb's answer on the degenerate cases",
 
 TEST_CASE("the branchless form agrees with ray_aabb on random rays, grazes included",
           "[reread:Going further]") {
-    Random rng{2026};
+    course::Random rng(2026);
     int mismatches = 0;
     for (int i = 0; i < 200000; ++i) {
         bool on_grid = i % 2 == 0;   // the grid makes exact grazes and zero components common
-        auto coord = [&](int g, double r) { return on_grid ? rng.grid(-g, g) : rng.real(-r, r); };
+        auto coord = [&](int g, double r) { return on_grid ? grid(rng, -g, g) : rng.uniform(-r, r); };
         double ax = coord(8, 4), bx = coord(8, 4), ay = coord(8, 4), by = coord(8, 4);
         Aabb box = {std::min(ax, bx), std::min(ay, by), std::max(ax, bx), std::max(ay, by)};
         Vec2 o = {coord(12, 8), coord(12, 8)}, d = {coord(4, 2), coord(4, 2)};

@@ -6,13 +6,13 @@
 #include "random_obb.hpp"
 #include "variants.hpp"
 #ifdef COURSE_HAVE_FCL
-#include "check/fcl_obb.hpp"
+#include "fcl_obb.hpp"
 #endif
 
 int main() {
     using namespace collide;
     const int pairs = 100000;  // the first 1024 are the benchmark's own
-    SplitMix64 rng{2024};
+    course::Random rng(2024);
     int wrong = 0, overlapping = 0, fcl_skipped = 0;
     for (int n = 0; n < 2 * pairs; ++n) {
         Obb a = random_obb(rng), b = random_obb(rng);

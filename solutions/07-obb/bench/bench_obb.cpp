@@ -12,7 +12,7 @@
 #include "random_obb.hpp"
 #include "variants.hpp"
 #ifdef COURSE_HAVE_FCL
-#include "check/fcl_obb.hpp"
+#include "fcl_obb.hpp"
 #endif
 
 namespace {
@@ -29,7 +29,7 @@ struct Pair {
 const std::vector<Pair>& pairs() {
     static const std::vector<Pair> all = [] {
         std::vector<Pair> v;
-        SplitMix64 rng{2024};
+        course::Random rng(2024);
         for (int n = 0; n < kPairs; ++n) {
             Obb a = random_obb(rng);
             Obb b = random_obb(rng);
