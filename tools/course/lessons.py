@@ -11,6 +11,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 # A lesson id is its folder's name: two digits, a dash, a short lower-case name.
 LESSON_ID = re.compile(r"^\d\d-[a-z0-9][a-z0-9-]*$")
+_SUMMARY = re.compile(r"^<!--\s*summary:(.*?)-->$")
 
 
 @dataclass(frozen=True)
@@ -53,6 +54,20 @@ class Lesson:
         except OSError:
             pass
         return self.id
+
+    @property
+    def summary(self):
+        """What the student writes, in a few words: the `<!-- summary: ... -->` line under the
+        title of the lesson's README ("" when there is none)."""
+        try:
+            with open(self.readme, encoding="utf-8") as f:
+                for line in f:
+                    m = _SUMMARY.match(line.strip())
+                    if m:
+                        return m.group(1).strip()
+        except OSError:
+            pass
+        return ""
 
     def student_files(self):
         """The file names the student edits (same names in solutions/)."""

@@ -5,7 +5,7 @@ import glob
 import os
 import unittest
 
-from course import snippets
+from course import lesson_table, snippets
 from course.lessons import ROOT, all_lessons, read_pristine
 
 
@@ -15,6 +15,19 @@ class Repository(unittest.TestCase):
         readmes += [os.path.join(ROOT, "README.md")]
         stale = snippets.stale_readmes(ROOT, [r for r in readmes if os.path.isfile(r)])
         self.assertEqual(stale, [], "run ./course regen to refresh the quoted code")
+
+    def test_readme_lesson_table_is_current(self):
+        with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+            text = f.read()
+        self.assertIn(lesson_table.BEGIN, text, "README.md has lost its lesson table's markers")
+        self.assertEqual(lesson_table.refresh(text, ROOT), text,
+                         "run ./course regen to remake the README's table of lessons")
+
+    def test_the_lessons_are_the_folders(self):
+        ids = [l.id for l in all_lessons(ROOT)]
+        folders = sorted(d for d in os.listdir(os.path.join(ROOT, "lessons"))
+                         if d[:2].isdigit() and os.path.isdir(os.path.join(ROOT, "lessons", d)))
+        self.assertEqual(ids, folders)
 
     def test_starter_digests_are_current(self):
         pristine = read_pristine(ROOT)

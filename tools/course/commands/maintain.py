@@ -7,7 +7,7 @@ import shutil
 import subprocess
 import sys
 
-from .. import build, snippets
+from .. import build, lesson_table, snippets
 from ..checks import run_driver, out_dir
 from ..errors import UsageError
 from ..lessons import ROOT, all_lessons, find_lesson, write_pristine
@@ -17,8 +17,9 @@ def register(sub):
     p = sub.add_parser("test", help="the course's own tests: both tracks, mistakes, outputs, tools")
     p.add_argument("-L", "--label", help="only the CTest tests with this label (e.g. 03-sat)")
     p.set_defaults(run=test)
-    p = sub.add_parser("regen", help="remake expected/ outputs, README code quotations and "
-                                     "starter digests from the reference (instructors)")
+    p = sub.add_parser("regen", help="remake expected/ outputs, README code quotations, the "
+                                     "README's lesson table and starter digests from the "
+                                     "reference (instructors)")
     p.add_argument("lessons", nargs="*", help="lesson numbers (default: all)")
     p.set_defaults(run=regen)
 
@@ -72,11 +73,11 @@ def regen(args, root=ROOT):
             continue
         with open(readme, encoding="utf-8") as f:
             text = f.read()
-        fresh = snippets.refresh(text, root)
+        fresh = lesson_table.refresh(snippets.refresh(text, root), root)
         if fresh != text:
             with open(readme, "w", encoding="utf-8") as f:
                 f.write(fresh)
-            print(f"{os.path.relpath(readme, root)}: code quotations refreshed")
+            print(f"{os.path.relpath(readme, root)}: code quotations and tables refreshed")
     write_pristine(root)
     print("lessons/starters.sha256: starter digests written")
     return 0
