@@ -195,7 +195,9 @@ def _():
 @test(1, "sat_hit: zero-length edges are skipped")
 def _():
     return [call("sat_hit", polygon([(-1, -1), (1, -1), (1, -1), (1, 1), (-1, 1)]),
-                 polygon(square(1.5, 0)), label="a repeated vertex")]
+                 polygon(square(1.5, 0)), label="a repeated vertex"),
+            call("sat_hit", polygon([(0, 0)] * 3), polygon([(0, 0)] * 3),
+                 label="every vertex the same point: no axis at all, no hit")]
 
 
 @test(1, "sat_hit: a NaN or infinite coordinate is no hit")

@@ -29,6 +29,8 @@ def numbers_close(a, b, tol=TOLERANCE):
         return math.isnan(a) and math.isnan(b)
     if a == b:
         return True
+    if math.isinf(a) or math.isinf(b):
+        return False            # an infinity is near nothing but itself (inf * tol is inf)
     return abs(a - b) <= tol or abs(a - b) <= tol * max(abs(a), abs(b))
 
 

@@ -13,6 +13,13 @@ class NumbersAndLines(unittest.TestCase):
         self.assertTrue(numbers_close(float("nan"), float("nan")))
         self.assertFalse(numbers_close(float("nan"), 0.0))
 
+    def test_an_infinity_is_near_only_itself(self):
+        inf = float("inf")
+        self.assertTrue(numbers_close(inf, inf))
+        self.assertFalse(numbers_close(inf, 0.0))        # inf * tolerance is no bound
+        self.assertFalse(numbers_close(1e300, inf))
+        self.assertFalse(numbers_close(-inf, inf))
+
     def test_lines_compare_numbers_inside_text(self):
         self.assertTrue(lines_equal("r1=hit,2.000000", "r1=hit,2.0000001"))
         self.assertFalse(lines_equal("r1=hit,2.000000", "r1=miss,2.000000"))
