@@ -11,8 +11,8 @@ using collide::Vec2;
 namespace {
 
 bool same(const Hit& p, const Hit& q) {
-    return p.hit == q.hit && std::fabs(p.depth - q.depth) < 1e-9 &&
-           collide::length(p.normal - q.normal) < 1e-9;
+    return p.hit == q.hit && std::fabs(p.depth - q.depth) < course::kTolerance &&
+           collide::length(p.normal - q.normal) < course::kTolerance;
 }
 
 } // namespace

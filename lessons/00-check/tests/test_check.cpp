@@ -21,7 +21,8 @@ TEST_CASE("the canvas is 64 by 64", "[reread:The canvas]") {
     CHECK(c.height() == 64);
 }
 
-TEST_CASE("every pixel of the red line is red, both endpoints included", "[reread:Bresenham's line]") {
+TEST_CASE("every pixel of the red line is red, both endpoints included",
+          "[reread:Bresenham's line]") {
     gfx::Canvas c = check_pattern();
     REQUIRE(c.width() == 64);
     REQUIRE(c.height() == 64);
@@ -42,7 +43,8 @@ TEST_CASE("every pixel of the diagonal is white except the crossing", "[reread:B
     }
 }
 
-TEST_CASE("the crossing (32,32) is red because the red line is drawn second", "[reread:Drawing order]") {
+TEST_CASE("the crossing (32,32) is red because the red line is drawn second",
+          "[reread:Drawing order]") {
     gfx::Canvas c = check_pattern();
     REQUIRE(c.width() == 64);
     REQUIRE(c.height() == 64);

@@ -11,24 +11,28 @@ namespace {
 const double kNaN = std::numeric_limits<double>::quiet_NaN();
 } // namespace
 
-TEST_CASE("penetration is the width and height of the shared part", "[reread:How deep they overlap]") {
+TEST_CASE("penetration is the width and height of the shared part",
+          "[reread:How deep they overlap]") {
     check_penetration({0, 0, 2, 2}, {1, 1, 3, 3}, 1, 1);
     check_penetration({0, 0, 4, 3}, {3, 1, 6, 5}, 1, 2);       // x and y differ
     check_penetration({-3, -2, -1, 0}, {-2, -1.5, 5, 5}, 1, 1.5);
 }
 
-TEST_CASE("when one box contains the other, penetration is the inner box's size", "[reread:How deep they overlap]") {
+TEST_CASE("when one box contains the other, penetration is the inner box's size",
+          "[reread:How deep they overlap]") {
     check_penetration({0, 0, 4, 4}, {1, 1, 2, 3}, 1, 2);
     check_penetration({-10, 0, 10, 1}, {-1, -10, 1, 10}, 2, 1);  // the cross
 }
 
-TEST_CASE("boxes that do not overlap have penetration {0, 0}, never a negative width", "[reread:One rule in one place]") {
+TEST_CASE("boxes that do not overlap have penetration {0, 0}, never a negative width",
+          "[reread:One rule in one place]") {
     check_penetration({0, 0, 1, 1}, {2, 0, 3, 1}, 0, 0);
     check_penetration({0, 0, 2, 2}, {1, 3, 3, 4}, 0, 0);
     check_penetration({0, 0, 1, 1}, {5, 5, 6, 6}, 0, 0);
 }
 
-TEST_CASE("touching boxes overlap with a zero width on the touching axis", "[reread:One rule in one place]") {
+TEST_CASE("touching boxes overlap with a zero width on the touching axis",
+          "[reread:One rule in one place]") {
     check_penetration({0, 0, 1, 1}, {1, 0, 2, 1}, 0, 1);     // edge on x: full height shared
     check_penetration({0, 0, 4, 1}, {1, 1, 2, 3}, 1, 0);     // edge on y
     check_penetration({0, 0, 1, 1}, {1, 1, 2, 2}, 0, 0);     // corner

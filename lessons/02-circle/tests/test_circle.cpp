@@ -22,7 +22,8 @@ TEST_CASE("centres on a 3-4-5 triangle: normal (0.6, 0.8), depth 0.5", "[reread:
     check_hit({1, 1}, 10, {4, 5}, 1, {0.6, 0.8}, 6);  // deep: the normal is still unit length
 }
 
-TEST_CASE("one circle inside the other is a hit, pushed out along the centre line", "[reread:Worked example]") {
+TEST_CASE("one circle inside the other is a hit, pushed out along the centre line",
+          "[reread:Worked example]") {
     check_hit({0, 0}, 5, {1, 0}, 1, {1, 0}, 5);
     check_hit({0, 0}, 1, {0, -0.5}, 4, {0, -1}, 4.5);  // the bigger one second
 }
@@ -40,7 +41,8 @@ TEST_CASE("circles that are apart do not hit", "[reread:The test]") {
     check_no_hit({100, 100}, 2, {-100, 100}, 3);
 }
 
-TEST_CASE("an overlap smaller than the rounding of a square root is still a hit", "[reread:No square root when apart]") {
+TEST_CASE("an overlap smaller than the rounding of a square root is still a hit",
+          "[reread:No square root when apart]") {
     // The centres are sqrt(2) = 1.41421356237309504... apart; the radius sum is the double
     // nearest sqrt(2), 1.41421356237309514..., so the circles overlap by about 1e-16. The
     // squared distance, 2, is exact; a rounded square root equals the radius sum and would
@@ -53,7 +55,8 @@ TEST_CASE("an overlap smaller than the rounding of a square root is still a hit"
     CHECK(course::near(h.depth, 0));
 }
 
-TEST_CASE("the normal points from circle 1 towards circle 2", "[reread:Which way the normal points]") {
+TEST_CASE("the normal points from circle 1 towards circle 2",
+          "[reread:Which way the normal points]") {
     check_hit({0, 0}, 1, {-1, 0}, 1, {-1, 0}, 1);    // circle 2 to the left
     check_hit({0, 0}, 1, {0, -1}, 1, {0, -1}, 1);    // below
     check_hit({2, 2}, 1, {2, 3}, 1, {0, 1}, 1);      // above
@@ -87,7 +90,8 @@ TEST_CASE("a NaN radius or coordinate is no hit", "[reread:Bad radii and NaN]") 
     check_no_hit({kNaN, kNaN}, 1, {kNaN, kNaN}, 1);
 }
 
-TEST_CASE("an infinite centre is no hit; an infinite radius reaches everything", "[reread:Bad radii and NaN]") {
+TEST_CASE("an infinite centre is no hit; an infinite radius reaches everything",
+          "[reread:Bad radii and NaN]") {
     const double inf = std::numeric_limits<double>::infinity();
     check_no_hit({0, 0}, 1, {inf, 0}, 1);
     check_no_hit({0, -inf}, 1, {0, 0}, 1);

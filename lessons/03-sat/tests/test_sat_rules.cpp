@@ -27,8 +27,9 @@ Polygon moved(Polygon p, Vec2 by) {
 }
 
 void require_no_hit(const Hit& h) {
-    INFO("expected no hit {false, (0, 0), 0}; got hit=" << h.hit << " normal=(" << h.normal.x
-                                                        << ", " << h.normal.y << ") depth=" << h.depth);
+    INFO("expected no hit {false, (0, 0), 0}; got hit=" << h.hit << " normal=("
+                                                        << h.normal.x << ", " << h.normal.y
+                                                        << ") depth=" << h.depth);
     CHECK_FALSE(h.hit);
     CHECK(h.normal.x == 0);
     CHECK(h.normal.y == 0);

@@ -59,7 +59,8 @@ void check_pixels(const gfx::Canvas& c, Select select) {
 
 } // namespace
 
-TEST_CASE("world (0,0) is the canvas centre and one unit is 40 pixels", "[reread:World to screen]") {
+TEST_CASE("world (0,0) is the canvas centre and one unit is 40 pixels",
+          "[reread:World to screen]") {
     ScreenPoint o = world_to_screen({0, 0});
     CHECK(o.x == 128);
     CHECK(o.y == 128);

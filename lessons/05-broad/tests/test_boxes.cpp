@@ -51,7 +51,8 @@ bool same_bits(const Aabb& a, const Aabb& b) {
 int count_overlapping_pairs(const std::vector<Aabb>& boxes) {
     int pairs = 0;
     for (size_t i = 0; i < boxes.size(); ++i)
-        for (size_t j = i + 1; j < boxes.size(); ++j) pairs += collide::boxes_overlap(boxes[i], boxes[j]);
+        for (size_t j = i + 1; j < boxes.size(); ++j)
+            pairs += collide::boxes_overlap(boxes[i], boxes[j]);
     return pairs;
 }
 
@@ -59,7 +60,8 @@ const double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 } // namespace
 
-TEST_CASE("given: the overlap rule is lesson 01's (touching overlaps, invalid boxes overlap nothing)",
+TEST_CASE("given: the overlap rule is lesson 01's (touching overlaps, invalid boxes overlap "
+          "nothing)",
           "[given][reread:The boxes]") {
     Aabb a = {0, 0, 1, 1};
     CHECK(collide::boxes_overlap(a, {0.5, 0.5, 2, 2}));
@@ -74,7 +76,8 @@ TEST_CASE("given: the overlap rule is lesson 01's (touching overlaps, invalid bo
     CHECK_FALSE(collide::boxes_overlap({1, 0, 0, 1}, {1, 0, 0, 1}));
 }
 
-TEST_CASE("given: boxes.txt is what generate_boxes makes now, to the byte", "[given][reread:The boxes]") {
+TEST_CASE("given: boxes.txt is what generate_boxes makes now, to the byte",
+          "[given][reread:The boxes]") {
     std::string text = file_text(COURSE_BOXES_FILE);
     REQUIRE_FALSE(text.empty());
     INFO("remake it with: cmake --build build --target 05-broad-boxes");
@@ -121,7 +124,8 @@ TEST_CASE("given: about one overlapping pair per box at every n (constant densit
     }
 }
 
-TEST_CASE("given: read_boxes names the file and the line of a malformed line", "[given][reread:The boxes]") {
+TEST_CASE("given: read_boxes names the file and the line of a malformed line",
+          "[given][reread:The boxes]") {
     CHECK(read_error("# comment\n0 0 1 1\n\n2 2 3 3\n") == "");
     std::string e = read_error("# comment\n0 0 1 1\n0 0 1\n");
     INFO(e);
@@ -129,5 +133,6 @@ TEST_CASE("given: read_boxes names the file and the line of a malformed line", "
     CHECK(read_error("0 0 1 1 5\n").find(":1:") != std::string::npos);
     CHECK(read_error("0 0 1 1\n0 0 one 1\n").find(":2:") != std::string::npos);
     CHECK(read_error("0 0 1 1e999\n").find(":1:") != std::string::npos);
-    CHECK(error_reading("no-such-dir/boxes.txt").find("no-such-dir/boxes.txt") != std::string::npos);
+    std::string missing = error_reading("no-such-dir/boxes.txt");
+    CHECK(missing.find("no-such-dir/boxes.txt") != std::string::npos);
 }

@@ -63,7 +63,8 @@ std::string first_difference(const Pairs& got, const Pairs& want) {
             return "at position " + std::to_string(k) + ": got " + show(got[k]) + ", expected " +
                    show(want[k]);
     if (got.size() < want.size())
-        return "missing from position " + std::to_string(got.size()) + ": " + show(want[got.size()]);
+        return "missing from position " + std::to_string(got.size()) + ": " +
+               show(want[got.size()]);
     if (got.size() > want.size())
         return "extra from position " + std::to_string(want.size()) + ": " + show(got[want.size()]);
     return "none";
@@ -83,7 +84,8 @@ const double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 } // namespace
 
-TEST_CASE("brute force: the worked example's pairs, and 15 checks for 6 boxes", "[reread:Brute force]") {
+TEST_CASE("brute force: the worked example's pairs, and 15 checks for 6 boxes",
+          "[reread:Brute force]") {
     PairScan scan = collide::brute_force_pairs(worked_example());
     Pairs want = {{0, 2}, {0, 3}, {1, 2}};
     CHECK(first_difference(scan.pairs, want) == "none");
@@ -116,11 +118,13 @@ TEST_CASE("sort and sweep: boxes that only touch along x are found", "[reread:So
     CHECK(scan.checks == 1);
     SECTION("and at a corner") {
         std::vector<Aabb> corner = {{0, 0, 1, 1}, {1, 1, 2, 2}};
-        CHECK(first_difference(collide::sort_and_sweep_pairs(corner).pairs, Pairs{{0, 1}}) == "none");
+        Pairs found = collide::sort_and_sweep_pairs(corner).pairs;
+        CHECK(first_difference(found, Pairs{{0, 1}}) == "none");
     }
 }
 
-TEST_CASE("sort and sweep: pairs are (smaller index, larger index), sorted", "[reread:Sort and sweep]") {
+TEST_CASE("sort and sweep: pairs are (smaller index, larger index), sorted",
+          "[reread:Sort and sweep]") {
     // In x order the boxes come as 2, 1, 0: every pair is found "backwards".
     std::vector<Aabb> boxes = {{2, 0, 3, 1}, {1, 0, 2.5, 1}, {0, 0, 1.5, 1}};
     PairScan scan = collide::sort_and_sweep_pairs(boxes);

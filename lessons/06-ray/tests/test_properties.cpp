@@ -48,7 +48,9 @@ Exact first_contact(IVec o, IVec d, IBox b) {
 }
 
 // ---- Helpers for the checks in doubles -------------------------------------------------
-bool near_rel(double a, double b) { return std::fabs(a - b) <= 1e-9 * (1 + std::fabs(b)); }
+bool near_rel(double a, double b) {
+    return std::fabs(a - b) <= course::kTolerance * (1 + std::fabs(b));
+}
 
 bool strictly_inside(Vec2 p, const Aabb& b, double margin) {
     return b.minx + margin < p.x && p.x < b.maxx - margin && b.miny + margin < p.y &&
@@ -124,7 +126,7 @@ TEST_CASE("random rays in doubles: the hit point is on the boundary, nothing bef
         Vec2 o = {rng.uniform(-8, 8), rng.uniform(-8, 8)};
         Vec2 d = {random_component(rng), random_component(rng)};
         RayHit h = collide::ray_aabb(o, d, box);
-        const double eps = 1e-9;
+        const double eps = course::kTolerance;
         bool ok = true;
         if (h.hit) {
             Vec2 p = o + h.t * d;
@@ -173,7 +175,8 @@ TEST_CASE("mirroring x, swapping the axes and doubling d give the matching answe
             ++failures;
             INFO((course::Shot{o, d, box}) << "; mirrored {" << m.hit << ", " << m.t
                                          << "}, axes swapped {" << s.hit << ", " << s.t
-                                         << "}, d doubled {" << twice.hit << ", " << twice.t << "}");
+                                         << "}, d doubled {" << twice.hit << ", " << twice.t
+                                         << "}");
             CHECK(ok);
         }
     }

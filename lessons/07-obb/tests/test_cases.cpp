@@ -36,7 +36,8 @@ Obb renumbered(Obb box, int shift) {
 
 } // namespace
 
-TEST_CASE("the edge-edge case: six face axes overlap, axis 12 separates", "[reread:The edge-edge case]") {
+TEST_CASE("the edge-edge case: six face axes overlap, axis 12 separates",
+          "[reread:The edge-edge case]") {
     Obb a = edge_case_a(), b = edge_case_b(0.25);
     for (int k = 0; k < 6; ++k) {
         INFO("face axis " << k << " must overlap for the case to mean anything");
@@ -53,7 +54,8 @@ TEST_CASE("the edge-edge case: six face axes overlap, axis 12 separates", "[rere
     CHECK_FALSE(obb_overlap(a, b));
 }
 
-TEST_CASE("the edge-edge case pushed into contact: depth 0.1 on axis 12", "[reread:The edge-edge case]") {
+TEST_CASE("the edge-edge case pushed into contact: depth 0.1 on axis 12",
+          "[reread:The edge-edge case]") {
     Obb a = edge_case_a(), b = edge_case_b(-0.1);
     REQUIRE(course::boxes_meet(a, b));
     Hit3 h = obb_hit(a, b);
@@ -61,7 +63,8 @@ TEST_CASE("the edge-edge case pushed into contact: depth 0.1 on axis 12", "[rere
     CHECK(h.axis == 12);
     CHECK(near(h.depth, 0.1));
     const double r = std::sqrt(0.5);
-    INFO("normal " << h.normal.x << " " << h.normal.y << " " << h.normal.z << ", expected n = (r, r, 0)");
+    INFO("normal " << h.normal.x << " " << h.normal.y << " " << h.normal.z
+                   << ", expected n = (r, r, 0)");
     CHECK(same(h.normal, {r, r, 0}));
     CHECK(obb_overlap(a, b));
 }
@@ -101,7 +104,8 @@ TEST_CASE("axis numbering: face axes of a are 0..2, of b 3..5", "[reread:Fifteen
     CHECK(obb_hit(a, b).axis == 4);
 }
 
-TEST_CASE("faces overlap: depth and normal on a's x axis", "[reread:Touching, depth and the normal]") {
+TEST_CASE("faces overlap: depth and normal on a's x axis",
+          "[reread:Touching, depth and the normal]") {
     ObbCase c = find_case("faces-overlap");
     Hit3 h = obb_hit(c.a, c.b);
     REQUIRE(h.hit);
@@ -131,7 +135,8 @@ TEST_CASE("a face separates: the first separating axis is named", "[reread:Fifte
     CHECK_FALSE(obb_overlap(c.a, c.b));
 }
 
-TEST_CASE("touching faces are no hit, in both functions", "[reread:Touching, depth and the normal]") {
+TEST_CASE("touching faces are no hit, in both functions",
+          "[reread:Touching, depth and the normal]") {
     ObbCase c = find_case("touching-faces");
     Hit3 h = obb_hit(c.a, c.b);
     INFO("|d . L| = 2 = ra + rb exactly: separated when |d . L| >= ra + rb");
@@ -146,10 +151,12 @@ TEST_CASE("touching faces are no hit, in both functions", "[reread:Touching, dep
     CHECK(obb_overlap(c.a, b));
 }
 
-TEST_CASE("identical boxes: parallel edges skipped, the tie goes to the lower axis", "[reread:Parallel edges]") {
+TEST_CASE("identical boxes: parallel edges skipped, the tie goes to the lower axis",
+          "[reread:Parallel edges]") {
     ObbCase c = find_case("identical-boxes");
     Hit3 h = obb_hit(c.a, c.b);
-    INFO("a0 x b0 = 0: a zero axis has ra + rb = 0 = |d . L|; it must be skipped, not called separating");
+    INFO("a0 x b0 = 0: a zero axis has ra + rb = 0 = |d . L|; it must be skipped, not called "
+         "separating");
     REQUIRE(h.hit);
     INFO("depth 0.5 on a2 (axis 2), and also on a0 x b1 and a1 x b0 (7, 9): the lowest wins");
     CHECK(h.axis == 2);
@@ -159,7 +166,8 @@ TEST_CASE("identical boxes: parallel edges skipped, the tie goes to the lower ax
     CHECK(obb_overlap(c.a, c.b));
 }
 
-TEST_CASE("rotated by 90 degrees exactly: three edge pairs parallel, ties to axis 0", "[reread:Parallel edges]") {
+TEST_CASE("rotated by 90 degrees exactly: three edge pairs parallel, ties to axis 0",
+          "[reread:Parallel edges]") {
     ObbCase c = find_case("rotated-90-exactly");
     Hit3 h = obb_hit(c.a, c.b);
     REQUIRE(h.hit);
@@ -179,8 +187,8 @@ TEST_CASE("one box inside the other", "[reread:Touching, depth and the normal]")
     Hit3 h = obb_hit(c.a, c.b);
     REQUIRE(h.hit);
     INFO("ra >= 2 and rb >= 0.25 on every unit axis, |d . L| <= |d| = sqrt(0.14)");
-    CHECK(h.depth >= 2.25 - std::sqrt(0.14) - 1e-9);
-    CHECK(h.depth <= 2 + 0.25 * std::sqrt(3.0) + 1e-9);
+    CHECK(h.depth >= 2.25 - std::sqrt(0.14) - course::kTolerance);
+    CHECK(h.depth <= 2 + 0.25 * std::sqrt(3.0) + course::kTolerance);
     CHECK(near(length(h.normal), 1));
     CHECK(dot(h.normal, c.b.center - c.a.center) >= 0);
     CHECK(obb_overlap(c.a, c.b));

@@ -27,7 +27,8 @@ TEST_CASE("2D: the documented cases", "[reread:The warm-up in 2D]") {
     CHECK(obb2_overlap(cases[1].a, cases[1].b));
 }
 
-TEST_CASE("2D: only the diamond's own axis sees the gap off the corner", "[reread:The warm-up in 2D]") {
+TEST_CASE("2D: only the diamond's own axis sees the gap off the corner",
+          "[reread:The warm-up in 2D]") {
     Obb2Case c = lesson_cases_2d().at(2);
     // a's axes alone say overlap: |1.6| < 1 + 0.5 sqrt 2 on x and on y.
     CHECK(1.6 < 1 + 0.5 * std::sqrt(2.0));

@@ -35,7 +35,8 @@ bool near_touching(const Obb& a, const Obb& b) {
 
 } // namespace
 
-TEST_CASE("random pairs: obb_hit agrees with the edge-by-edge check", "[reread:The idea: project and compare]") {
+TEST_CASE("random pairs: obb_hit agrees with the edge-by-edge check",
+          "[reread:The idea: project and compare]") {
     course::Random rng(7);
     int checked = 0, hits = 0, wrong = 0;
     for (int n = 0; n < kPairs; ++n) {
@@ -57,7 +58,8 @@ TEST_CASE("random pairs: obb_hit agrees with the edge-by-edge check", "[reread:T
     CHECK(checked > kPairs * 99 / 100);
 }
 
-TEST_CASE("random pairs: obb_overlap agrees with obb_hit on every pair", "[reread:The rotation-matrix form]") {
+TEST_CASE("random pairs: obb_overlap agrees with obb_hit on every pair",
+          "[reread:The rotation-matrix form]") {
     course::Random rng(11);
     int wrong = 0;
     for (int n = 0; n < kPairs; ++n) {
@@ -81,50 +83,53 @@ TEST_CASE("random pairs: obb_overlap agrees with obb_hit on every pair", "[rerea
     CHECK(wrong == 0);
 }
 
-TEST_CASE("random pairs: the axis named is right, the depth is the least overlap", "[reread:Touching, depth and the normal]") {
+TEST_CASE("random pairs: the axis named is right, the depth is the least overlap",
+          "[reread:Touching, depth and the normal]") {
     course::Random rng(23);
     int wrong = 0;
     for (int n = 0; n < kPairs && wrong < 3; ++n) {
         Obb a, b;
         random_pair(rng, n, a, b);
         Hit3 h = obb_hit(a, b);
-        INFO("pair " << n << " (seed 23): hit " << h.hit << ", axis " << h.axis << ", depth " << h.depth);
+        INFO("pair " << n << " (seed 23): hit " << h.hit << ", axis " << h.axis << ", depth "
+                     << h.depth);
         REQUIRE(h.axis >= 0);
         REQUIRE(h.axis < kAxisCount);
         Vec3 L = candidate_axis(a, b, h.axis);
         REQUIRE(length(L) >= kParallelEpsilon);
         double gap = course::shadow_gap(a, b, L);  // from the 16 corners
         if (!h.hit) {
-            bool ok = gap >= -1e-9 && h.depth == 0 && length(h.normal) == 0;
+            bool ok = gap >= -course::kTolerance && h.depth == 0 && length(h.normal) == 0;
             if (!ok) ++wrong;
-            CHECK(gap >= -1e-9);
+            CHECK(gap >= -course::kTolerance);
             CHECK(h.depth == 0);
             CHECK(length(h.normal) == 0);
             continue;
         }
         bool ok = course::near(h.depth, -gap) && course::near(length(h.normal), 1) &&
                   course::near(std::fabs(dot(h.normal, normalized(L))), 1) &&
-                  dot(h.normal, b.center - a.center) >= -1e-12;
+                  dot(h.normal, b.center - a.center) >= -course::kRoundoff;
         for (int k = 0; k < kAxisCount; ++k) {
             Vec3 M = candidate_axis(a, b, k);
             if (length(M) < kParallelEpsilon) continue;
             double overlap_k = -course::shadow_gap(a, b, M);
-            if (overlap_k < h.depth - 1e-9) {
+            if (overlap_k < h.depth - course::kTolerance) {
                 ok = false;
                 INFO("axis " << k << " overlaps less: " << overlap_k);
-                CHECK(overlap_k >= h.depth - 1e-9);
+                CHECK(overlap_k >= h.depth - course::kTolerance);
             }
         }
         if (!ok) ++wrong;
         CHECK(course::near(h.depth, -gap));
         CHECK(course::near(length(h.normal), 1));
         CHECK(course::near(std::fabs(dot(h.normal, normalized(L))), 1));
-        CHECK(dot(h.normal, b.center - a.center) >= -1e-12);
+        CHECK(dot(h.normal, b.center - a.center) >= -course::kRoundoff);
     }
     CHECK(wrong == 0);
 }
 
-TEST_CASE("random hits: moving b by normal * depth separates them, by less does not", "[reread:Touching, depth and the normal]") {
+TEST_CASE("random hits: moving b by normal * depth separates them, by less does not",
+          "[reread:Touching, depth and the normal]") {
     course::Random rng(31);
     int moved = 0, wrong = 0;
     for (int n = 0; n < kPairs && wrong < 3; ++n) {

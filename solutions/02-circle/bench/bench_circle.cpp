@@ -1,7 +1,8 @@
-// Going further, lesson 02 (instructor side): what the square root before the early out costs. Times the
-// reference circle_hit() against the named mistake `square_root_first` (compiled under another
-// name, see CMakeLists.txt) on the same pairs, once on pairs that are all apart and once on
-// pairs that all overlap.
+// Going further, lesson 02 (instructor side): what the square root before the early out costs.
+// Times the reference circle_hit() against the named mistake `square_root_first` (the file the
+// build makes from mistakes/square_root_first.patch, compiled under another name, see
+// ../CMakeLists.txt) on the same pairs, once on pairs that are all apart and once on pairs that
+// all overlap.
 #include "circle.hpp"
 #include "course_random.hpp"
 
@@ -11,7 +12,7 @@
 #include <vector>
 
 namespace collide {
-// solutions/02-circle/mistakes/square_root_first.cpp, built with circle_hit renamed.
+// The mistake square_root_first (made from its patch), built with circle_hit renamed.
 Hit circle_hit_root_first(Vec2 c1, double r1, Vec2 c2, double r2);
 } // namespace collide
 

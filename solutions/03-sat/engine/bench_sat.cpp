@@ -28,7 +28,8 @@ const std::vector<course::EnginePair>& pairs(Kind kind) {
 // Reports the time per pair, and which share of the pairs overlap.
 void per_pair(benchmark::State& state, Kind kind) {
     state.counters["per_pair"] = benchmark::Counter(
-        double(kPairs), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+        double(kPairs),
+        benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
     int overlapping = 0;
     for (const course::EnginePair& p : pairs(kind)) overlapping += collide::sat_hit(p.a, p.b).hit;
     state.counters["overlapping"] = double(overlapping) / double(pairs(kind).size());
@@ -37,7 +38,8 @@ void per_pair(benchmark::State& state, Kind kind) {
 void sat_hit(benchmark::State& state, Kind kind) {
     const std::vector<course::EnginePair>& set = pairs(kind);
     for (auto _ : state)
-        for (const course::EnginePair& p : set) benchmark::DoNotOptimize(collide::sat_hit(p.a, p.b));
+        for (const course::EnginePair& p : set)
+            benchmark::DoNotOptimize(collide::sat_hit(p.a, p.b));
     per_pair(state, kind);
 }
 

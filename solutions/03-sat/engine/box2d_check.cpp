@@ -16,6 +16,7 @@ namespace {
 const int kPairs = 5000;
 const double kSkin = 2 * b2_polygonRadius;   // Box2D's shapes each carry b2_polygonRadius
 const double kMargin = 0.01;                 // far beyond float error at this scale
+const double kFloatNormal = 1e-4;            // Box2D's normals are floats: dot >= 1 - this
 
 double point_segment_distance(Vec2 p, Vec2 s, Vec2 t) {
     Vec2 e = t - s;
@@ -52,7 +53,10 @@ std::vector<Way> ways_out(const Polygon& a, const Polygon& b) {   // both counte
     std::vector<Way> ways;
     auto shadow = [](const Polygon& p, Vec2 n, double& lo, double& hi) {
         lo = hi = collide::dot(p[0], n);
-        for (Vec2 v : p) lo = std::fmin(lo, collide::dot(v, n)), hi = std::fmax(hi, collide::dot(v, n));
+        for (Vec2 v : p) {
+            lo = std::fmin(lo, collide::dot(v, n));
+            hi = std::fmax(hi, collide::dot(v, n));
+        }
     };
     for (int owner = 0; owner < 2; ++owner) {
         const Polygon& p = owner ? b : a;
@@ -77,7 +81,8 @@ Way shortest(const std::vector<Way>& ways, bool box2d_only, double& lead) {
         if ((w.box2d_considers || !box2d_only) && w.distance < best.distance) best = w;
     double second = INFINITY;
     for (const Way& w : ways)
-        if ((w.box2d_considers || !box2d_only) && collide::dot(w.direction, best.direction) < 1 - 1e-9)
+        if ((w.box2d_considers || !box2d_only) &&
+            collide::dot(w.direction, best.direction) < 1 - course::kTolerance)
             second = std::fmin(second, w.distance);
     lead = second - best.distance;
     return best;
@@ -91,7 +96,8 @@ b2Transform identity() {
 
 } // namespace
 
-TEST_CASE("sat_hit agrees with b2TestOverlap on every clearly decided pair", "[reread:Checked against Box2D]") {
+TEST_CASE("sat_hit agrees with b2TestOverlap on every clearly decided pair",
+          "[reread:Checked against Box2D]") {
     std::vector<course::EnginePair> pairs = course::random_engine_pairs(31, kPairs);
     const b2Transform xf = identity();
     int judged = 0, within_skin = 0, wrong = 0;
@@ -119,7 +125,8 @@ TEST_CASE("sat_hit agrees with b2TestOverlap on every clearly decided pair", "[r
     CHECK(judged > kPairs * 9 / 10);
 }
 
-TEST_CASE("sat_hit's normal agrees with b2CollidePolygons where the way out is clear", "[reread:Checked against Box2D]") {
+TEST_CASE("sat_hit's normal agrees with b2CollidePolygons where the way out is clear",
+          "[reread:Checked against Box2D]") {
     std::vector<course::EnginePair> pairs = course::random_engine_pairs(32, kPairs);
     const b2Transform xf = identity();
     int compared = 0, near_ties = 0, not_a_face = 0, wrong = 0;
@@ -131,9 +138,10 @@ TEST_CASE("sat_hit's normal agrees with b2CollidePolygons where the way out is c
         Way face = shortest(ways_out(p.a, p.b), true, lead);
         // The shortest way out always leaves through an outside face of a, or pushes a out
         // through an outside face of b: those are the edges of the Minkowski difference.
-        if (std::fabs(face.distance - h.depth) > 1e-9 && ++not_a_face <= 5) {
-            INFO("pair " << i << ": sat_hit's depth " << h.depth << ", the best face's " << face.distance);
-            CHECK(std::fabs(face.distance - h.depth) <= 1e-9);
+        if (std::fabs(face.distance - h.depth) > course::kTolerance && ++not_a_face <= 5) {
+            INFO("pair " << i << ": sat_hit's depth " << h.depth << ", the best face's "
+                         << face.distance);
+            CHECK(std::fabs(face.distance - h.depth) <= course::kTolerance);
         }
         if (lead < kMargin) {                       // two faces nearly as good: no clear answer
             ++near_ties;
@@ -146,10 +154,10 @@ TEST_CASE("sat_hit's normal agrees with b2CollidePolygons where the way out is c
         wm.Initialize(&m, xf, p.box2d_a.m_radius, xf, p.box2d_b.m_radius);
         Vec2 n = {wm.normal.x, wm.normal.y};       // Box2D's normal points from A to B
         ++compared;
-        if (collide::dot(n, h.normal) < 1 - 1e-4 && ++wrong <= 5) {
+        if (collide::dot(n, h.normal) < 1 - kFloatNormal && ++wrong <= 5) {
             INFO("pair " << i << ": sat_hit (" << h.normal.x << ", " << h.normal.y << ") depth "
                          << h.depth << ", Box2D (" << n.x << ", " << n.y << ")");
-            CHECK(collide::dot(n, h.normal) >= 1 - 1e-4);
+            CHECK(collide::dot(n, h.normal) >= 1 - kFloatNormal);
         }
     }
     std::printf("b2CollidePolygons: normals compared on %d pairs overlapping by more than %g, "

@@ -35,7 +35,8 @@ const std::vector<Aabb>& boxes_for(int n) {
     static std::map<int, std::vector<Aabb>> made;
     auto it = made.find(n);
     if (it == made.end())
-        it = made.emplace(n, collide::generate_boxes(n, kBenchSeed, collide::constant_density_world(n))).first;
+        it = made.emplace(n, collide::generate_boxes(n, kBenchSeed,
+                                                     collide::constant_density_world(n))).first;
     return it->second;
 }
 
@@ -81,8 +82,12 @@ void time_pair_finder(benchmark::State& state) {
     state.counters["checks"] = static_cast<double>(checks);
 }
 
-void BM_BruteForce(benchmark::State& state) { time_pair_finder<collide::brute_force_pairs>(state); }
-void BM_SortAndSweep(benchmark::State& state) { time_pair_finder<collide::sort_and_sweep_pairs>(state); }
+void BM_BruteForce(benchmark::State& state) {
+    time_pair_finder<collide::brute_force_pairs>(state);
+}
+void BM_SortAndSweep(benchmark::State& state) {
+    time_pair_finder<collide::sort_and_sweep_pairs>(state);
+}
 
 void BM_SortOnly(benchmark::State& state) {
     const std::vector<Aabb>& boxes = boxes_for(static_cast<int>(state.range(0)));
@@ -94,7 +99,8 @@ void BM_SortOnly(benchmark::State& state) {
 
 // What the sweep pays that brute force does not: putting its pairs in index order.
 void BM_SortPairs(benchmark::State& state) {
-    std::vector<std::pair<int, int>> found = pairs_in_sweep_order(boxes_for(static_cast<int>(state.range(0))));
+    std::vector<std::pair<int, int>> found =
+        pairs_in_sweep_order(boxes_for(static_cast<int>(state.range(0))));
     for (auto _ : state) {
         std::vector<std::pair<int, int>> pairs = found;
         std::sort(pairs.begin(), pairs.end());
@@ -118,7 +124,9 @@ BENCHMARK(BM_SortAndSweep)->Apply(all_sizes);
 BENCHMARK(BM_SortOnly)->Apply(all_sizes);
 BENCHMARK(BM_SortPairs)->Apply(all_sizes);
 #ifdef COURSE_HAVE_BOX2D
-void BM_DynamicTree(benchmark::State& state) { time_pair_finder<collide::dynamic_tree_pairs>(state); }
+void BM_DynamicTree(benchmark::State& state) {
+    time_pair_finder<collide::dynamic_tree_pairs>(state);
+}
 BENCHMARK(BM_DynamicTree)->Apply(all_sizes);
 #endif
 
@@ -128,7 +136,8 @@ bool answers_agree() {
         const std::vector<Aabb>& boxes = boxes_for(n);
         PairScan sweep = collide::sort_and_sweep_pairs(boxes);
         std::vector<std::pair<const char*, PairScan>> others;
-        if (n <= kLargestBrute) others.push_back({"brute force", collide::brute_force_pairs(boxes)});
+        if (n <= kLargestBrute)
+            others.push_back({"brute force", collide::brute_force_pairs(boxes)});
 #ifdef COURSE_HAVE_BOX2D
         others.push_back({"Box2D's dynamic tree", collide::dynamic_tree_pairs(boxes)});
 #endif
@@ -159,7 +168,8 @@ public:
             std::string name = r.run_name.function_name;
             int n = std::stoi(r.run_name.args);
             double us = r.GetAdjustedCPUTime();  // every benchmark here reports microseconds
-            if (r.run_type == Run::RT_Aggregate && r.aggregate_name == "median") median[name][n] = us;
+            if (r.run_type == Run::RT_Aggregate && r.aggregate_name == "median")
+                median[name][n] = us;
             if (r.run_type == Run::RT_Iteration) {
                 auto it = fastest[name].find(n);
                 if (it == fastest[name].end() || us < it->second) fastest[name][n] = us;
@@ -179,7 +189,8 @@ public:
 
 void print_summary(const Collector& c) {
     std::printf("\nsummary: CPU time in microseconds (median of the repetitions when there are "
-                "any); brute force's cost per check is taken at the same n, or at n = %d above it\n",
+                "any); brute force's cost per check is taken at the same n, or at n = %d above "
+                "it\n",
                 kLargestBrute);
     std::printf("%8s %11s %10s %9s %10s %10s %12s %11s %9s %12s %11s %10s\n", "n", "brute", "sweep",
                 "sort", "pair_sort", "tree", "checks_brute", "checks_sweep", "speed-up",
@@ -194,7 +205,8 @@ void print_summary(const Collector& c) {
         double pair_sort = c.time("BM_SortPairs", n);
         if (brute > 0) cost_per_check = brute / brute_checks;
         double floor = cost_per_check > 0 && sort > 0 ? sort + sweep_checks * cost_per_check : -1;
-        std::printf("%8d %11.1f %10.1f %9.1f %10.1f %10.1f %12lld %11lld %9.1f %12.1f %11.2f %10.2f\n", n,
+        std::printf("%8d %11.1f %10.1f %9.1f %10.1f %10.1f %12lld %11lld %9.1f %12.1f %11.2f "
+                    "%10.2f\n", n,
                     brute, sweep, sort, pair_sort, tree, brute_checks, sweep_checks,
                     brute > 0 && sweep > 0 ? brute / sweep : -1,
                     static_cast<double>(brute_checks) / sweep_checks,

@@ -62,7 +62,8 @@ std::map<std::string, std::vector<Point>> read_medians(const std::string& path) 
         run_name = run_type = aggregate = unit = "";
         cpu = -1;
     }
-    if (medians.empty() && plain.empty()) throw std::runtime_error(path + " holds no benchmark runs");
+    if (medians.empty() && plain.empty())
+        throw std::runtime_error(path + " holds no benchmark runs");
     std::map<std::string, std::vector<Point>>& chosen = medians.empty() ? plain : medians;
     for (auto& m : chosen)  // runs may come in any order (--benchmark_enable_random_interleaving)
         std::sort(m.second.begin(), m.second.end(), [](Point a, Point b) { return a.n < b.n; });
@@ -95,7 +96,8 @@ void draw_number(gfx::Canvas& canvas, int x, int y, const std::string& text, gfx
             for (int row = 0; row < 5; ++row)
                 for (int col = 0; col < 3; ++col)
                     if (kDigits[ch - '0'][row] & (4 >> col))
-                        for (int d = 0; d < 4; ++d) canvas.set(x + 2 * col + d % 2, y + 2 * row + d / 2, c);
+                        for (int d = 0; d < 4; ++d)
+                            canvas.set(x + 2 * col + d % 2, y + 2 * row + d / 2, c);
         x += 8;
     }
 }
@@ -110,7 +112,8 @@ int screen_x(double n) {
 
 int screen_y(double us, double log_lo, double log_hi) {
     double t = (std::log10(us) - log_lo) / (log_hi - log_lo);
-    return static_cast<int>(std::lround(kHeight - kMargin - t * (kHeight - 2 * kMargin)));  // up is slower
+    // Up is slower.
+    return static_cast<int>(std::lround(kHeight - kMargin - t * (kHeight - 2 * kMargin)));
 }
 
 gfx::Rgb colour_of(const std::string& method) {
@@ -125,7 +128,8 @@ gfx::Rgb colour_of(const std::string& method) {
 
 int main(int argc, char** argv) {
     if (argc != 3) {
-        std::fprintf(stderr, "usage: %s BENCH_JSON OUT_PNG\n", argc > 0 ? argv[0] : "05-broad-plot");
+        std::fprintf(stderr, "usage: %s BENCH_JSON OUT_PNG\n",
+                     argc > 0 ? argv[0] : "05-broad-plot");
         return 2;
     }
     try {
@@ -143,26 +147,31 @@ int main(int argc, char** argv) {
             int x = screen_x(std::pow(10.0, e));
             canvas.line(x, kMargin, x, kHeight - kMargin, grid);
             std::string label = std::to_string(static_cast<long>(std::lround(std::pow(10.0, e))));
-            draw_number(canvas, x - 4 * static_cast<int>(label.size()), kHeight - kMargin + 8, label, grid_text);
+            draw_number(canvas, x - 4 * static_cast<int>(label.size()), kHeight - kMargin + 8,
+                        label, grid_text);
         }
         for (double e = lo; e <= hi; e += 1) {  // every power of ten of microseconds
             int y = screen_y(std::pow(10.0, e), lo, hi);
             canvas.line(kLeft, y, kWidth - kMargin, y, grid);
             std::string label = std::to_string(static_cast<long>(std::lround(std::pow(10.0, e))));
-            draw_number(canvas, kLeft - 6 - 8 * static_cast<int>(label.size()), y - 5, label, grid_text);
+            draw_number(canvas, kLeft - 6 - 8 * static_cast<int>(label.size()), y - 5, label,
+                        grid_text);
         }
-        std::printf("time axis: 10^%g to 10^%g microseconds, one grid line per power of ten\n", lo, hi);
+        std::printf("time axis: 10^%g to 10^%g microseconds, one grid line per power of ten\n",
+                    lo, hi);
         for (const auto& m : data) {
             const std::vector<Point>& pts = m.second;
             gfx::Rgb c = colour_of(m.first);
             std::printf("%-16s", m.first.c_str());
             for (size_t i = 0; i < pts.size(); ++i) {
                 int x = screen_x(pts[i].n), y = screen_y(pts[i].us, lo, hi);
-                for (int d = -2; d <= 2; ++d) canvas.line(x - 2, y + d, x + 2, y + d, c);  // a 5x5 dot
+                for (int d = -2; d <= 2; ++d)   // a 5x5 dot
+                    canvas.line(x - 2, y + d, x + 2, y + d, c);
                 if (i > 0) {
                     canvas.line(screen_x(pts[i - 1].n), screen_y(pts[i - 1].us, lo, hi), x, y, c);
                     std::printf("  slope %g..%g: %.2f", pts[i - 1].n, pts[i].n,
-                                std::log10(pts[i].us / pts[i - 1].us) / std::log10(pts[i].n / pts[i - 1].n));
+                                std::log10(pts[i].us / pts[i - 1].us) /
+                                    std::log10(pts[i].n / pts[i - 1].n));
                 }
             }
             if (pts.size() >= 2) std::printf("  fitted: %.2f", fitted_slope(pts));

@@ -42,7 +42,8 @@ PairScan dynamic_tree_pairs(const std::vector<Aabb>& boxes) {
     int n = static_cast<int>(boxes.size());
     for (int i = 0; i < n; ++i)
         if (box_is_valid(boxes[i]))
-            tree.CreateProxy(to_box2d(boxes[i]), reinterpret_cast<void*>(static_cast<std::intptr_t>(i)));
+            tree.CreateProxy(to_box2d(boxes[i]),
+                             reinterpret_cast<void*>(static_cast<std::intptr_t>(i)));
 
     PairScan scan{{}, 0};
     PairCollector collector{&tree, &boxes, 0, &scan};

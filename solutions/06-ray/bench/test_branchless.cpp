@@ -36,7 +36,7 @@ RayHit branchless(Vec2 o, Vec2 d, const Aabb& box) {
 }
 
 bool same(RayHit a, RayHit b) {
-    return a.hit == b.hit && std::fabs(a.t - b.t) <= 1e-12 * (1 + std::fabs(b.t));
+    return a.hit == b.hit && std::fabs(a.t - b.t) <= course::kRoundoff * (1 + std::fabs(b.t));
 }
 
 // A multiple of 1/4 in [lo/4, hi/4].
@@ -108,7 +108,9 @@ TEST_CASE("the branchless form agrees with ray_aabb on random rays, grazes inclu
     int mismatches = 0;
     for (int i = 0; i < 200000; ++i) {
         bool on_grid = i % 2 == 0;   // the grid makes exact grazes and zero components common
-        auto coord = [&](int g, double r) { return on_grid ? grid(rng, -g, g) : rng.uniform(-r, r); };
+        auto coord = [&](int g, double r) {
+            return on_grid ? grid(rng, -g, g) : rng.uniform(-r, r);
+        };
         double ax = coord(8, 4), bx = coord(8, 4), ay = coord(8, 4), by = coord(8, 4);
         Aabb box = {std::min(ax, bx), std::min(ay, by), std::max(ax, bx), std::max(ay, by)};
         Vec2 o = {coord(12, 8), coord(12, 8)}, d = {coord(4, 2), coord(4, 2)};

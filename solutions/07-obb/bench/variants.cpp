@@ -38,9 +38,11 @@ bool overlap_in_world(const Obb& a, const Obb& b) {
     for (int k = 0; k < kAxisCount; ++k) {
         Vec3 L = candidate_axis(a, b, k);
         if (too_short(L)) continue;
-        double ra = a.half.x * std::fabs(dot(a.axis[0], L)) + a.half.y * std::fabs(dot(a.axis[1], L)) +
+        double ra = a.half.x * std::fabs(dot(a.axis[0], L)) +
+                    a.half.y * std::fabs(dot(a.axis[1], L)) +
                     a.half.z * std::fabs(dot(a.axis[2], L));
-        double rb = b.half.x * std::fabs(dot(b.axis[0], L)) + b.half.y * std::fabs(dot(b.axis[1], L)) +
+        double rb = b.half.x * std::fabs(dot(b.axis[0], L)) +
+                    b.half.y * std::fabs(dot(b.axis[1], L)) +
                     b.half.z * std::fabs(dot(b.axis[2], L));
         if (std::fabs(dot(d, L)) >= ra + rb) return false;
     }

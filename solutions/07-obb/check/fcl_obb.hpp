@@ -33,9 +33,11 @@ inline bool within_fcl_epsilon(const collide::Obb& a, const collide::Obb& b) {
         Vec3 L = candidate_axis(a, b, k);
         double len = length(L);
         if (len < kParallelEpsilon) continue;
-        double ra = a.half.x * std::fabs(dot(a.axis[0], L)) + a.half.y * std::fabs(dot(a.axis[1], L)) +
+        double ra = a.half.x * std::fabs(dot(a.axis[0], L)) +
+                    a.half.y * std::fabs(dot(a.axis[1], L)) +
                     a.half.z * std::fabs(dot(a.axis[2], L));
-        double rb = b.half.x * std::fabs(dot(b.axis[0], L)) + b.half.y * std::fabs(dot(b.axis[1], L)) +
+        double rb = b.half.x * std::fabs(dot(b.axis[0], L)) +
+                    b.half.y * std::fabs(dot(b.axis[1], L)) +
                     b.half.z * std::fabs(dot(b.axis[2], L));
         double gap = (std::fabs(dot(d, L)) - ra - rb) / len;
         if (gap > eps * sum / len) return false;  // clearly separated: FCL must see it too
