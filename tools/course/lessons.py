@@ -78,11 +78,14 @@ class Lesson:
 
     def require_student_files(self):
         """Raises UsageError when the student's file is missing or not a regular file."""
-        path = os.path.join(self.dir, "starter", f"{self.name}.cpp")
-        if not os.path.isfile(path):
-            rel = os.path.relpath(path, self.root)
-            raise UsageError(f"{rel} is missing: it is the file you edit for lesson {self.id} "
-                             f"(restore it with: git checkout -- {rel})")
+        starter = os.path.join(self.dir, "starter")
+        names = self.student_files() or [f"{self.name}.cpp"]
+        for name in names:
+            path = os.path.join(starter, name)
+            if not os.path.isfile(path):
+                rel = os.path.relpath(path, self.root)
+                raise UsageError(f"{rel} is missing: it is the file you edit for lesson "
+                                 f"{self.id} (restore it with: git checkout -- {rel})")
 
     def expected_files(self):
         folder = os.path.join(self.dir, "expected")

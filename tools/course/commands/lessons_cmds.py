@@ -45,7 +45,8 @@ def status(args, root=ROOT):
     if next_lesson is None:
         print("every written lesson is done.")
         return 0
-    starter = f"lessons/{next_lesson.id}/starter/{next_lesson.name}.cpp"
+    files = next_lesson.student_files() or [f"{next_lesson.name}.cpp"]
+    starter = ", ".join(f"lessons/{next_lesson.id}/starter/{f}" for f in files)
     print(f"next: lesson {next_lesson.id}. Read lessons/{next_lesson.id}/README.md, edit {starter},")
     n = next_lesson.number
     print(f"      then run ./course check {n} (./course watch {n} re-checks on every save;")
