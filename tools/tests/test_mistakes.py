@@ -8,16 +8,9 @@ import unittest
 
 from course import mistakes
 from course.lessons import ROOT, Lesson, all_lessons
+from tests.test_docs import write
 
 REFERENCE = "int f(int a) {\n    // the rule\n    return a + 1;\n}\n\nint g() { return 2; }\n"
-
-
-def write(root, rel, text):
-    path = os.path.join(root, rel)
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text)
-    return path
 
 
 def read(lesson, name):

@@ -10,14 +10,7 @@ from course import release
 from course.cli import main
 from course.errors import UsageError
 from course.lessons import ROOT
-
-
-def write(root, rel, text):
-    path = os.path.join(root, rel)
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text)
-    return path
+from tests.test_docs import write
 
 
 class Release(unittest.TestCase):

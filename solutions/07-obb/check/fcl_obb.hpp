@@ -19,6 +19,15 @@ inline fcl::OBB<double> to_fcl(const collide::Obb& box) {
                             fcl::Vector3<double>(box.half.x, box.half.y, box.half.z));
 }
 
+/// Half the width of @p box's shadow on the axis @p L (any length): the sum over the box's
+/// axes of half-extent times |axis . L|.
+inline double shadow_radius(const collide::Obb& box, collide::Vec3 L) {
+    const double half[3] = {box.half.x, box.half.y, box.half.z};
+    double r = 0;
+    for (int k = 0; k < 3; ++k) r += half[k] * std::fabs(collide::dot(box.axis[k], L));
+    return r;
+}
+
 /// True when FCL's own epsilon could call the pair overlapping although it is (barely)
 /// separated: FCL adds 1e-6 to every |Rij|, which widens the projected radii on a unit axis by
 /// up to 1e-6 (sum of the six half-extents) / |L|. The pair is "within 1e-6 of touching" when
@@ -33,13 +42,7 @@ inline bool within_fcl_epsilon(const collide::Obb& a, const collide::Obb& b) {
         Vec3 L = candidate_axis(a, b, k);
         double len = length(L);
         if (len < kParallelEpsilon) continue;
-        double ra = a.half.x * std::fabs(dot(a.axis[0], L)) +
-                    a.half.y * std::fabs(dot(a.axis[1], L)) +
-                    a.half.z * std::fabs(dot(a.axis[2], L));
-        double rb = b.half.x * std::fabs(dot(b.axis[0], L)) +
-                    b.half.y * std::fabs(dot(b.axis[1], L)) +
-                    b.half.z * std::fabs(dot(b.axis[2], L));
-        double gap = (std::fabs(dot(d, L)) - ra - rb) / len;
+        double gap = (std::fabs(dot(d, L)) - shadow_radius(a, L) - shadow_radius(b, L)) / len;
         if (gap > eps * sum / len) return false;  // clearly separated: FCL must see it too
         if (gap >= -eps) separated = true;        // separated or touching, within FCL's slack
     }
