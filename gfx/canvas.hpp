@@ -57,12 +57,12 @@ public:
     /// Reads any PNG lodepng can decode (converted to 8-bit RGB, alpha dropped); throws
     /// std::runtime_error naming @p path and the reason when it is missing or corrupt.
     static Canvas read_png(const std::string& path);
-    // [end canvas-api]
 
 private:
     int w_;
     int h_;
     std::vector<Rgb> pixels_;  // row-major, y * w_ + x
 };
+// [end canvas-api]
 
 } // namespace gfx

@@ -228,7 +228,9 @@ def main(argv):
             _make(argv[1], argv[2], argv[3:])
             return 0
         if len(argv) == 4 and argv[0] == "diff":
-            reference, wrong = (open(p, encoding="utf-8").read() for p in argv[2:4])
+            reference, wrong = (read_patch(p) for p in argv[2:4])
+            if reference == wrong:
+                raise PatchError(f"{argv[3]} is the reference itself: there is no mistake in it")
             text = diff(argv[1].removeprefix("Mistake:").strip(), os.path.basename(argv[2]),
                         reference, wrong)
             build(os.path.dirname(os.path.abspath(argv[2])), text, "the new patch")
