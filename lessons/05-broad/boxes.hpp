@@ -10,6 +10,8 @@
 #include "aabb.hpp"
 
 namespace collide {
+/// @addtogroup api_05
+/// @{
 
 // [overlap-rule]
 /// True when @p b is a box at all: min <= max on both axes and no NaN (every comparison
@@ -66,5 +68,7 @@ std::string format_boxes(const std::vector<Aabb>& boxes, const std::string& comm
 /// ("boxes.txt:7: ...") when a line does not hold exactly four numbers. Boxes are returned
 /// as read, invalid ones included (they overlap nothing).
 std::vector<Aabb> read_boxes(const std::string& path);
+
+/// @}
 
 } // namespace collide

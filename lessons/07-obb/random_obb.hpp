@@ -8,6 +8,8 @@
 #include "make_obb.hpp"
 
 namespace collide {
+/// @addtogroup api_07
+/// @{
 
 /// splitmix64 (Steele, Lea and Flood 2014): a 64-bit state, one addition and three
 /// xor-shift-multiplies per draw. Same seed, same numbers, on every platform.
@@ -45,5 +47,7 @@ inline Obb random_obb(SplitMix64& rng, double spread = 1.5) {
     Vec3 h{rng.uniform(0.2, 1), rng.uniform(0.2, 1), rng.uniform(0.2, 1)};
     return make_obb(c, h, random_rotation(rng));
 }
+
+/// @}
 
 } // namespace collide

@@ -3,6 +3,8 @@
 #pragma once
 
 namespace collide {
+/// @addtogroup api_shared
+/// @{
 
 /// An axis-aligned box [minx, maxx] x [miny, maxy]. A valid box has min <= max on both axes
 /// and no NaN; a zero width or height is allowed (a segment or a point).
@@ -12,5 +14,7 @@ struct Aabb {
     double maxx; ///< right edge
     double maxy; ///< top edge
 };
+
+/// @}
 
 } // namespace collide

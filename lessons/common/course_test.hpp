@@ -12,11 +12,15 @@
 #include <cmath>
 
 namespace course {
+/// @addtogroup api_shared
+/// @{
 
 /// Absolute tolerance used by every numeric comparison in the course's tests.
 constexpr double kTolerance = 1e-9;
 
 /// True when @p a and @p b differ by at most @p eps (NaN is never near anything).
 inline bool near(double a, double b, double eps = kTolerance) { return std::fabs(a - b) <= eps; }
+
+/// @}
 
 } // namespace course
