@@ -22,7 +22,7 @@ skipped (chromium.BrowserMissing).
 import json
 import os
 
-from .chromium import Browser
+from .chromium import Browser, BrowserMissing  # noqa: F401 (BrowserMissing: for callers)
 
 WIDTHS = ((1280, 900), (400, 800))      # a desk, a phone: (width, height) in CSS pixels
 PHONE = 500                             # below this the page is emulated as on a phone
@@ -194,7 +194,6 @@ SKIPPED = 77   # CTest's SKIP_RETURN_CODE for this check
 def check_editions(root, folders, log=print):
     """Runs the browser check over built editions; 0 when they pass, 1 when some page fails,
     SKIPPED (with a note) when there is no Chromium."""
-    from .chromium import BrowserMissing
     failed, counted = False, 0
     try:
         with Browser() as browser:
