@@ -167,6 +167,8 @@ class Page:
         if result.get("errorText"):
             raise BrowserError(f"{url}: {result['errorText']}")
         self.browser.wait_event("Page.loadEventFired", self.session)
+        # and what the page's scripts do once it is ready (menus, buttons) has happened
+        self.evaluate("new Promise(done => requestAnimationFrame(() => setTimeout(done, 50)))")
 
     def evaluate(self, expression):
         """The value of a JavaScript expression (a promise is awaited), as JSON data."""
