@@ -187,6 +187,7 @@ class PageWriter:
         self.lesson = lessons_by_dir.get(self.folder)
         self.api = api or {}
         self.linked = set()             # API entities already linked on this page
+        self.noted = set()              # starter files the notes have named
         self.page = Page(label, "")
 
     # --- paths and links -------------------------------------------------------------------
@@ -352,6 +353,10 @@ class PageWriter:
             path.startswith(f"solutions/{self.lesson.id}/")
         if mine:
             where = f"lessons/{self.lesson.id}/starter/{os.path.basename(path)}"
+            if where in self.noted:     # said once on the page: later notes are short
+                return ("<div class=\"hidden-solution\"><b>Your part.</b> The instructor "
+                        "edition shows the reference's code for this here.</div>\n")
+            self.noted.add(where)
             return ("<div class=\"hidden-solution\"><b>Your part.</b> The instructor edition "
                     "shows the reference's code here; in this edition you write it yourself, "
                     f"in `{where}`.</div>\n")
