@@ -403,7 +403,7 @@ def main_page(root, edition, pages):
     text = (template.replace("@LESSON_MAP@", lesson_map(root, pages, edition))
             .replace("@SHARED_API@", shared))
     if edition == "instructor":
-        text += "\n## Grading {#grading}\n\n"
+        text += "\n# Grading {#grading}\n\n"
         manifests = grading_manifest(root)
         if not manifests:
             text += "The grader is not in this checkout (no grader/manifest file).\n"
