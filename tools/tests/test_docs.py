@@ -366,6 +366,24 @@ class MainPage(unittest.TestCase):
             self.assertEqual(docs.you_write(root), {"03-sat": "`sat_hit`"})
 
 
+@unittest.skipIf(__import__("shutil").which("doxygen") is None, "no doxygen")
+class ApiNames(unittest.TestCase):
+    def test_the_names_a_text_may_link_come_from_doxygen(self):
+        with tempfile.TemporaryDirectory() as root:
+            write(root, "docs/namespaces.dox", "/// The lessons' code.\nnamespace collide {}\n")
+            header = write(root, "lessons/03-sat/sat.hpp",
+                           "/// @file sat.hpp\n/// @brief B.\n#pragma once\nnamespace collide {\n"
+                           "/// A box.\nstruct Box {\n    /// Its area.\n    double area() const;\n"
+                           "    double w; ///< width\n};\n/// Tests.\nbool sat_hit(int a);\n"
+                           "/// Equal.\nbool operator==(Box a, Box b);\n}\n")
+            work = os.path.join(root, "work")
+            os.makedirs(work)
+            names = docs.api_names(root, work, [header])
+        self.assertEqual(names[os.path.normpath(header)],
+                         {"sat_hit": "collide::sat_hit", "Box": "collide::Box",
+                          "Box::area": "collide::Box::area"})
+
+
 GOOD_PAGE = """<!DOCTYPE html><html><head><meta name="viewport" content="width=device-width">
 <style>body{margin:0} .fragment{overflow-x:auto} img.pixelated{image-rendering:pixelated}</style>
 </head><body><div class="contents"><div class="toc"></div><div class="textblock">
