@@ -11,6 +11,8 @@
 #include <vector>
 
 namespace gfx {
+/// @addtogroup api_shared
+/// @{
 
 /// An 8-bit-per-channel colour.
 struct Rgb {
@@ -64,5 +66,7 @@ private:
     std::vector<Rgb> pixels_;  // row-major, y * w_ + x
 };
 // [end canvas-api]
+
+/// @}
 
 } // namespace gfx

@@ -5,6 +5,8 @@
 #include "canvas.hpp"
 
 namespace collide {
+/// @addtogroup api_00
+/// @{
 
 // [api]
 /// Draws the check pattern: a 64x64 black canvas, a white (255,255,255) diagonal from (0,0)
@@ -13,5 +15,7 @@ namespace collide {
 /// Takes no input, so it has no degenerate case; the picture is always the same.
 gfx::Canvas check_pattern();
 // [end api]
+
+/// @}
 
 } // namespace collide

@@ -6,6 +6,8 @@
 #include "vec2.hpp"
 
 namespace collide {
+/// @addtogroup api_01
+/// @{
 
 // [api]
 /// True when the closed boxes @p a and @p b share at least one point: edges or corners that
@@ -23,5 +25,7 @@ bool overlap(const Aabb& a, const Aabb& b);
 /// Invalid boxes (see overlap()) give `{0, 0}`.
 Vec2 penetration(const Aabb& a, const Aabb& b);
 // [end api]
+
+/// @}
 
 } // namespace collide

@@ -6,6 +6,8 @@
 #include "vec2.hpp"
 
 namespace collide {
+/// @addtogroup api_02
+/// @{
 
 // [api]
 /// Tests the circle at @p c1 with radius @p r1 against the circle at @p c2 with radius @p r2.
@@ -23,5 +25,7 @@ namespace collide {
 /// overflow beyond about 1e154: keep coordinates and radii well below that.
 Hit circle_hit(Vec2 c1, double r1, Vec2 c2, double r2);
 // [end api]
+
+/// @}
 
 } // namespace collide

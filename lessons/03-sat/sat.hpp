@@ -9,6 +9,8 @@
 #include "vec2.hpp"
 
 namespace collide {
+/// @addtogroup api_03
+/// @{
 
 // [api]
 /// A convex polygon: its vertices in order around the boundary, counter-clockwise or
@@ -37,10 +39,13 @@ using Polygon = std::vector<Vec2>;
 /// - a NaN or infinite coordinate is no hit, `{false, {0,0}, 0}`;
 /// - when neither polygon has an edge of non-zero length (every vertex the same point)
 ///   there is no axis to test, and the result is no hit.
+///
 /// The polygons must be convex; for a concave one the result is that of some other shape.
 ///
 /// Example: two 2x2 squares whose centres are 1.5 apart along x give normal (1,0), depth 0.5.
 Hit sat_hit(const Polygon& a, const Polygon& b);
 // [end api]
+
+/// @}
 
 } // namespace collide

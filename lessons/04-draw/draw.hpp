@@ -7,6 +7,8 @@
 #include "vec2.hpp"
 
 namespace collide {
+/// @addtogroup api_04
+/// @{
 
 // [api]
 /// A pixel position on the canvas: x to the right, y DOWN, (0,0) the top-left corner.
@@ -30,10 +32,13 @@ ScreenPoint world_to_screen(Vec2 world);
 /// 2. polygon B = A moved by (1.5, 0.5), outlined in yellow (255,220,60);
 /// 3. the push-out vector `sat_push_out(A, B)`, a red (255,60,60) line from B's centroid
 ///    (the average of its vertices) to centroid + normal * depth.
+///
 /// An outline joins each vertex to the next and the last to the first, with Canvas::line;
 /// every point goes through world_to_screen. Later drawing wins where two overlap.
 /// Takes no input, so it has no degenerate case: the picture is always the same.
 gfx::Canvas draw_sat_scene();
 // [end api]
+
+/// @}
 
 } // namespace collide

@@ -9,6 +9,8 @@
 #include "vec2.hpp"
 
 namespace collide {
+/// @addtogroup api_04
+/// @{
 
 /// The shortest move of @p b out of @p a, by separating axes: the same rules and the same
 /// answers as lesson 03's `sat_hit`, written independently (with support points: how far
@@ -26,5 +28,7 @@ namespace collide {
 /// infinite coordinate, or no edge of non-zero length in either polygon, is no hit
 /// `{false, {0,0}, 0}`. Either winding order works; the polygons must be convex.
 Hit sat_push_out(const std::vector<Vec2>& a, const std::vector<Vec2>& b);
+
+/// @}
 
 } // namespace collide

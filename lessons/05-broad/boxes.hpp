@@ -10,6 +10,8 @@
 #include "box.hpp"
 
 namespace collide {
+/// @addtogroup api_05
+/// @{
 
 // [overlap-rule]
 /// Lesson 01's overlap rule, given here so that every method of this lesson uses the very
@@ -62,5 +64,7 @@ std::string format_boxes(const std::vector<Aabb>& boxes, const std::string& comm
 /// ("boxes.txt:7: ...") when a line does not hold exactly four numbers. Boxes are returned
 /// as read, invalid ones included (they overlap nothing).
 std::vector<Aabb> read_boxes(const std::string& path);
+
+/// @}
 
 } // namespace collide

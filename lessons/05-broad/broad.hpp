@@ -9,6 +9,8 @@
 #include "boxes.hpp"
 
 namespace collide {
+/// @addtogroup api_05
+/// @{
 
 // [api]
 /// What a pair finder returns: the overlapping pairs and what it cost to find them.
@@ -32,5 +34,7 @@ PairScan brute_force_pairs(const std::vector<Aabb>& boxes);
 /// brute_force_pairs(boxes).pairs; only the checks differ.
 PairScan sort_and_sweep_pairs(const std::vector<Aabb>& boxes);
 // [end api]
+
+/// @}
 
 } // namespace collide

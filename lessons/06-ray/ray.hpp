@@ -6,6 +6,8 @@
 #include "vec2.hpp"
 
 namespace collide {
+/// @addtogroup api_06
+/// @{
 
 // [api]
 /// Where a ray first meets a box. A miss is always `{false, 0}`.
@@ -31,5 +33,7 @@ struct RayHit {
 /// - a direction so short that t overflows: a hit with t = +infinity.
 RayHit ray_aabb(Vec2 o, Vec2 d, const Aabb& box);
 // [end api]
+
+/// @}
 
 } // namespace collide

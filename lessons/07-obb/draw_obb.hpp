@@ -7,6 +7,8 @@
 #include "obb.hpp"
 
 namespace collide {
+/// @addtogroup api_07
+/// @{
 
 /// An orthographic view: world point p lands on pixel
 /// (round(cx + scale (p . right)), round(cy - scale (p . up))); screen y grows down.
@@ -39,5 +41,7 @@ void draw_segment(gfx::Canvas& canvas, const View& view, Vec3 p, Vec3 q, gfx::Rg
 
 /// Draws the 12 edges of @p box (no hidden lines removed).
 void draw_obb(gfx::Canvas& canvas, const View& view, const Obb& box, gfx::Rgb colour);
+
+/// @}
 
 } // namespace collide

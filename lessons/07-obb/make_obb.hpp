@@ -6,6 +6,8 @@
 #include "obb.hpp"
 
 namespace collide {
+/// @addtogroup api_07
+/// @{
 
 /// A rotation as a quaternion q = (w, x, y, z) = (cos(t/2), sin(t/2) u) for a turn by the
 /// angle t (radians) about the unit axis u, right-handed (counter-clockwise seen from the tip
@@ -51,5 +53,7 @@ Vec3 candidate_axis(const Obb& a, const Obb& b, int k);
 
 /// The 12 edges of a box as pairs of corner numbers (see obb_corners()): 4 along each axis.
 extern const int kObbEdges[12][2];
+
+/// @}
 
 } // namespace collide

@@ -9,6 +9,8 @@
 #include "vec3.hpp"
 
 namespace collide {
+/// @addtogroup api_07
+/// @{
 
 // [obb2]
 /// A rectangle in the plane that may be rotated: the warm-up.
@@ -83,5 +85,7 @@ Hit3 obb_hit(const Obb& a, const Obb& b);
 /// on every input.
 bool obb_overlap(const Obb& a, const Obb& b);
 // [end api]
+
+/// @}
 
 } // namespace collide

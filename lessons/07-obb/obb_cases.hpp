@@ -9,6 +9,8 @@
 #include "make_obb.hpp"
 
 namespace collide {
+/// @addtogroup api_07
+/// @{
 
 /// An axis-aligned box (axes = world x, y, z, exactly).
 inline Obb aligned_box(Vec3 center, Vec3 half) {
@@ -78,5 +80,7 @@ inline std::vector<ObbCase> lesson_cases_3d() {
         {"edge-edge-contact", edge_case_a(), edge_case_b(-0.1)},
     };
 }
+
+/// @}
 
 } // namespace collide

@@ -7,6 +7,8 @@
 #include "make_obb.hpp"
 
 namespace collide {
+/// @addtogroup api_07
+/// @{
 
 /// A random rotation, close to uniform: a point drawn in the unit 4-ball by rejection
 /// (about half the draws are kept), normalized by make_obb(). Never returns a tiny quaternion.
@@ -27,5 +29,7 @@ inline Obb random_obb(course::Random& rng, double spread = 1.5) {
     Vec3 h{rng.uniform(0.2, 1), rng.uniform(0.2, 1), rng.uniform(0.2, 1)};
     return make_obb(c, h, random_rotation(rng));
 }
+
+/// @}
 
 } // namespace collide

@@ -4,6 +4,8 @@
 #pragma once
 
 namespace collide {
+/// @addtogroup api_shared
+/// @{
 
 /// An axis-aligned box [minx, maxx] x [miny, maxy]. A valid box has min <= max on both axes
 /// and no NaN; a zero width or height is allowed (a segment or a point).
@@ -21,5 +23,7 @@ struct Aabb {
 /// Lesson 01 has you write this rule in your own file; the lessons after it use this one.
 inline bool box_is_valid(const Aabb& box) { return box.minx <= box.maxx && box.miny <= box.maxy; }
 // [end valid]
+
+/// @}
 
 } // namespace collide

@@ -6,6 +6,8 @@
 #include <cstdint>
 
 namespace course {
+/// @addtogroup api_shared
+/// @{
 
 /// SplitMix64 (Steele, Lea and Flood, 2014): tiny, fast, and fully specified, so a failing
 /// randomized test can be replayed anywhere from its seed.
@@ -37,5 +39,7 @@ public:
 private:
     std::uint64_t state_;
 };
+
+/// @}
 
 } // namespace course

@@ -12,6 +12,8 @@
 #include <cmath>
 
 namespace course {
+/// @addtogroup api_shared
+/// @{
 
 /// Absolute tolerance of a computed value against the value it should have, in every test of
 /// the course (near()'s default). The tests' numbers stay below about 1e3, so a correct answer
@@ -24,5 +26,7 @@ constexpr double kRoundoff = 1e-12;
 
 /// True when @p a and @p b differ by at most @p eps (NaN is never near anything).
 inline bool near(double a, double b, double eps = kTolerance) { return std::fabs(a - b) <= eps; }
+
+/// @}
 
 } // namespace course

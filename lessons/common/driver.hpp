@@ -9,6 +9,8 @@
 #include <string>
 
 namespace course {
+/// @addtogroup api_shared
+/// @{
 
 /// Formats @p v with six decimals, the format of every text output of the course. A value
 /// that rounds to zero is written "0.000000", never "-0.000000"; NaN is written "nan".
@@ -42,5 +44,7 @@ int run_driver(int argc, char** argv, WriteOutputs write_outputs) {
 inline std::string join(const std::string& dir, const std::string& name) {
     return dir.empty() || dir.back() == '/' ? dir + name : dir + "/" + name;
 }
+
+/// @}
 
 } // namespace course

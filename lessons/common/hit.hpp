@@ -5,6 +5,8 @@
 #include "vec2.hpp"
 
 namespace collide {
+/// @addtogroup api_shared
+/// @{
 
 /// What a narrow-phase test found. Convention: moving the SECOND shape by `normal * depth`
 /// separates the two (leaves them touching). `normal` is a unit vector when `hit` is true.
@@ -14,5 +16,7 @@ struct Hit {
     Vec2 normal;   ///< unit push-out direction for the second shape, from the first towards it
     double depth;  ///< how far the second shape must move along `normal`
 };
+
+/// @}
 
 } // namespace collide

@@ -5,6 +5,8 @@
 #include <cmath>
 
 namespace collide {
+/// @addtogroup api_shared
+/// @{
 
 /// A 2D vector of doubles: a point, a direction or an offset.
 struct Vec2 {
@@ -38,5 +40,7 @@ inline Vec2 normalized(Vec2 a) {
     double len = length(a);
     return len > 0 ? a * (1.0 / len) : a;
 }
+
+/// @}
 
 } // namespace collide

@@ -5,6 +5,8 @@
 #include <cmath>
 
 namespace collide {
+/// @addtogroup api_shared
+/// @{
 
 /// A 3D vector of doubles: a point, a direction or an offset.
 struct Vec3 {
@@ -40,5 +42,7 @@ inline Vec3 normalized(Vec3 a) {
     double len = length(a);
     return len > 0 ? a * (1.0 / len) : a;
 }
+
+/// @}
 
 } // namespace collide

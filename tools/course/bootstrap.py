@@ -16,6 +16,15 @@ from dataclasses import dataclass
 
 INCLUDE_DIRS = ["/usr/include", "/usr/local/include", "/opt/homebrew/include",
                 "/usr/include/x86_64-linux-gnu", "/usr/include/aarch64-linux-gnu"]
+DATA_DIRS = ["/usr/share", "/usr/local/share", "/opt/homebrew/share"]
+
+
+def find_data(rel):
+    """The path of a data file installed under a share/ folder, or None."""
+    for d in DATA_DIRS:
+        if os.path.isfile(os.path.join(d, rel)):
+            return os.path.join(d, rel)
+    return None
 
 
 @dataclass(frozen=True)
@@ -26,11 +35,14 @@ class Requirement:
     brew: str
     program: str = ""       # found when this program is on PATH
     header: str = ""        # or when this header is in a system include folder
+    data: str = ""          # or when this file is in a system share/ folder
     optional: bool = False  # the build works without it, skipping what needs it
 
     def present(self):
         if self.program:
             return shutil.which(self.program) is not None
+        if self.data:
+            return find_data(self.data) is not None
         return any(glob.glob(os.path.join(d, self.header)) for d in INCLUDE_DIRS)
 
 
@@ -41,7 +53,13 @@ CORE = [
     Requirement("lodepng", "the PNG canvas", "liblodepng-dev", "lodepng (vcpkg install lodepng)",
                 header="lodepng.h"),
 ]
-DOCS = [Requirement("doxygen", "the generated docs", "doxygen", "doxygen", program="doxygen")]
+DOCS = [
+    Requirement("doxygen", "the generated docs", "doxygen", "doxygen", program="doxygen"),
+    Requirement("doxygen-awesome-css", "the docs' reading layout (without it they use "
+                "Doxygen's own style)", "doxygen-awesome-css",
+                "doxygen-awesome-css (from github.com/jothepro/doxygen-awesome-css)",
+                data="doxygen-awesome-css/doxygen-awesome.css", optional=True),
+]
 TEST_ONLY = [
     Requirement("Box2D 2.4", "checking lessons 03 and 05 against a real engine", "libbox2d-dev",
                 "box2d", header="box2d/box2d.h", optional=True),
@@ -51,6 +69,8 @@ TEST_ONLY = [
                 header="benchmark/benchmark.h", optional=True),
     Requirement("ninja", "faster incremental builds", "ninja-build", "ninja", program="ninja",
                 optional=True),
+    Requirement("Chromium", "testing the docs in a real browser", "chromium", "chromium",
+                program="chromium", optional=True),
 ]
 PROFILES = {
     "build": CORE,

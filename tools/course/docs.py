@@ -6,8 +6,19 @@
 
 BUILD is build.build_dir() (build/, or $COURSE_BUILD_DIR). The pages Doxygen reads are
 generated into BUILD/docs/.work/EDITION/ from docs/Doxyfile.in, docs/mainpage.md and each
-lesson's README.md (see docs_pages.py). Doxygen warnings are errors: the build fails and lists
-them. A link check of the result follows (linkcheck.py).
+lesson's README.md (see docs_pages.py):
+
+- every lesson page is titled with its number, opens with previous / contents / next links
+  and a table of contents, and ends with the same links;
+- the API reference is grouped by lesson: each header's entities sit between
+  `@addtogroup api_NN` and `@}`, and the groups (titled like the lessons, linked to them) are
+  defined here, from the lesson list, in a generated api.dox;
+- the look is Debian's doxygen-awesome-css (dark mode with a switch, a table of contents that
+  follows the reader, copy buttons) with docs/course.css on top, which sets the reading column
+  and the course's own parts; without the package the docs use Doxygen's own style.
+
+Doxygen warnings are errors: the build fails and lists them. A link check of the result
+follows, and a check that no Markdown was left unrendered (linkcheck.py).
 """
 
 import glob
@@ -15,13 +26,19 @@ import os
 import re
 import shutil
 import subprocess
+import xml.etree.ElementTree as ET
 
-from . import build, docs_pages, linkcheck, mistakes
-from .docs_pages import code_block, html_escape, page_label
+from . import bootstrap, build, docs_pages, linkcheck, mistakes
+from .docs_pages import code_block, diff_block, html_escape, page_label, page_title
 from .lessons import ROOT, all_lessons
 
 EDITIONS = ("student", "instructor")
 DOCS = "docs"
+AWESOME = "doxygen-awesome-css"
+AWESOME_CSS = ("doxygen-awesome.css",)
+AWESOME_JS = ("doxygen-awesome-darkmode-toggle.js", "doxygen-awesome-fragment-copy-button.js",
+              "doxygen-awesome-paragraph-link.js", "doxygen-awesome-interactive-toc.js")
+SHARED_GROUP = "api_shared"
 
 
 def docs_dir(root=ROOT):
@@ -36,6 +53,12 @@ def has_solutions(root):
     return os.path.isdir(os.path.join(root, "solutions"))
 
 
+def awesome_dir():
+    """Where doxygen-awesome-css is installed, or None."""
+    css = bootstrap.find_data(f"{AWESOME}/{AWESOME_CSS[0]}")
+    return os.path.dirname(css) if css else None
+
+
 # --- what goes in ---------------------------------------------------------------------------
 def headers(root, lesson):
     return sorted(glob.glob(os.path.join(lesson.dir, "*.hpp")))
@@ -44,6 +67,10 @@ def headers(root, lesson):
 def shared_headers(root):
     return [os.path.join(root, "gfx", "canvas.hpp")] + sorted(
         glob.glob(os.path.join(root, "lessons", "common", "*.hpp")))
+
+
+def api_group(lesson):
+    return f"api_{lesson.number}"
 
 
 def _rel(root, path):
@@ -70,11 +97,127 @@ def thumbnail(lesson, page=None):
     return f"lessons/{lesson.id}/expected/{pngs[0]}" if pngs else ""
 
 
+_README_ROW = re.compile(r"^\|\s*\[[^\]]*\]\(lessons/([^/)]+)/README\.md\)\s*\|\s*(.*?)\s*\|")
+
+
+def you_write(root):
+    """{lesson id: what the student writes}, from the lesson table of the course's README."""
+    path = os.path.join(root, "README.md")
+    if not os.path.isfile(path):
+        return {}
+    found = {}
+    for line in _read(path).splitlines():
+        m = _README_ROW.match(line)
+        if m:
+            found[m.group(1)] = m.group(2)
+    return found
+
+
+# --- the API, as Doxygen sees it ------------------------------------------------------------
+def api_names(root, work, paths):
+    """{header path: {name as a text writes it: Doxygen's name}} for the documented entities
+    of these headers, read from a tag file that a quick Doxygen run over them writes."""
+    tagfile = os.path.join(work, "api.tag")
+    config = os.path.join(work, "Doxyfile.api")
+    inputs = [os.path.join(root, DOCS, "namespaces.dox")] + list(paths)
+    with open(config, "w", encoding="utf-8") as f:
+        f.write("\n".join([
+            "INPUT = " + " ".join(f'"{p}"' for p in inputs),
+            "FILE_PATTERNS = *.hpp *.dox", "EXTENSION_MAPPING = dox=C++",
+            "FULL_PATH_NAMES = YES", f'STRIP_FROM_PATH = "{root}"', "QUIET = YES",
+            "WARNINGS = NO", "GENERATE_HTML = NO", "GENERATE_LATEX = NO", "HAVE_DOT = NO",
+            f'GENERATE_TAGFILE = "{tagfile}"', f'OUTPUT_DIRECTORY = "{work}"', ""]))
+    run = subprocess.run(["doxygen", config], cwd=work, capture_output=True, text=True,
+                         errors="replace")
+    if run.returncode != 0 or not os.path.isfile(tagfile):
+        return {}
+    tree = ET.parse(tagfile).getroot()
+    classes = {}
+    for c in tree.iter("compound"):
+        if c.get("kind") in ("class", "struct"):
+            name = c.findtext("name")
+            members = {m.findtext("name") for m in c.findall("member")
+                       if m.get("kind") == "function"}
+            classes[name] = sorted(m for m in members if not m.startswith("operator")
+                                   and m != name.split("::")[-1])
+    out = {}
+    for c in tree.iter("compound"):
+        if c.get("kind") != "file":
+            continue
+        path = os.path.join(c.findtext("path") or "", c.findtext("name") or "")
+        spaces = [n.text for n in c.findall("namespace")]
+        prefix = spaces[0] + "::" if spaces else ""
+        names = {}
+        for m in c.findall("member"):
+            name = m.findtext("name")
+            if m.get("kind") in ("function", "typedef", "variable", "define") and \
+                    not name.startswith("operator"):
+                names[name] = prefix + name
+        for k in c.findall("class"):
+            full = k.text
+            short = full.split("::")[-1]
+            names[short] = full
+            for member in classes.get(full, []):
+                names[f"{short}::{member}"] = f"{full}::{member}"
+        out[os.path.normpath(path)] = names
+    return out
+
+
+def _api_for(api, root, lesson):
+    names = {}
+    for path in shared_headers(root) + headers(root, lesson):
+        names.update(api.get(os.path.normpath(path), {}))
+    return names
+
+
+def groups_dox(root, pages):
+    """The API groups, one per lesson and one for the shared code, and each header's link back
+    to its lesson, as a Doxygen input file."""
+    out = ["/// @file api.dox", "/// @brief The API reference's groups (made by docs.py).", ""]
+    for lesson, _page in pages:
+        group, label = api_group(lesson), page_label(lesson)
+        out += [f"/// @defgroup {group} Lesson {lesson.number} API: {lesson.title}",
+                f"/// @brief What @ref {label} \"lesson {lesson.number}\" declares: its "
+                "headers' types and functions.", "///",
+                f"/// The lesson's text: @ref {label} \"{page_title(lesson, lesson.title)}\".",
+                ""]
+        for h in headers(root, lesson):
+            out += [f"/// @file {_rel(root, h)}", f"/// @ingroup {group}",
+                    f"/// This header belongs to @ref {label} "
+                    f"\"{page_title(lesson, lesson.title)}\".", ""]
+    out += [f"/// @defgroup {SHARED_GROUP} Shared code",
+            "/// @brief The value types, the canvas and the helpers every lesson uses.", ""]
+    for h in shared_headers(root):
+        out += [f"/// @file {_rel(root, h)}", f"/// @ingroup {SHARED_GROUP}",
+                "/// Shared by every lesson (see @ref index \"the course\").", ""]
+    return "\n".join(out) + "\n"
+
+
+# --- the lesson pages -----------------------------------------------------------------------
+def _nav(pages, i):
+    """Previous / contents / next links of the i-th lesson page."""
+    def link(j, arrow_first):
+        if j < 0:
+            return '@ref index "← The course"'
+        if j >= len(pages):
+            return '<a href="modules.html">The API reference →</a>'
+        lesson = pages[j][0]
+        name = page_title(lesson, lesson.title)
+        text = f"← {name}" if arrow_first else f"{name} →"
+        return f'@ref {page_label(lesson)} "{text}"'
+    return ("<div class=\"lesson-nav\">"
+            f"<span class=\"prev\">{link(i - 1, True)}</span>"
+            "<span class=\"up\">@ref index \"Contents\"</span>"
+            f"<span class=\"next\">{link(i + 1, False)}</span></div>")
+
+
 def _file_list(root, lesson):
     """The closing section of a lesson page: its files, and the starter as it is given."""
-    out = ["", "## The files of this lesson", ""]
+    label = page_label(lesson)
+    out = ["", f"## The files of this lesson {{#{label}_files}}", ""]
     for h in headers(root, lesson):
-        out.append(f"- header: @ref {_rel(root, h)} (its documented API)")
+        out.append(f"- header: @ref {_rel(root, h)} (its API: "
+                   f"@ref {api_group(lesson)} \"Lesson {lesson.number}'s API\")")
     files = lesson.student_files() if os.path.isdir(os.path.join(lesson.dir, "starter")) else []
     for name in files:
         out.append(f"- your file: `lessons/{lesson.id}/starter/{name}`")
@@ -93,7 +236,7 @@ def _instructor_notes(root, lesson):
     """Reference solution, mistakes catalogue (each as its patch against the reference), grading."""
     label = page_label(lesson)
     out = ["", f"## Instructor notes {{#{label}_instructor}}", "",
-           "### Reference solution", ""]
+           f"### Reference solution {{#{label}_reference}}", ""]
     reference = {}
     starter = os.path.join(lesson.dir, "starter")
     for name in lesson.student_files() if os.path.isdir(starter) else []:
@@ -102,7 +245,7 @@ def _instructor_notes(root, lesson):
             reference[name] = _read(path).rstrip("\n").split("\n")
             out.append(code_block(_rel(root, path), reference[name]))
     names = lesson.mistakes()
-    out += ["", f"### Mistakes catalogue ({len(names)})", "",
+    out += ["", f"### Mistakes catalogue ({len(names)}) {{#{label}_mistakes}}", "",
             "Each mistake is a patch against the reference: `./course test` builds the wrong "
             "file from it and checks that at least one test of the lesson fails on it.", ""]
     patches = {m: mistakes.read_patch(mistakes.patch_path(lesson, m)) for m in names}
@@ -110,9 +253,8 @@ def _instructor_notes(root, lesson):
         out.append(f"- <b>{html_escape(m)}</b>: {html_escape(mistakes.description(patches[m]))}")
     for m in names:
         path = mistakes.patch_path(lesson, m)
-        out += ["", f"<div class=\"codefile\">{html_escape(_rel(root, path))}</div>", "",
-                "~~~{.unparsed}", *mistakes.diff_part(patches[m]).rstrip("\n").split("\n"),
-                "~~~"]
+        diff = mistakes.diff_part(patches[m]).rstrip("\n").split("\n")
+        out += ["", diff_block(_rel(root, path), diff)]
     return out + _grading(root, lesson)
 
 
@@ -146,30 +288,32 @@ def manifest_parts(root):
 
 def _grading(root, lesson):
     manifests = grading_manifest(root)
+    label = page_label(lesson)
     if not manifests:
         return []
     lines = manifest_parts(root).get(lesson.id)
     where = ", ".join(_rel(root, p) for p in manifests)
     if not lines:
-        return ["", "### Grading", "", f"The grading manifest ({where}) has no part for this "
-                "lesson yet."]
-    return ["", "### Grading", "", f"The checks and their points, from {where} (the grader "
-            "computes every expected value from the reference at grading time):", "",
+        return ["", f"### Grading {{#{label}_grading}}", "",
+                f"The grading manifest ({where}) has no part for this lesson yet."]
+    return ["", f"### Grading {{#{label}_grading}}", "",
+            f"The checks and their points, from {where} (the grader computes every expected "
+            "value from the reference at grading time):", "",
             code_block(where.split(", ")[0], lines)]
 
 
-# --- the pages ------------------------------------------------------------------------------
-def lesson_pages(root, edition):
+def lesson_pages(root, edition, api=None):
     lessons = [l for l in all_lessons(root) if l.exists]
     by_dir = {l.dir: l for l in lessons}
     pages = []
     for lesson in lessons:
         label = page_label(lesson)
         if os.path.isfile(lesson.readme):
-            page = docs_pages.PageWriter(root, edition, lesson.readme, label, by_dir).write(
-                f"Lesson {lesson.number}")
+            writer = docs_pages.PageWriter(root, edition, lesson.readme, label, by_dir,
+                                           _api_for(api or {}, root, lesson))
+            page = writer.write(lesson.id, lambda title, l=lesson: page_title(l, title))
         else:
-            page = docs_pages.Page(label, f"# Lesson {lesson.id} {{#{label}}}\n\n"
+            page = docs_pages.Page(label, f"# {page_title(lesson, lesson.id)} {{#{label}}}\n\n"
                                           "The text of this lesson is not written yet.\n")
         extra = _file_list(root, lesson)
         if edition == "instructor":
@@ -179,45 +323,70 @@ def lesson_pages(root, edition):
         if thumb and thumb not in page.copies:
             page.copies[thumb] = os.path.join(root, thumb)
         pages.append((lesson, page))
+    summaries = you_write(root)
+    writes = "The student writes" if edition == "instructor" else "You write"
+    for i, (lesson, page) in enumerate(pages):
+        title, _, body = page.text.partition("\n")
+        nav = _nav(pages, i)
+        summary = summaries.get(lesson.id)      # the page's brief: the lessons index shows it
+        brief = f"@brief {writes}: {summary}.\n\n" if summary else ""
+        page.text = f"{title}\n\n{brief}[TOC]\n\n{nav}\n{body.rstrip()}\n\n{nav}\n"
     return pages
 
 
-def lesson_map(root, pages):
-    rows = ['<table class="lesson-map">']
+# --- the main page --------------------------------------------------------------------------
+def _inline_markdown(text):
+    """A table cell's Markdown for an HTML block: `code` as <code>, the rest escaped."""
+    parts = re.split(r"(`[^`]+`)", text)
+    return "".join(f"<code>{html_escape(p[1:-1])}</code>" if p.startswith("`") else
+                   html_escape(p) for p in parts)
+
+
+def lesson_map(root, pages, edition):
+    """The lessons, one row each: picture, number and title, what the student writes, API."""
     written = {l.id: (l, p) for l, p in pages}
+    summaries = you_write(root)
+    writes = "The student writes" if edition == "instructor" else "You write"
+    rows = ['<div class="lesson-map">']
     for lesson in all_lessons(root):
         if lesson.id not in written:
-            rows.append(f'<tr class="coming"><td><div class="thumb"></div></td>'
-                        f'<td class="number">{lesson.number}</td>'
-                        f'<td>{lesson.id}: coming, not written yet</td><td></td></tr>')
+            rows.append(f'<div class="lesson-row coming"><div class="thumb"></div>'
+                        f'<div class="lesson-about"><div class="lesson-title">Lesson '
+                        f'{lesson.number}: coming, not written yet</div></div></div>')
             continue
-        thumb = thumbnail(lesson, written[lesson.id][1])
-        img = (f'<a href="{page_label(lesson)}.html"><img src="{thumb}" class="thumb" '
-               f'alt="the picture of lesson {lesson.number}"></a>') if thumb else \
-            '<div class="thumb"></div>'
-        api = "<br>".join(f"@ref {_rel(root, h)}" for h in headers(root, lesson))
-        rows.append(f'<tr><td>{img}</td><td class="number">{lesson.number}</td>'
-                    f'<td>@ref {page_label(lesson)}</td><td>{api}</td></tr>')
-    rows.append("</table>")
+        page = written[lesson.id][1]
+        thumb = thumbnail(lesson, page)
+        img = docs_pages.thumbnail_tag(thumb, f"the picture of lesson {lesson.number}",
+                                       docs_pages.png_size(page.copies.get(thumb, ""))) \
+            if thumb else '<div class="thumb"></div>'
+        summary = summaries.get(lesson.id, "")
+        about = (f'<div class="lesson-write">{writes}: {_inline_markdown(summary)}</div>'
+                 if summary else "")
+        api = ", ".join(os.path.basename(h) for h in headers(root, lesson))
+        rows.append(f'<div class="lesson-row"><a class="thumb-link" href="{page_label(lesson)}'
+                    f'.html">{img}</a><div class="lesson-about">'
+                    f'<div class="lesson-title">@ref {page_label(lesson)}</div>{about}'
+                    f'<div class="lesson-api">API: @ref {api_group(lesson)} "{api}"</div>'
+                    f'</div></div>')
+    rows.append("</div>")
     return "\n".join(rows)
 
 
+def edition_text(text, edition):
+    """The template with the other edition's `<!-- only EDITION -->` ... `<!-- end only -->`
+    blocks taken out."""
+    def keep(m):
+        return m.group(2) if m.group(1) == edition else ""
+    return re.sub(r"<!-- only (\w+) -->\n?(.*?)<!-- end only -->\n?", keep, text, flags=re.S)
+
+
 def main_page(root, edition, pages):
-    template = _read(os.path.join(root, DOCS, "mainpage.md"))
-    if edition == "instructor":
-        note = ("This is the <b>instructor edition</b>: every lesson page ends with its "
-                "reference solution, its catalogue of named mistakes and, where the grader is "
-                "present, the grading manifest. Give students the student edition "
-                "(`./course docs`, or `./course release OUT`).")
-    else:
-        note = ("This is the <b>student edition</b>: the lessons, the starter code and the "
-                "API you implement. The reference solutions are not in it.")
+    template = edition_text(_read(os.path.join(root, DOCS, "mainpage.md")), edition)
     shared = ", ".join(f"@ref {_rel(root, h)}" for h in shared_headers(root))
-    text = (template.replace("@EDITION_NOTE@", note)
-            .replace("@LESSON_MAP@", lesson_map(root, pages))
+    text = (template.replace("@LESSON_MAP@", lesson_map(root, pages, edition))
             .replace("@SHARED_API@", shared))
     if edition == "instructor":
-        text += "\n## Grading\n\n"
+        text += "\n# Grading {#grading}\n\n"
         manifests = grading_manifest(root)
         if not manifests:
             text += "The grader is not in this checkout (no grader/manifest file).\n"
@@ -230,18 +399,45 @@ def main_page(root, edition, pages):
 
 
 # --- running Doxygen ------------------------------------------------------------------------
-def doxyfile(root, edition, work, out, inputs, mainpage):
+def html_header(work, awesome):
+    """Doxygen's own page header, with doxygen-awesome-css's scripts added to it."""
+    header = os.path.join(work, "header.html")
+    subprocess.run(["doxygen", "-w", "html", header, os.path.join(work, "footer.html"),
+                    os.path.join(work, "unused.css")], cwd=work, capture_output=True)
+    text = _read(header)
+    if awesome:
+        scripts = "".join(f'<script type="text/javascript" src="$relpath^{js}"></script>\n'
+                          for js in AWESOME_JS)
+        scripts += ("<script type=\"text/javascript\">\n"
+                    "DoxygenAwesomeDarkModeToggle.init();\n"
+                    "DoxygenAwesomeFragmentCopyButton.init();\n"
+                    "DoxygenAwesomeParagraphLink.init();\n"
+                    "DoxygenAwesomeInteractiveToc.init();\n"
+                    # without Doxygen's tree view the window scrolls, not #doc-content
+                    "window.addEventListener('scroll', () => "
+                    "DoxygenAwesomeInteractiveToc.update());\n</script>\n")
+        text = text.replace("</head>", scripts + "</head>")
+    with open(header, "w", encoding="utf-8") as f:
+        f.write(text)
+    return header
+
+
+def doxyfile(root, edition, work, out, inputs, header, awesome):
     template = _read(os.path.join(root, DOCS, "Doxyfile.in"))
+    sheets = [os.path.join(awesome, c) for c in AWESOME_CSS] if awesome else []
+    sheets.append(os.path.join(root, DOCS, "course.css"))
+    scripts = [os.path.join(awesome, js) for js in AWESOME_JS] if awesome else []
     values = {
-        "PROJECT_NAME": "\"Collision detection course\"",
-        "PROJECT_BRIEF": f"\"{edition} edition\"",
+        "PROJECT_NAME": "\"Collision detection, one picture at a time\"",
+        "PROJECT_BRIEF": f"\"A C++ course · {edition} edition\"",
         "OUTPUT_DIRECTORY": f"\"{os.path.dirname(out)}\"",
         "HTML_OUTPUT": f"\"{os.path.basename(out)}\"",
         "INPUT": " ".join(f"\"{p}\"" for p in inputs),
-        "MAINPAGE": f"\"{mainpage}\"",
         "STRIP_FROM_PATH": f"\"{root}\"",
         "WARN_LOGFILE": f"\"{os.path.join(work, 'warnings.log')}\"",
-        "STYLESHEET": f"\"{os.path.join(root, DOCS, 'course.css')}\"",
+        "HEADER": f"\"{header}\"",
+        "STYLESHEETS": " ".join(f"\"{s}\"" for s in sheets),
+        "EXTRA_FILES": " ".join(f"\"{s}\"" for s in scripts),
         "LAYOUT_FILE": f"\"{os.path.join(root, DOCS, 'DoxygenLayout.xml')}\"",
     }
     for key, value in values.items():
@@ -258,7 +454,9 @@ def generate(edition, root=ROOT, log=print):
     shutil.rmtree(work, ignore_errors=True)
     shutil.rmtree(out, ignore_errors=True)
     os.makedirs(work)
-    pages = lesson_pages(root, edition)
+    lessons = [l for l in all_lessons(root) if l.exists]
+    all_headers = shared_headers(root) + [h for l in lessons for h in headers(root, l)]
+    pages = lesson_pages(root, edition, api_names(root, work, all_headers))
     problems = [p for _l, page in pages for p in page.problems]
     inputs = []
     for lesson, page in pages:
@@ -269,13 +467,18 @@ def generate(edition, root=ROOT, log=print):
     mainpage = os.path.join(work, "mainpage.md")
     with open(mainpage, "w", encoding="utf-8") as f:
         f.write(main_page(root, edition, pages))
-    inputs = [mainpage, os.path.join(root, DOCS, "namespaces.dox")] + inputs
-    inputs += shared_headers(root)
-    for lesson, _page in pages:
-        inputs += headers(root, lesson)
+    groups = os.path.join(work, "api.dox")
+    with open(groups, "w", encoding="utf-8") as f:
+        f.write(groups_dox(root, pages))
+    inputs = [mainpage, os.path.join(root, DOCS, "namespaces.dox"), groups] + inputs
+    inputs += all_headers
+    awesome = awesome_dir()
+    if awesome is None:
+        log(f"course: note: {AWESOME} is missing (Debian: apt-get install {AWESOME}), so the "
+            "docs use Doxygen's own style")
     config = os.path.join(work, "Doxyfile")
     with open(config, "w", encoding="utf-8") as f:
-        f.write(doxyfile(root, edition, work, out, inputs, mainpage))
+        f.write(doxyfile(root, edition, work, out, inputs, html_header(work, awesome), awesome))
     log(f"course: doxygen, {edition} edition, {len(pages)} lessons -> "
         f"{os.path.relpath(out, root) if out.startswith(root) else out}")
     run = subprocess.run(["doxygen", config], cwd=work, capture_output=True, text=True,
@@ -296,4 +499,5 @@ def generate(edition, root=ROOT, log=print):
         required += [dest for _l, page in pages for dest in page.copies
                      if dest.endswith((".png", ".jpg", ".svg", ".gif"))]
         problems += linkcheck.check(out, "index.html", required)
+        problems += linkcheck.unrendered(out)
     return problems

@@ -7,14 +7,21 @@ HTML, where every page sits in one flat folder. So:
 - the title becomes the page's label (`lesson_00`), each heading a section label
   (`lesson_00_the_canvas`), and links to a README or to a heading become `@ref`s that Doxygen
   checks;
-- pictures are copied into the HTML folder under `lessons/NN-name/...` and shown with `<img>`;
+- every "lesson NN" in the prose becomes a link to that lesson's page, and the first mention
+  of an API entity in inline code (`sat_hit(a, b)`) a link to its documentation;
+- bold and italic become HTML (`<b>`, `<em>`): Doxygen's Markdown leaves `**` on the page when
+  the bold text starts with inline code;
+- pictures are copied into the HTML folder under `lessons/NN-name/...` and shown at their own
+  size or enlarged by a whole factor (pixelated, so that exact pixels stay exact);
 - other local files linked from the text are copied under `src/` and linked there;
-- a code quotation is re-read from its source and shown highlighted under its file name,
-  except that the student edition replaces quotations from solutions/ with a short note.
+- a code quotation is re-read from its source and shown highlighted under its file name, with
+  the indentation of its marker (inside a list item it stays in the item); the student edition
+  replaces quotations from solutions/ with a note, one note for consecutive quotations.
 """
 
 import os
 import re
+import struct
 from dataclasses import dataclass, field
 
 from . import snippets
@@ -23,19 +30,31 @@ from .errors import UsageError
 INSTRUCTOR_ONLY = ("solutions/", "grader/")
 _LINK = re.compile(r'(!?)\[([^\]]*)\]\(\s*([^)\s]+)(\s+"[^"]*")?\s*\)')
 _IMG_TAG = re.compile(r'<img\b[^>]*>', re.I)
-_SRC = re.compile(r'(\bsrc=")([^"]+)(")', re.I)
-_ALT = re.compile(r'\balt="([^"]*)"', re.I)
+_A_TAG = re.compile(r'<a\b[^>]*>.*?</a>', re.I | re.S)
+_HTML_COMMENT = re.compile(r'<!--.*?-->', re.S)
+_ATTR = re.compile(r'\b(src|alt|width)="([^"]*)"', re.I)
 _REF_DEF = re.compile(r"^(\s{0,3}\[[^\]]+\]:\s*)(\S+)(.*)$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
+_HEADING = re.compile(r"^#{1,4} ")
 _INLINE_CODE = re.compile(r"(`+)(.+?)\1")
 _EXTERNAL = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:")
-HIDDEN_NOTE = ("<div class=\"hidden-solution\">The reference code quoted here is in the "
-               "instructor edition; in this edition you write it yourself, in your starter "
-               "file.</div>\n")
+_NOT_PARAGRAPH = r"(?:(?!\n[ \t]*\n)[\s\S])"         # any character, but no blank line
+_BOLD = re.compile(r"\*\*(?=\S)(" + _NOT_PARAGRAPH + r"+?)(?<=\S)\*\*")
+_ITALIC = re.compile(r"(?<![*\w])\*(?=[^\s*])((?:(?!\n[ \t]*\n)[^*])+?)(?<=[^\s*])\*(?![*\w])")
+_LESSONS = re.compile(r"\b([Ll]essons?)(\s+)(\d\d)\b((?:(?:,\s*|\s+and\s+|\s+or\s+|\s+to\s+)"
+                      r"\d\d\b)*)")
+_NUMBER = re.compile(r"\d\d\b")
+_API_MENTION = re.compile(r"^((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)(\([^\"<>&@\\]*\))?$")
+THUMB = 128     # the lesson map's picture box, in pixels
 
 
 def page_label(lesson):
     return f"lesson_{lesson.number}"
+
+
+def page_title(lesson, title):
+    """A lesson page's title: "Lesson 03 · Separating axes"."""
+    return f"Lesson {lesson.number} · {title}"
 
 
 def slug(title):
@@ -52,14 +71,77 @@ def html_escape(text):
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def code_block(path, lines):
+def attr_escape(text):
+    return html_escape(text).replace('"', "&quot;")
+
+
+def code_block(path, lines, caption=None):
     """Highlighted code under its file name (Doxygen links the name to the file's page)."""
     lang = snippets._LANG.get(os.path.splitext(path)[1], "text")
     ext = "cpp" if lang == "cpp" else ("py" if lang == "python" else "unparsed")
     body = "\n".join(lines)
     fence = "~~~~~~" if "~~~" in body else "~~~"
-    return (f"<div class=\"codefile\">{html_escape(path)}</div>\n\n"
+    return (f"<div class=\"codefile\">{html_escape(caption or path)}</div>\n\n"
             f"{fence}{{.{ext}}}\n{body}\n{fence}\n")
+
+
+def diff_block(caption, lines):
+    """A unified diff, its removed and added lines coloured (raw HTML: Doxygen leaves it)."""
+    rows = []
+    for line in lines:
+        kind = {"+": "add", "-": "del", "@": "hunk"}.get(line[:1], "same")
+        rows.append(f'<span class="{kind}">{html_escape(line)}\n</span>')   # one line each
+    return (f"<div class=\"codefile\">{html_escape(caption)}</div>\n\n@htmlonly[block]\n"
+            f"<pre class=\"fragment diff\">{''.join(rows)}</pre>\n@endhtmlonly\n")
+
+
+# --- pictures -------------------------------------------------------------------------------
+def png_size(path):
+    """(width, height) of a PNG file, or None when it is not one."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(24)
+    except OSError:
+        return None
+    if len(head) < 24 or head[:8] != b"\x89PNG\r\n\x1a\n" or head[12:16] != b"IHDR":
+        return None
+    return struct.unpack(">II", head[16:24])
+
+
+def shown_size(natural, wanted):
+    """The size a picture is shown at: at most `wanted` wide, enlarged only by a whole factor
+    (so every pixel becomes a k x k square); returns (width, height, factor)."""
+    w0, h0 = natural
+    if not wanted or wanted == w0 or w0 == 0:
+        return w0, h0, 1
+    if wanted > w0:
+        k = wanted // w0
+        return k * w0, k * h0, k
+    return wanted, max(1, round(h0 * wanted / w0)), 1
+
+
+def picture_tag(src, alt, natural, wanted=None, css="lesson-picture"):
+    """An <img> at its shown size. An enlarged one is pixelated, and on a screen too narrow for
+    it course.css steps its factor down (--natural is its own width)."""
+    if natural is None:
+        return f'<img src="{src}" alt="{attr_escape(alt)}" class="{css}">'
+    w, h, k = shown_size(natural, wanted)
+    extra = f' pixelated" style="--natural: {natural[0]}px; --shown: {w}px' if k > 1 else ""
+    return (f'<img src="{src}" alt="{attr_escape(alt)}" width="{w}" height="{h}" '
+            f'class="{css}{extra}">')
+
+
+def thumbnail_tag(src, alt, natural):
+    """The lesson map's picture: a small one enlarged by a whole factor, a large one shrunk."""
+    if natural is None:
+        return f'<img src="{src}" alt="{attr_escape(alt)}" class="thumb">'
+    w0, h0 = natural
+    if max(w0, h0) <= THUMB:
+        k = THUMB // max(w0, h0)
+        return picture_tag(src, alt, natural, k * w0, css="thumb")
+    scale = THUMB / max(w0, h0)
+    return (f'<img src="{src}" alt="{attr_escape(alt)}" width="{round(w0 * scale)}" '
+            f'height="{round(h0 * scale)}" class="thumb">')
 
 
 @dataclass
@@ -70,16 +152,42 @@ class Page:
     problems: list = field(default_factory=list)
 
 
-class PageWriter:
-    """Rewrites one Markdown file of the course (a lesson's README) into a Doxygen page."""
+class _Shelf:
+    """Finished pieces of a page set aside behind a mark, so later rewriting cannot touch
+    them: code spans before emphasis, links before "lesson NN" links."""
 
-    def __init__(self, root, edition, source, label, lessons_by_dir):
+    def __init__(self):
+        self.items = []
+
+    def put(self, text):
+        self.items.append(text)
+        return f"\x00{len(self.items) - 1}\x00"
+
+    def restore(self, text):
+        while "\x00" in text:
+            text = re.sub(r"\x00(\d+)\x00", lambda m: self.items[int(m.group(1))], text)
+        return text
+
+
+class PageWriter:
+    """Rewrites one Markdown file of the course (a lesson's README) into a Doxygen page.
+
+    lessons_by_dir: absolute lesson folder -> Lesson, for the lessons that are written.
+    api: {name as the text writes it: Doxygen name}, the entities the page may link to.
+    """
+
+    def __init__(self, root, edition, source, label, lessons_by_dir, api=None):
         self.root = root
         self.edition = edition
         self.source = source
         self.folder = os.path.dirname(source)
         self.label = label
-        self.lessons_by_dir = lessons_by_dir   # absolute lesson folder -> Lesson (written ones)
+        self.lessons_by_dir = lessons_by_dir
+        self.lessons_by_number = {l.number: l for l in lessons_by_dir.values()}
+        self.lesson = lessons_by_dir.get(self.folder)
+        self.api = api or {}
+        self.linked = set()             # API entities already linked on this page
+        self.noted = set()              # starter files the notes have named
         self.page = Page(label, "")
 
     # --- paths and links -------------------------------------------------------------------
@@ -91,6 +199,9 @@ class PageWriter:
 
     def _hidden(self, rel):
         return self.edition == "student" and rel.replace(os.sep, "/").startswith(INSTRUCTOR_ONLY)
+
+    def _problem(self, text):
+        self.page.problems.append(f"{os.path.relpath(self.source, self.root)}{text}")
 
     def _link(self, text, target):
         """The replacement for a Markdown link [text](target)."""
@@ -104,8 +215,7 @@ class PageWriter:
         if self._hidden(rel):
             return f"{text} (instructor edition)"
         if not os.path.exists(full):
-            self.page.problems.append(f"{os.path.relpath(self.source, self.root)} links to "
-                                      f"{target}, which does not exist")
+            self._problem(f" links to {target}, which does not exist")
             return text
         if os.path.basename(full) == "README.md":
             lesson = self.lessons_by_dir.get(os.path.dirname(full))
@@ -120,113 +230,190 @@ class PageWriter:
         return f'<a href="{dest}">{text}</a>'
 
     def _picture_src(self, target):
-        """Where the picture is in the HTML folder (copied there), or None to drop it."""
+        """(where the picture is in the HTML folder, its file), or None to drop it."""
         if _EXTERNAL.match(target):
-            return target
+            return target, None
         full = self._resolve(target)
         rel = os.path.relpath(full, self.root)
         if self._hidden(rel):
             return None
         if not os.path.isfile(full):
-            self.page.problems.append(f"{os.path.relpath(self.source, self.root)} shows "
-                                      f"{target}, which does not exist")
+            self._problem(f" shows {target}, which does not exist")
             return None
         dest = rel.replace(os.sep, "/")
         self.page.copies[dest] = full
-        return dest
+        return dest, full
 
-    def _picture(self, alt, target):
-        src = self._picture_src(target)
-        if src is None:
+    def _picture(self, alt, target, width=None):
+        where = self._picture_src(target)
+        if where is None:
             return alt
-        return f'<img src="{src}" alt="{html_escape(alt)}" class="lesson-picture">'
+        src, full = where
+        return picture_tag(src, alt, png_size(full) if full else None, width)
 
     def _img_tag(self, m):
-        """An HTML <img> with its src moved into the HTML folder; its alt text when the
-        picture cannot be shown."""
-        tag = m.group(0)
-        src = _SRC.search(tag)
-        if src is None:
-            return tag
-        where = self._picture_src(src.group(2))
-        if where is None:
-            alt = _ALT.search(tag)
-            return alt.group(1) if alt else ""
-        return tag[:src.start(2)] + where + tag[src.end(2):]
+        """An HTML <img>, shown like a Markdown picture (its width is the largest wanted);
+        its alt text when the picture cannot be shown."""
+        attrs = {k.lower(): v for k, v in _ATTR.findall(m.group(0))}
+        if "src" not in attrs:
+            return m.group(0)
+        width = int(attrs["width"]) if attrs.get("width", "").isdigit() else None
+        return self._picture(attrs.get("alt", ""), attrs["src"], width)
 
-    def _rewrite_line(self, line):
-        m = _REF_DEF.match(line)
-        if m:
-            target = m.group(2)
-            if not _EXTERNAL.match(target) and not target.startswith("#"):
-                full = self._resolve(target)
-                if os.path.isfile(full) and not self._hidden(os.path.relpath(full, self.root)):
-                    dest = os.path.relpath(full, self.root).replace(os.sep, "/")
-                    self.page.copies[("" if full.endswith(".png") else "src/") + dest] = full
-                    target = ("" if full.endswith(".png") else "src/") + dest
-            return m.group(1) + target + m.group(3)
-        pieces, pos = [], 0
-        for code in _INLINE_CODE.finditer(line):      # links inside `code` stay as they are
-            pieces.append(self._rewrite_text(line[pos:code.start()]))
-            pieces.append(code.group(0))
-            pos = code.end()
-        pieces.append(self._rewrite_text(line[pos:]))
-        return "".join(pieces)
+    def _ref_def(self, m):
+        target = m.group(2)
+        if not _EXTERNAL.match(target) and not target.startswith("#"):
+            full = self._resolve(target)
+            if os.path.isfile(full) and not self._hidden(os.path.relpath(full, self.root)):
+                dest = os.path.relpath(full, self.root).replace(os.sep, "/")
+                dest = ("" if full.endswith(".png") else "src/") + dest
+                self.page.copies[dest] = full
+                target = dest
+        return m.group(1) + target + m.group(3)
 
-    def _rewrite_text(self, text):
-        def link(m):
+    # --- prose -----------------------------------------------------------------------------
+    def _api_link(self, span):
+        """The first mention of an API entity on the page, in inline code, links to its docs."""
+        m = _INLINE_CODE.fullmatch(span)
+        code = m.group(2).strip()
+        api = _API_MENTION.match(code)
+        name = api and self.api.get(api.group(1))
+        if not name or name in self.linked or len(m.group(1)) > 1:
+            return span
+        self.linked.add(name)
+        return f'<code>@ref {name} "{code}"</code>'
+
+    def _lesson_mention(self, m):
+        """"lesson 03" -> a link to lesson 03; "lessons 02 and 03" -> both numbers linked."""
+        word, space, first, rest = m.groups()
+
+        def target(number):
+            lesson = self.lessons_by_number.get(number)
+            if lesson is None or lesson is self.lesson:
+                return None
+            return page_label(lesson)
+
+        if not rest:
+            label = target(first)
+            return f"[{word} {first}](@ref {label})" if label else m.group(0)
+
+        def number(n):
+            label = target(n.group(0))
+            return f"[{n.group(0)}](@ref {label})" if label else n.group(0)
+        return word + space + _NUMBER.sub(number, first + rest)
+
+    def _prose(self, text):
+        """A run of Markdown lines outside fenced code, rewritten for Doxygen."""
+        shelf, spans = _Shelf(), []
+
+        def code(m):
+            spans.append(len(shelf.items))
+            return shelf.put(m.group(0))
+        text = _HTML_COMMENT.sub(lambda m: shelf.put(m.group(0)), text)
+        text = _INLINE_CODE.sub(code, text)
+        lines = []
+        for line in text.split("\n"):
+            ref = _REF_DEF.match(line)
+            lines.append(shelf.put(self._ref_def(ref)) if ref else line)
+        text = "\n".join(lines)
+        text = _IMG_TAG.sub(lambda m: shelf.put(self._img_tag(m)), text)
+
+        def link(m):     # Doxygen shows backticks in a link's text as they are: use <code>
             bang, label, target = m.group(1), m.group(2), m.group(3)
-            return self._picture(label, target) if bang else self._link(label, target)
-        text = _IMG_TAG.sub(self._img_tag, text)     # HTML pictures first: links make more
-        return _LINK.sub(link, text)
+            label = _INLINE_CODE.sub(lambda c: f"<code>{html_escape(c.group(2))}</code>",
+                                     shelf.restore(label))
+            return shelf.put(self._picture(label, target) if bang else self._link(label, target))
+        text = _LINK.sub(link, text)
+        text = _A_TAG.sub(lambda m: shelf.put(m.group(0)), text)
+        text = _BOLD.sub(r"<b>\1</b>", text)
+        text = _ITALIC.sub(r"<em>\1</em>", text)
+        text = _LESSONS.sub(lambda m: shelf.put(self._lesson_mention(m)), text)
+        for i in spans:              # in the order of the text; not those inside a link
+            if f"\x00{i}\x00" in text:
+                shelf.items[i] = self._api_link(shelf.items[i])
+        return shelf.restore(text)
 
     # --- headings and quotations -----------------------------------------------------------
-    def _heading(self, line, seen):
+    def _heading(self, line, seen, title_prefix):
         level = len(line) - len(line.lstrip("#"))
         title = line[level:].strip()
         if level == 1 and self.label not in seen:
             seen.add(self.label)
-            return f"# {title} {{#{self.label}}}"
+            return f"# {title_prefix(title)} {{#{self.label}}}"
         label = section_label(self.label, title)
         while label in seen:
             label += "_"
         seen.add(label)
         return f"{'#' * level} {title} {{#{label}}}"
 
+    def hidden_note(self, ref):
+        """What the student edition shows instead of a quotation from solutions/."""
+        path = ref.partition("#")[0]
+        mine = self.lesson and os.path.basename(path) in self.lesson.student_files() and \
+            path.startswith(f"solutions/{self.lesson.id}/")
+        if mine:
+            where = f"lessons/{self.lesson.id}/starter/{os.path.basename(path)}"
+            if where in self.noted:     # said once on the page: later notes are short
+                return ("<div class=\"hidden-solution\"><b>Your part.</b> The instructor "
+                        "edition shows the reference's code for this here.</div>\n")
+            self.noted.add(where)
+            return ("<div class=\"hidden-solution\"><b>Your part.</b> The instructor edition "
+                    "shows the reference's code here; in this edition you write it yourself, "
+                    f"in `{where}`.</div>\n")
+        return ("<div class=\"hidden-solution\"><b>Instructor edition.</b> The code quoted here, "
+                f"from `{path}`, is shown in the instructor edition only.</div>\n")
+
     def _quotation(self, ref):
         path = ref.partition("#")[0]
         if self._hidden(path):
-            return HIDDEN_NOTE
+            return self.hidden_note(ref)
         try:
-            return code_block(path, snippets.region(self.root, ref))
+            caption = f"{path} (the reference)" if path.startswith("solutions/") else path
+            return code_block(path, snippets.region(self.root, ref), caption)
         except UsageError as e:
-            self.page.problems.append(f"{os.path.relpath(self.source, self.root)}: {e}")
+            self._problem(f": {e}")
             return ""
 
-    def write(self, title_if_missing):
+    def write(self, title_if_missing, title_prefix=lambda title: title):
         with open(self.source, encoding="utf-8") as f:
             text = f.read()
-        out, seen, pos = [], set(), 0
+        out, seen, pos, last_note_end = [], set(), 0, None
         for block in snippets._BLOCK.finditer(text):
-            self._lines(text[pos:block.start()], out, seen)
-            out.append(self._quotation(block.group("ref")))
+            lead = snippets.indentation(text, block.start())
+            between = text[pos:block.start() - len(lead)]
+            hidden = self._hidden(block.group("ref").partition("#")[0])
+            if hidden and last_note_end is not None and not text[last_note_end:block.start()].strip():
+                pos = last_note_end = block.end()      # one note says it for both
+                continue
+            self._lines(between, out, seen, title_prefix)
+            out.append(snippets.indent(self._quotation(block.group("ref")), lead).rstrip("\n"))
             pos = block.end()
-        self._lines(text[pos:], out, seen)
+            last_note_end = pos if hidden else None
+        self._lines(text[pos:], out, seen, title_prefix)
         body = "\n".join(out)
         if self.label not in seen:     # no "# " title line: give the page one
-            body = f"# {title_if_missing} {{#{self.label}}}\n\n" + body
+            body = f"# {title_prefix(title_if_missing)} {{#{self.label}}}\n\n" + body
         self.page.text = body
         return self.page
 
-    def _lines(self, text, out, seen):
-        in_fence = False
+    def _lines(self, text, out, seen, title_prefix):
+        in_fence, prose = False, []
+
+        def flush():
+            if prose:
+                out.append(self._prose("\n".join(prose)))
+                prose.clear()
+
         for line in text.split("\n"):
             if _FENCE.match(line):
+                flush()
                 in_fence = not in_fence
                 out.append(line)
             elif in_fence:
                 out.append(line)
-            elif re.match(r"^#{1,4} ", line):
-                out.append(self._heading(line, seen))
+            elif _HEADING.match(line):
+                flush()
+                out.append(self._heading(line, seen, title_prefix))
             else:
-                out.append(self._rewrite_line(line))
+                prose.append(line)
+        flush()

@@ -6,6 +6,9 @@ from the start page is.
   `<a name>`) in that page.
 - Starting from the start page and following local links between HTML pages, every file in
   `required` (the lesson pages and their pictures) must be reached.
+- No Markdown or Doxygen markup may be left on a page as text (`unrendered`): `**`, a pair of
+  backticks, `[text](target)`, a fence, `@ref`/`@p`. Code (inline, blocks, scripts) is left out
+  of that search: there, all of these are legitimate.
 Standard library only (html.parser).
 """
 
@@ -92,4 +95,71 @@ def check(folder, start="index.html", required=()):
         target = os.path.normpath(os.path.join(folder, rel))
         if target not in seen:
             problems.append(f"{rel} cannot be reached from {start} by following links")
+    return problems
+
+
+_LEFTOVERS = [
+    ("'**'", re.compile(r"\*\*")),
+    ("a pair of backticks", re.compile(r"`[^`\n]+`")),
+    ("a Markdown link", re.compile(r"!?\[[^\]\n]*\]\([^)\n]*\)")),
+    ("a code fence", re.compile(r"```|~~~")),
+    ("a Doxygen command", re.compile(r"(?<![\w@])[@\\](ref|p|c|a|brief|file|code|endcode)\s")),
+]
+_CODE_TAGS = {"code", "pre", "script", "style", "tt", "kbd", "samp", "textarea"}
+_CODE_CLASSES = {"fragment", "memproto", "memname", "memItemLeft", "memItemRight",
+                 "memTemplParams", "memTemplItemLeft", "memTemplItemRight"}   # declarations
+_VOID = {"br", "img", "hr", "meta", "link", "input", "area", "base", "col", "wbr", "source"}
+
+
+class _Text(HTMLParser):
+    """A page's visible text outside code, as (line, text) runs."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.stack = []          # open elements: True where code starts
+        self.runs = []
+
+    def handle_starttag(self, tag, attrs):
+        if tag in _VOID:
+            return
+        classes = (dict(attrs).get("class") or "").split()
+        self.stack.append(tag in _CODE_TAGS or bool(_CODE_CLASSES.intersection(classes)))
+
+    def handle_endtag(self, tag):
+        if tag not in _VOID and self.stack:
+            self.stack.pop()
+
+    def handle_data(self, data):
+        if any(self.stack):
+            self.runs.append((self.getpos()[0], " \x01 "))   # code stands between two texts
+        elif data.strip():
+            self.runs.append((self.getpos()[0], data))
+
+
+def unrendered(folder, skip=("search",)):
+    """Problems: text on a page that is Markdown or Doxygen markup no renderer turned into
+    HTML (`**` shown as two asterisks, a backtick pair, a link left as brackets)."""
+    problems = []
+    for dirpath, dirs, files in os.walk(folder):
+        dirs[:] = [d for d in dirs if os.path.relpath(os.path.join(dirpath, d), folder)
+                   not in skip]
+        for name in sorted(files):
+            if not name.endswith(".html"):
+                continue
+            full = os.path.join(dirpath, name)
+            parser = _Text()
+            with open(full, encoding="utf-8", errors="replace") as f:
+                parser.feed(f.read())
+            parser.close()
+            text = "".join(t for _line, t in parser.runs)
+            starts, pos = [], 0
+            for line, t in parser.runs:
+                starts.append((pos, line))
+                pos += len(t)
+            for what, pattern in _LEFTOVERS:
+                for m in pattern.finditer(text):
+                    line = max((l for p, l in starts if p <= m.start()), default=0)
+                    shown = text[max(0, m.start() - 30):m.end() + 30].replace("\x01", "[code]")
+                    problems.append(f"{os.path.relpath(full, folder)}:{line}: {what} left as "
+                                    f"text: ...{' '.join(shown.split())}...")
     return problems

@@ -8,7 +8,14 @@ README.md, a quotation is
     <!-- end code -->
 
 and `#name` may be left out to quote the whole file. `./course regen` rewrites every quotation
-from its source; the course's tests fail when one is out of date.
+from its source; the course's tests fail when one is out of date. A quotation may be indented
+(inside a list item, so that the numbered steps around it stay one list): its lines are then
+written with the marker's indentation.
+
+Doc comments (`///`, `///<`) are quoted as plain comments: their Doxygen markup (`@p name`,
+backticks, `@file` and `@brief` lines, grouping commands) is left out, so the text reads the
+same in a README, in the generated docs and in an editor. The header itself keeps its markup
+for the API reference, which renders it.
 """
 
 import os
@@ -21,6 +28,32 @@ _LANG = {".cpp": "cpp", ".hpp": "cpp", ".h": "cpp", ".py": "python", ".txt": "te
          ".cmake": "cmake"}
 
 
+_DOC_COMMENT = re.compile(r"^(\s*///<?\s?)(.*)$")
+_DOC_LINE_DROPPED = re.compile(r"^@(file|addtogroup|ingroup|defgroup|\{|\})\b|^@[{}]")
+
+
+def plain_comment(text):
+    """The text of one doc comment without its Doxygen markup."""
+    text = re.sub(r"^@brief\s+", "", text)
+    text = re.sub(r"[@\\](?:p|a|c|ref)\s+(\S)", r"\1", text)
+    return text.replace("`", "")
+
+
+def plain(lines):
+    """Source lines with the Doxygen markup taken out of their doc comments."""
+    out = []
+    for line in lines:
+        m = _DOC_COMMENT.match(line)
+        if not m:
+            code, mark, comment = line.partition("///<")   # a member's trailing comment
+            out.append(code + mark + plain_comment(comment) if mark else line)
+            continue
+        if _DOC_LINE_DROPPED.match(m.group(2).strip()):
+            continue
+        out.append((m.group(1) + plain_comment(m.group(2))).rstrip())
+    return out
+
+
 def region(root, ref):
     path, _, name = ref.partition("#")
     full = os.path.join(root, path)
@@ -29,6 +62,7 @@ def region(root, ref):
             lines = f.read().splitlines()
     except OSError:
         raise UsageError(f"quoted file {path} does not exist")
+    lines = plain(lines)
     if not name:
         return lines
     begin, end = f"// [{name}]", f"// [end {name}]"
@@ -48,9 +82,24 @@ def render(root, ref):
     return f"From `{path}`:\n\n```{lang}\n{code}\n```\n"
 
 
+def indentation(text, pos):
+    """The white space between the start of the line and `pos`, or "" when there is text."""
+    start = text.rfind("\n", 0, pos) + 1
+    lead = text[start:pos]
+    return lead if not lead.strip() else ""
+
+
+def indent(block, lead):
+    return "".join(lead + line if line.strip() else line
+                   for line in block.splitlines(keepends=True))
+
+
 def refresh(text, root):
     """The README text with every quotation rewritten from its source."""
-    return _BLOCK.sub(lambda m: m.group(1) + render(root, m.group("ref")) + m.group(4), text)
+    def fresh(m):
+        lead = indentation(text, m.start())
+        return m.group(1) + indent(render(root, m.group("ref")), lead) + lead + m.group(4)
+    return _BLOCK.sub(fresh, text)
 
 
 def references(text):

@@ -1,3 +1,5 @@
+import os
+import tempfile
 import unittest
 from unittest import mock
 
@@ -49,8 +51,19 @@ class Bootstrap(unittest.TestCase):
     def test_profiles_name_the_debian_packages_of_the_design(self):
         apt = {r.apt for r in bootstrap.PROFILES["test"]}
         for pkg in ("g++", "cmake", "catch2", "liblodepng-dev", "doxygen", "libbox2d-dev",
-                    "libfcl-dev", "libbenchmark-dev"):
+                    "libfcl-dev", "libbenchmark-dev", "doxygen-awesome-css", "chromium"):
             self.assertIn(pkg, apt)
+
+
+    def test_a_data_file_is_found_under_a_share_folder(self):
+        with mock.patch.object(bootstrap, "DATA_DIRS", ["/nowhere"]):
+            self.assertFalse(Requirement("x", "y", "x", "x", data="x/x.css").present())
+            self.assertIsNone(bootstrap.find_data("x/x.css"))
+        with tempfile.TemporaryDirectory() as tmp:
+            os.makedirs(os.path.join(tmp, "x"))
+            open(os.path.join(tmp, "x", "x.css"), "w").close()
+            with mock.patch.object(bootstrap, "DATA_DIRS", ["/nowhere", tmp]):
+                self.assertTrue(Requirement("x", "y", "x", "x", data="x/x.css").present())
 
 
 if __name__ == "__main__":

@@ -1,19 +1,35 @@
 """The docs' parts that need no Doxygen: README pages, the link check, the solution finder."""
 
 import os
+import struct
 import tempfile
 import unittest
+import zlib
 
-from course import docs_pages, linkcheck, solution_code
+from course import chromium, docs, docs_browser, docs_pages, linkcheck, snippets, solution_code
 from course.lessons import Lesson
 
 
 def write(root, rel, text):
     path = os.path.join(root, rel)
     os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text)
+    with open(path, "wb") as f:
+        f.write(text if isinstance(text, bytes) else text.encode("utf-8"))
     return path
+
+
+def png(width, height):
+    """A black RGB PNG of this size."""
+    def chunk(kind, data):
+        return (struct.pack(">I", len(data)) + kind + data +
+                struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
+    rows = b"".join(b"\0" + b"\0\0\0" * width for _ in range(height))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2,
+                                                                  0, 0, 0)) +
+            chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+
+
+PNG_64 = png(64, 64)
 
 
 README = """# The check pattern
@@ -86,7 +102,8 @@ class Pages(unittest.TestCase):
 
     def test_instructor_page_shows_the_solution_quotation(self):
         text = self.page("instructor").text
-        self.assertIn('<div class="codefile">solutions/00-check/check.cpp</div>', text)
+        self.assertIn('<div class="codefile">solutions/00-check/check.cpp (the reference)</div>',
+                      text)
         self.assertIn("int f() { return 42; }", text)
 
     def test_a_broken_link_or_picture_is_a_problem(self):
@@ -184,19 +201,234 @@ class InstructorParts(unittest.TestCase):
 class HtmlPictures(unittest.TestCase):
     def test_an_html_img_is_moved_or_replaced_by_its_alt_text(self):
         with tempfile.TemporaryDirectory() as root:
-            write(root, "lessons/00-check/expected/a.png", "png")
+            write(root, "lessons/00-check/expected/a.png", PNG_64)
             write(root, "solutions/00-check/b.png", "png")
             source = write(root, "lessons/00-check/README.md",
                            '# T\n\n<img src="expected/a.png" width="192" alt="A">\n'
                            '<img src="../../solutions/00-check/b.png" alt="the answer">\n'
                            '<img alt="gone" src="nothing.png">\n')
             page = docs_pages.PageWriter(root, "student", source, "lesson_00", {}).write("T")
-        self.assertIn('<img src="lessons/00-check/expected/a.png" width="192" alt="A">',
-                      page.text)
+        self.assertIn('<img src="lessons/00-check/expected/a.png" alt="A" width="192" '
+                      'height="192" class="lesson-picture pixelated" '
+                      'style="--natural: 64px; --shown: 192px">', page.text)
         self.assertIn("\nthe answer\n", page.text)
         self.assertIn("\ngone", page.text)
         self.assertEqual(len(page.problems), 1)
         self.assertIn("nothing.png, which does not exist", page.problems[0])
+
+
+class Quotations(unittest.TestCase):
+    def test_doc_comments_are_quoted_without_doxygen_markup(self):
+        lines = ["/// @file x.hpp", "/// @brief The header.", "/// @addtogroup api_01",
+                 "/// @{", "/// Moves @p b by `normal * depth`.", "int f(int b);",
+                 "int x;  ///< the `x` of @p b", "// a plain comment keeps its `ticks`", "/// @}"]
+        self.assertEqual(snippets.plain(lines), [
+            "/// The header.", "/// Moves b by normal * depth.", "int f(int b);",
+            "int x;  ///< the x of b", "// a plain comment keeps its `ticks`"])
+
+    def test_an_indented_quotation_is_refreshed_with_its_indentation(self):
+        with tempfile.TemporaryDirectory() as root:
+            write(root, "a.cpp", "// [r]\nint a;\n\nint b;\n// [end r]\n")
+            text = ("1. Step one.\n\n   <!-- code: a.cpp#r -->\n   stale\n   <!-- end code -->\n\n"
+                    "2. Step two.\n")
+            fresh = snippets.refresh(text, root)
+        self.assertEqual(fresh, "1. Step one.\n\n   <!-- code: a.cpp#r -->\n"
+                                "   From `a.cpp`:\n\n   ```cpp\n   int a;\n\n   int b;\n   ```\n"
+                                "   <!-- end code -->\n\n2. Step two.\n")
+
+
+class Prose(unittest.TestCase):
+    """What the page writer does to the text around the code."""
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        r = self.root = self.tmp.name
+        self.lessons = {}
+        for i in ("00-check", "01-aabb", "02-circle", "03-sat"):
+            write(r, f"lessons/{i}/README.md", f"# {i}\n")
+            write(r, f"lessons/{i}/starter/{i[3:]}.cpp", "int f();\n")
+            self.lessons[Lesson(i, r).dir] = Lesson(i, r)
+        write(r, "solutions/03-sat/sat.cpp", "// [a]\nint a;\n// [end a]\n// [b]\nint b;\n// [end b]\n")
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def page(self, text, edition="student", api=None):
+        source = write(self.root, "lessons/03-sat/README.md", text)
+        return docs_pages.PageWriter(self.root, edition, source, "lesson_03", self.lessons,
+                                     api).write("T", lambda t: f"Lesson 03 · {t}").text
+
+    def test_the_title_has_the_lesson_number(self):
+        self.assertTrue(self.page("# Separating axes\n").startswith(
+            "# Lesson 03 · Separating axes {#lesson_03}"))
+
+    def test_bold_and_italic_become_html_even_around_inline_code(self):
+        text = self.page("# T\n\n- **`>=` in the stop** and *`x` first*, **two\nlines**, "
+                         "`a ** b` and 2 * 3 * 4.\n")
+        self.assertIn("- <b>`>=` in the stop</b> and <em>`x` first</em>, <b>two\nlines</b>, "
+                      "`a ** b` and 2 * 3 * 4.", text)
+
+    def test_lesson_mentions_link_to_their_pages_but_not_to_the_page_itself(self):
+        text = self.page("# T\n\nAs in lesson 01, lessons 00 and 02, Lesson\n02, lesson 03 "
+                         "(this one), lesson 09 (not written) and `lesson 01`.\n")
+        self.assertIn("As in [lesson 01](@ref lesson_01), lessons [00](@ref lesson_00) and "
+                      "[02](@ref lesson_02), [Lesson 02](@ref lesson_02), lesson 03 (this one), "
+                      "lesson 09 (not written) and `lesson 01`.", text)
+
+    def test_a_link_text_keeps_its_code_and_gets_no_lesson_link_inside(self):
+        text = self.page("# T\n\n[`x` of lesson 01](../01-aabb/README.md)\n")
+        self.assertIn("[<code>x</code> of lesson 01](@ref lesson_01)", text)
+
+    def test_the_first_mention_of_an_api_entity_links_to_its_documentation(self):
+        text = self.page("# T\n\nCall `sat_hit(a, b)`, then `sat_hit` again; `dot`, ``sat_hit``.\n",
+                         api={"sat_hit": "collide::sat_hit"})
+        self.assertIn('Call <code>@ref collide::sat_hit "sat_hit(a, b)"</code>, then `sat_hit` '
+                      "again; `dot`, ``sat_hit``.", text)
+
+    def test_consecutive_hidden_quotations_make_one_note_that_names_the_starter(self):
+        text = self.page("# T\n\nThe reference is short.\n\n"
+                         "<!-- code: solutions/03-sat/sat.cpp#a -->\n<!-- end code -->\n\n"
+                         "<!-- code: solutions/03-sat/sat.cpp#b -->\n<!-- end code -->\n")
+        self.assertEqual(text.count('class="hidden-solution"'), 1)
+        self.assertIn("you write it yourself, in `lessons/03-sat/starter/sat.cpp`", text)
+        both = self.page("# T\n\n<!-- code: solutions/03-sat/sat.cpp#a -->\n<!-- end code -->\n"
+                         "\nText between.\n\n<!-- code: solutions/03-sat/sat.cpp#b -->\n"
+                         "<!-- end code -->\n")
+        self.assertEqual(both.count('class="hidden-solution"'), 2)
+        shown = self.page("# T\n\n<!-- code: solutions/03-sat/sat.cpp#a -->\n<!-- end code -->\n",
+                          edition="instructor")
+        self.assertIn("~~~{.cpp}\nint a;\n~~~", shown)
+
+    def test_a_quotation_in_a_list_item_stays_in_it(self):
+        text = self.page("# T\n\n1. One.\n\n   <!-- code: solutions/03-sat/sat.cpp#a -->\n"
+                         "   <!-- end code -->\n\n2. Two.\n", edition="instructor")
+        self.assertIn("1. One.\n\n\n   <div class=\"codefile\">solutions/03-sat/sat.cpp (the "
+                      "reference)</div>\n\n   ~~~{.cpp}\n   int a;\n   ~~~\n\n\n2. Two.", text)
+
+
+class Pictures(unittest.TestCase):
+    def test_enlarged_by_whole_factors_only_and_then_pixelated(self):
+        self.assertEqual(docs_pages.shown_size((64, 64), 192), (192, 192, 3))
+        self.assertEqual(docs_pages.shown_size((64, 32), 200), (192, 96, 3))
+        self.assertEqual(docs_pages.shown_size((256, 256), 300), (256, 256, 1))
+        self.assertEqual(docs_pages.shown_size((640, 400), 480), (480, 300, 1))
+        self.assertEqual(docs_pages.shown_size((640, 400), None), (640, 400, 1))
+        self.assertIn("pixelated", docs_pages.picture_tag("a.png", "A", (64, 64), 192))
+        self.assertNotIn("pixelated", docs_pages.picture_tag("a.png", "A", (640, 400), 480))
+
+    def test_thumbnails_enlarge_small_pictures_and_shrink_large_ones(self):
+        small = docs_pages.thumbnail_tag("a.png", "A", (64, 64))
+        self.assertIn('width="128"', small)
+        self.assertIn("pixelated", small)
+        large = docs_pages.thumbnail_tag("b.png", "B", (640, 400))
+        self.assertIn('width="128" height="80"', large)
+        self.assertNotIn("pixelated", large)
+
+    def test_png_size(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            self.assertEqual(docs_pages.png_size(write(tmp, "a.png", png(7, 3))), (7, 3))
+            self.assertIsNone(docs_pages.png_size(write(tmp, "b.png", "not a png")))
+
+
+class Unrendered(unittest.TestCase):
+    def test_markdown_left_as_text_is_found_and_code_is_left_alone(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            write(tmp, "ok.html", "<p><b>bold</b> <code>a ** b</code> <code>`x`</code></p>"
+                                  "<div class=\"fragment\"><div class=\"line\">**p = `c`;</div>"
+                                  "</div><table class=\"memname\"><tr><td>char **argv</td></tr>"
+                                  "</table><pre>[a](b)</pre>")
+            self.assertEqual(linkcheck.unrendered(tmp), [])
+            write(tmp, "bad.html", "<p>**<code>&gt;=</code> in the stop**, `x`,\n[a link](b.md),"
+                                   " ~~~ and @ref lesson_01 here</p>")
+            text = "\n".join(linkcheck.unrendered(tmp))
+        self.assertIn("bad.html:1: '**' left as text", text)
+        self.assertIn("a pair of backticks", text)
+        self.assertIn("a Markdown link", text)
+        self.assertIn("a code fence", text)
+        self.assertIn("a Doxygen command", text)
+
+
+class MainPage(unittest.TestCase):
+    def test_edition_blocks_and_the_you_write_column(self):
+        text = "a\n<!-- only student -->\nS\n<!-- end only -->\n<!-- only instructor -->\nI\n" \
+               "<!-- end only -->\nb\n"
+        self.assertEqual(docs.edition_text(text, "student"), "a\nS\nb\n")
+        self.assertEqual(docs.edition_text(text, "instructor"), "a\nI\nb\n")
+        with tempfile.TemporaryDirectory() as root:
+            write(root, "README.md", "| lesson | you write | picture |\n|---|---|---|\n"
+                                     "| [03 SAT](lessons/03-sat/README.md) | `sat_hit` | x |\n")
+            self.assertEqual(docs.you_write(root), {"03-sat": "`sat_hit`"})
+
+
+@unittest.skipIf(__import__("shutil").which("doxygen") is None, "no doxygen")
+class ApiNames(unittest.TestCase):
+    def test_the_names_a_text_may_link_come_from_doxygen(self):
+        with tempfile.TemporaryDirectory() as root:
+            write(root, "docs/namespaces.dox", "/// The lessons' code.\nnamespace collide {}\n")
+            header = write(root, "lessons/03-sat/sat.hpp",
+                           "/// @file sat.hpp\n/// @brief B.\n#pragma once\nnamespace collide {\n"
+                           "/// A box.\nstruct Box {\n    /// Its area.\n    double area() const;\n"
+                           "    double w; ///< width\n};\n/// Tests.\nbool sat_hit(int a);\n"
+                           "/// Equal.\nbool operator==(Box a, Box b);\n}\n")
+            work = os.path.join(root, "work")
+            os.makedirs(work)
+            names = docs.api_names(root, work, [header])
+        self.assertEqual(names[os.path.normpath(header)],
+                         {"sat_hit": "collide::sat_hit", "Box": "collide::Box",
+                          "Box::area": "collide::Box::area"})
+
+
+GOOD_PAGE = """<!DOCTYPE html><html><head><meta name="viewport" content="width=device-width">
+<style>body{margin:0} .fragment{overflow-x:auto} img.pixelated{image-rendering:pixelated}</style>
+</head><body><div class="contents"><div class="toc"></div><div class="textblock">
+<div class="lesson-nav"><span class="prev"><a href="index.html">prev</a></span>
+<span class="next"><a href="index.html">next</a></span></div>
+<p>Text with <b>bold</b> and <code>a ** b</code>.</p>
+<img src="pic.png" width="128" class="pixelated"><img src="pic.png">
+<ol><li>one</li><li>two<div class="fragment"><div class="line">int x;</div></div></li>
+<li>three</li></ol>
+<div class="fragment"><div class="line">%s</div></div>
+</div></div></body></html>"""
+
+BAD_PAGE = """<!DOCTYPE html><html><head><meta name="viewport" content="width=device-width">
+<style>body{margin:0} .line{white-space:pre-wrap}</style></head>
+<body><div class="contents"><div class="textblock">
+<p>**<code>&gt;=</code> in the stop** and `x` left.</p>
+<img src="missing.png"><img src="pic.png" width="100"><img src="pic.png" width="32"
+ style="image-rendering:pixelated">
+<ol><li>one</li><li>two</li></ol><div class="fragment"><div class="line">int x;</div></div>
+<ol><li>three</li></ol>
+<div style="width:2000px">a wide box</div>
+<div class="fragment"><div class="line">%s</div></div>
+</div></div></body></html>"""
+
+
+@unittest.skipIf(chromium.find_chromium() is None,
+                 "no Chromium (Debian: apt-get install chromium): the browser check is skipped")
+class Browser(unittest.TestCase):
+    """The browser check finds each defect it looks for, and passes a page without them."""
+
+    def test_a_sound_page_passes_and_every_defect_is_found(self):
+        long_line = "x" * 200
+        with tempfile.TemporaryDirectory() as tmp:
+            write(tmp, "pic.png", png(64, 64))
+            write(tmp, "good.html", GOOD_PAGE % long_line)
+            write(tmp, "bad.html", BAD_PAGE % ("word " * 60))
+            problems = docs_browser.check_pages(tmp, ["good.html", "bad.html", "gone.html"],
+                                                ["good.html", "bad.html"])
+        good = [p for p in problems if p.startswith("good.html")]
+        self.assertEqual(good, [])
+        text = "\n".join(problems)
+        for width in (1280, 400):
+            self.assertIn(f"bad.html at {width} px: the page is", text)
+        for found in ("the picture missing.png does not load",
+                      "is enlarged 1.56 times, not a whole factor",
+                      "is enlarged but smoothed", "is shrunk pixelated",
+                      '"**" in the text', "a pair of backticks in the text",
+                      'a numbered list starts again at 1 after a code block: "three"',
+                      "line(s) of code wrap", "no previous link", "no next link",
+                      "no table of contents", "gone.html: missing"):
+            self.assertIn(found, text)
 
 
 if __name__ == "__main__":

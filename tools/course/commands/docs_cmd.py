@@ -1,8 +1,13 @@
-"""`./course docs`: the HTML docs, student and instructor editions (see docs.py)."""
+"""`./course docs`: the HTML docs, student and instructor editions (see docs.py).
+
+    ./course docs                 both editions (a student copy has only its own)
+    ./course docs --browser       then read them in headless Chromium (docs_browser.py)
+    ./course docs --screenshots   remake the README's screenshots in docs/ from the student one
+"""
 
 import os
 
-from .. import bootstrap, docs
+from .. import bootstrap, docs, docs_browser
 from ..lessons import ROOT
 
 
@@ -11,6 +16,12 @@ def register(sub):
                                     "(student and instructor editions) and check their links")
     p.add_argument("--edition", choices=docs.EDITIONS + ("both",), default="both",
                    help="which edition (default: both; a student copy has only the student one)")
+    p.add_argument("--browser", action="store_true",
+                   help="then read every lesson page and the main page in headless Chromium, "
+                        "at a desk and a phone width, and fail on what a reader would see wrong")
+    p.add_argument("--screenshots", action="store_true",
+                   help="remake the README's screenshots (docs/screenshot-*.png) from the "
+                        "student edition, with headless Chromium")
     p.set_defaults(run=run)
 
 
@@ -20,6 +31,8 @@ def run(args, root=ROOT):
     editions = docs.EDITIONS if args.edition == "both" else (args.edition,)
     if args.edition == "both" and not docs.has_solutions(root):
         editions = ("student",)
+    if args.screenshots and "student" not in editions:
+        editions = ("student",) + tuple(editions)
     failed = False
     for edition in editions:
         problems = docs.generate(edition, root)
@@ -32,6 +45,23 @@ def run(args, root=ROOT):
             if len(problems) > 40:
                 print(f"  ... and {len(problems) - 40} more")
         else:
-            print(f"course docs: {edition} edition built, no warnings, every link resolves: "
-                  f"{index}")
+            print(f"course docs: {edition} edition built, no warnings, every link resolves, "
+                  f"no Markdown left unrendered: {index}")
+    if failed:
+        return 1
+    if args.browser:
+        result = docs_browser.check_editions(
+            root, [docs.html_dir(e, root) for e in editions])
+        if result == docs_browser.SKIPPED:
+            return 1       # asked for by name: a skipped check is not a pass
+        failed = result != 0
+    if args.screenshots:
+        try:
+            shots = docs_browser.screenshots(docs.html_dir("student", root),
+                                             os.path.join(root, docs.DOCS))
+        except docs_browser.BrowserMissing as e:
+            print(f"course docs: {e}")
+            return 1
+        for shot in shots:
+            print(f"course docs: {os.path.relpath(shot, root)} remade")
     return 1 if failed else 0

@@ -1,0 +1,220 @@
+"""The generated docs read in a real browser: headless Chromium at a desk and a phone width.
+
+Every page given (the main page and every lesson page of an edition) is loaded at each width
+of WIDTHS, and a script run in the page (PROBE) reports what a reader would see:
+
+- the page body wider than the window (something runs off the right edge; code and tables
+  must scroll inside their own box instead);
+- a picture that does not load; a picture enlarged by a factor that is not whole, or enlarged
+  without `image-rendering: pixelated` (soft lines), or shrunk with it (dotted lines); in dark
+  mode, a picture recoloured by a filter;
+- `**` or a pair of backticks in the rendered text (Markdown that was not rendered);
+- a numbered list that starts again at 1 right after a code block, inside a section (the
+  steps were cut in two by the code that belongs to one of them);
+- a line of code that wraps onto a second line;
+- a lesson page without its previous and next links, or without a table of contents.
+
+`screenshots()` makes the pictures the README shows, with the same browser. Chromium is
+Debian's `chromium`, a test-only dependency: where it is missing, the check says so and is
+skipped (chromium.BrowserMissing).
+"""
+
+import json
+import os
+
+from .chromium import Browser, BrowserMissing  # noqa: F401 (BrowserMissing: for callers)
+
+WIDTHS = ((1280, 900), (400, 800))      # a desk, a phone: (width, height) in CSS pixels
+PHONE = 500                             # below this the page is emulated as on a phone
+
+PROBE = r"""
+(() => {
+  const problems = [];
+  const width = %(width)d;
+  const lesson = %(lesson)s;
+  const say = (what) => problems.push(what);
+  const short = (text) => text.replace(/\s+/g, ' ').trim().slice(0, 80);
+  const where = (el) => {
+    const id = el.id ? '#' + el.id : '';
+    const cls = el.className && typeof el.className == 'string'
+      ? '.' + el.className.trim().split(/\s+/).join('.') : '';
+    return el.tagName.toLowerCase() + id + cls;
+  };
+
+  // 1. Nothing runs off the right edge of the page.
+  const page = document.documentElement.scrollWidth;
+  if (page > width + 1) {
+    const scrolls = (el) => {
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const o = getComputedStyle(p).overflowX;
+        if (o == 'auto' || o == 'scroll' || o == 'hidden') return true;
+      }
+      return false;
+    };
+    const culprits = [...document.body.querySelectorAll('*')]
+      .filter(el => el.getBoundingClientRect().right > width + 1 && !scrolls(el))
+      .filter(el => ![...el.children].some(c => c.getBoundingClientRect().right > width + 1))
+      .slice(0, 3).map(el => where(el) + ' "' + short(el.textContent) + '"');
+    say(`the page is ${page} px wide in a ${width} px window: ` + culprits.join('; '));
+  }
+
+  // 2. Pictures load, and are enlarged only by whole factors, pixelated.
+  const dark = matchMedia('(prefers-color-scheme: dark)').matches;
+  for (const img of document.querySelectorAll('.contents img')) {
+    const name = img.getAttribute('src');
+    if (!img.complete || img.naturalWidth == 0) { say(`the picture ${name} does not load`); continue; }
+    const shown = img.getBoundingClientRect().width;
+    const style = getComputedStyle(img);
+    const pixelated = style.imageRendering == 'pixelated' || style.imageRendering == 'crisp-edges';
+    if (shown > img.naturalWidth + 0.5) {
+      const k = shown / img.naturalWidth;
+      if (Math.abs(k - Math.round(k)) > 0.01)
+        say(`the picture ${name} is enlarged ${k.toFixed(2)} times, not a whole factor`);
+      if (!pixelated) say(`the picture ${name} is enlarged but smoothed (not pixelated)`);
+    } else if (shown < img.naturalWidth - 0.5 && pixelated) {
+      say(`the picture ${name} is shrunk pixelated: its thin lines break up`);
+    }
+    if (dark && style.filter != 'none') say(`the picture ${name} is recoloured in dark mode (${style.filter})`);
+  }
+
+  // 3. No Markdown left as text, outside code.
+  const walker = document.createTreeWalker(document.querySelector('.contents') || document.body,
+                                           NodeFilter.SHOW_TEXT);
+  let text = '';
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const code = n.parentElement.closest('code, pre, .fragment, script, style, tt');
+    text += code ? ' \u0001 ' : n.textContent;
+  }
+  for (const [what, pattern] of [['"**"', /\*\*/g], ['a pair of backticks', /`[^`\n\u0001]+`/g]]) {
+    for (const m of text.matchAll(pattern))
+      say(`${what} in the text: "...${short(text.slice(Math.max(0, m.index - 30), m.index + 40))
+        .replace(/\u0001/g, '[code]')}..."`);
+  }
+
+  // 4. Numbered steps do not start again at 1 after a code block.
+  const codeLike = (el) => el.matches('div.fragment, pre, div.codefile, div.hidden-solution, ' +
+                                      '.doxygen-awesome-fragment-wrapper') ||
+                           (el.tagName == 'P' && !el.textContent.trim());
+  for (const ol of document.querySelectorAll('.textblock ol')) {
+    const start = ol.hasAttribute('start') ? Number(ol.getAttribute('start')) : 1;
+    if (start != 1) continue;
+    let prev = ol.previousElementSibling, between = 0;
+    while (prev && codeLike(prev)) { prev = prev.previousElementSibling; between++; }
+    if (between && prev && prev.tagName == 'OL')
+      say(`a numbered list starts again at 1 after a code block: "${short(ol.textContent)}"`);
+  }
+
+  // 5. A line of code stays one line (a wrapped line breaks a diagram's drawing).
+  let wrapped = 0, first = '';
+  for (const line of document.querySelectorAll('div.fragment div.line')) {
+    const range = document.createRange();
+    range.selectNodeContents(line);
+    const tops = new Set([...range.getClientRects()].filter(r => r.width > 0)
+                         .map(r => Math.round(r.top)));
+    if (tops.size > 1 && !wrapped++) first = short(line.textContent);
+  }
+  if (wrapped) say(`${wrapped} line(s) of code wrap, the first: "${first}"`);
+
+  // 6. A lesson page leads to the previous and the next one, and has a table of contents.
+  if (lesson) {
+    if (!document.querySelector('.contents .toc')) say('no table of contents');
+    for (const side of ['prev', 'next']) {
+      if (!document.querySelector(`.lesson-nav .${side} a[href]`))
+        say(`no ${side == 'prev' ? 'previous' : 'next'} link`);
+    }
+  }
+  return problems;
+})()
+"""
+
+
+def _url(path):
+    return "file://" + os.path.abspath(path)
+
+
+def check_pages(folder, pages, lesson_pages=(), browser=None, widths=WIDTHS):
+    """Problems ("PAGE at WIDTH px: what") for these pages of one docs folder. A page that is
+    missing is a problem too. Raises chromium.BrowserMissing without Chromium."""
+    if browser is None:
+        with Browser() as b:
+            return check_pages(folder, pages, lesson_pages, b, widths)
+    problems = []
+    for width, height in widths:
+        for dark in (False, True) if width > PHONE else (False,):
+            tab = browser.page(width, height, mobile=width < PHONE)
+            tab.emulate_dark(dark)
+            for page in pages:
+                path = os.path.join(folder, page)
+                if not os.path.isfile(path):
+                    problems.append(f"{page}: missing")
+                    continue
+                tab.open(_url(path))
+                found = tab.evaluate(PROBE % {"width": width,
+                                              "lesson": json.dumps(page in lesson_pages)})
+                mode = ", dark" if dark else ""
+                problems += [f"{page} at {width} px{mode}: {p}" for p in found]
+            tab.close()
+    return sorted(set(problems), key=problems.index)
+
+
+def edition_pages(root, edition_folder):
+    """The main page and the lesson pages of a built edition, from the lessons written."""
+    from .docs_pages import page_label
+    from .lessons import all_lessons
+    lessons = [f"{page_label(l)}.html" for l in all_lessons(root) if l.exists]
+    return ["index.html"] + lessons, lessons
+
+
+SHOTS = (   # (page, width, height, file in docs/) for the README
+    ("index.html", 1280, 960, "screenshot-main.png"),
+    ("index.html", 400, 800, "screenshot-main-phone.png"),
+    ("lesson_00.html", 1280, 960, "screenshot-lesson-00.png"),
+    ("lesson_00.html", 400, 800, "screenshot-lesson-00-phone.png"),
+)
+
+
+def screenshots(folder, out_dir, shots=SHOTS):
+    """Takes the README's screenshots of a built edition; returns the files written."""
+    written = []
+    with Browser() as browser:
+        for page, width, height, name in shots:
+            tab = browser.page(width, height, mobile=width < PHONE)
+            tab.emulate_dark(False)
+            tab.open(_url(os.path.join(folder, page)))
+            out = os.path.join(out_dir, name)
+            tab.screenshot(out)
+            tab.close()
+            written.append(out)
+    return written
+
+
+SKIPPED = 77   # CTest's SKIP_RETURN_CODE for this check
+
+
+def check_editions(root, folders, log=print):
+    """Runs the browser check over built editions; 0 when they pass, 1 when some page fails,
+    SKIPPED (with a note) when there is no Chromium."""
+    failed, counted = False, 0
+    try:
+        with Browser() as browser:
+            for folder in folders:
+                pages, lessons = edition_pages(root, folder)
+                problems = check_pages(folder, pages, lessons, browser)
+                counted += len(pages)
+                name = os.path.basename(os.path.normpath(folder))
+                if problems:
+                    failed = True
+                    log(f"course docs: in a browser, the {name} edition has "
+                        f"{len(problems)} problem(s):")
+                    for p in problems[:60]:
+                        log(f"  {p}")
+                    if len(problems) > 60:
+                        log(f"  ... and {len(problems) - 60} more")
+                else:
+                    widths = " and ".join(f"{w} px" for w, _h in WIDTHS)
+                    log(f"course docs: {name} edition read in Chromium at {widths} (and dark "
+                        f"mode): {len(pages)} pages, no problem")
+    except BrowserMissing as e:
+        log(f"course docs: note: the browser check is skipped: {e}")
+        return SKIPPED
+    return 1 if failed else 0
