@@ -356,15 +356,18 @@ def lesson_map(root, pages, edition):
             continue
         page = written[lesson.id][1]
         thumb = thumbnail(lesson, page)
-        img = docs_pages.thumbnail_tag(thumb, f"the picture of lesson {lesson.number}",
-                                       docs_pages.png_size(page.copies.get(thumb, ""))) \
-            if thumb else '<div class="thumb"></div>'
+        # A lesson with no picture in this edition keeps the column, unlinked (Doxygen
+        # refuses a <div> inside a link).
+        picture = '<div class="thumb"></div>'
+        if thumb:
+            tag = docs_pages.thumbnail_tag(thumb, f"the picture of lesson {lesson.number}",
+                                           docs_pages.png_size(page.copies.get(thumb, "")))
+            picture = f'<a class="thumb-link" href="{page_label(lesson)}.html">{tag}</a>'
         summary = summaries.get(lesson.id, "")
         about = (f'<div class="lesson-write">{writes}: {_inline_markdown(summary)}</div>'
                  if summary else "")
         api = ", ".join(os.path.basename(h) for h in headers(root, lesson))
-        rows.append(f'<div class="lesson-row"><a class="thumb-link" href="{page_label(lesson)}'
-                    f'.html">{img}</a><div class="lesson-about">'
+        rows.append(f'<div class="lesson-row">{picture}<div class="lesson-about">'
                     f'<div class="lesson-title">@ref {page_label(lesson)}</div>{about}'
                     f'<div class="lesson-api">API: @ref {api_group(lesson)} "{api}"</div>'
                     f'</div></div>')
