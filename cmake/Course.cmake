@@ -20,6 +20,8 @@
 # Executables go to build/lessons/00-check/, whichever half makes them.
 # Tests and labels:
 #   00-check/starter/fails-cleanly     starter   the tests fail by assertion on the starter
+#                                                (the pristine track: whatever the student
+#                                                wrote, the course tests its own starter)
 #   00-check/given/tests               given     the cases tagged [given] pass on the starter
 #   00-check/solution/tests            solution  every case passes on the reference
 #   00-check/solution/expected         solution  the reference driver makes expected/
@@ -32,6 +34,22 @@ add_library(course_common INTERFACE)
 target_include_directories(course_common INTERFACE ${CMAKE_SOURCE_DIR}/lessons/common)
 
 set(COURSE_TOOLS ${CMAKE_SOURCE_DIR}/tools)
+
+# The course's Catch2 listener (tools/catch_listener.cpp), in every test program: it tells
+# ./course check which case is running and what it printed.
+add_library(course_listener OBJECT ${COURSE_TOOLS}/catch_listener.cpp)
+target_link_libraries(course_listener PRIVATE course_common Catch2::Catch2WithMain)
+
+# A test-only dependency @p dep (box2d, fcl, benchmark, doxygen) was not found: the parts that
+# need it are not built, and the test missing/DEP says so. It is skipped (and so counted and
+# named by ./course test), or fails in CI where the package could be installed
+# (tools/missing_dependency.py; what each dependency is for is in tools/course/bootstrap.py).
+function(course_missing_dependency dep)
+  message(STATUS "course: ${dep} not found; the parts that need it are skipped")
+  add_test(NAME missing/${dep}
+           COMMAND ${Python3_EXECUTABLE} ${COURSE_TOOLS}/missing_dependency.py ${dep})
+  set_tests_properties(missing/${dep} PROPERTIES LABELS "missing" SKIP_RETURN_CODE 77)
+endfunction()
 
 # The lessons: every lessons/NN-name folder with a CMakeLists.txt, in number order.
 function(course_find_lessons out)
@@ -48,10 +66,17 @@ function(course_find_lessons out)
   set(${out} ${ids} PARENT_SCOPE)
 endfunction()
 
-# The student files of lesson @p id (names, sorted): its starter/*.cpp.
+# The student files of lesson @p id (names, sorted): the *.cpp of the course's copy of its
+# starter, .starter/ (made by ./course regen), or of starter/ in a lesson that has no copy yet.
+# The student's starter/ folder is globbed too, so that a file deleted or restored there
+# configures the build again.
 function(course_student_files id out)
-  file(GLOB files CONFIGURE_DEPENDS RELATIVE ${CMAKE_SOURCE_DIR}/lessons/${id}/starter
-       ${CMAKE_SOURCE_DIR}/lessons/${id}/starter/*.cpp)
+  set(dir ${CMAKE_SOURCE_DIR}/lessons/${id})
+  file(GLOB files CONFIGURE_DEPENDS RELATIVE ${dir}/.starter ${dir}/.starter/*.cpp)
+  file(GLOB own CONFIGURE_DEPENDS RELATIVE ${dir}/starter ${dir}/starter/*.cpp)
+  if(NOT files)
+    set(files ${own})
+  endif()
   list(SORT files)
   set(${out} ${files} PARENT_SCOPE)
 endfunction()
@@ -66,7 +91,8 @@ function(course_track id track)
     target_include_directories(${id}-${track} PRIVATE ${T_INCLUDES})
   endif()
   set(exes ${id}-tests-${track})
-  add_executable(${id}-tests-${track} $<TARGET_OBJECTS:${id}-testobjs>)
+  add_executable(${id}-tests-${track} $<TARGET_OBJECTS:${id}-testobjs>
+                 $<TARGET_OBJECTS:course_listener>)
   target_link_libraries(${id}-tests-${track} PRIVATE ${id}-${track} ${id}-testobjs)
   if(NOT T_NO_DRIVER)
     add_executable(${id}-driver-${track} $<TARGET_OBJECTS:${id}-driverobj>)
@@ -106,18 +132,47 @@ function(course_lesson)
     message(WARNING "${id}: no starter/*.cpp; the lesson's starter track is skipped")
     return()
   endif()
+  # The course's starter, as it ships (.starter/): the course's own tests run on it.
+  set(pristine_sources)
+  foreach(f ${student_files})
+    if(EXISTS ${lesson_dir}/.starter/${f})
+      list(APPEND pristine_sources ${lesson_dir}/.starter/${f})
+    else()
+      message(WARNING "${id}: .starter/${f} is missing (./course regen makes it); the "
+                      "course's tests use starter/${f} instead")
+      list(APPEND pristine_sources ${lesson_dir}/starter/${f})
+    endif()
+  endforeach()
+  course_track(${id} pristine SOURCES ${pristine_sources} NO_DRIVER)
+  # The student's own files: built for ./course check and ./course status, which name these
+  # targets; never part of the course's own build, which must not depend on how far the
+  # student has got.
   set(starter_sources)
   foreach(f ${student_files})
-    list(APPEND starter_sources ${lesson_dir}/starter/${f})
+    if(EXISTS ${lesson_dir}/starter/${f})
+      list(APPEND starter_sources ${lesson_dir}/starter/${f})
+    endif()
   endforeach()
-  course_track(${id} starter SOURCES ${starter_sources})
+  list(LENGTH student_files wanted)
+  list(LENGTH starter_sources have)
+  if(have EQUAL wanted)
+    course_track(${id} starter SOURCES ${starter_sources})
+    set_target_properties(${id}-starter ${id}-tests-starter ${id}-driver-starter
+                          PROPERTIES EXCLUDE_FROM_ALL TRUE)
+  else()
+    message(STATUS "${id}: a file of starter/ is missing; the student's track is not built")
+  endif()
   # The starter's placeholders leave their parameters unused on purpose.
-  target_compile_options(${id}-starter PRIVATE -Wno-unused-parameter)
+  foreach(track pristine starter)
+    if(TARGET ${id}-${track})
+      target_compile_options(${id}-${track} PRIVATE -Wno-unused-parameter)
+    endif()
+  endforeach()
 
   set(workdir ${CMAKE_CURRENT_BINARY_DIR}/work)
   add_test(NAME ${id}/starter/fails-cleanly
            COMMAND ${Python3_EXECUTABLE} ${COURSE_TOOLS}/expect_failure.py --clean
-                   $<TARGET_FILE:${id}-tests-starter>
+                   $<TARGET_FILE:${id}-tests-pristine>
            WORKING_DIRECTORY ${workdir})
   set_tests_properties(${id}/starter/fails-cleanly PROPERTIES LABELS "starter;${id}")
 
@@ -131,7 +186,7 @@ function(course_lesson)
     endif()
   endforeach()
   if(has_given)
-    add_test(NAME ${id}/given/tests COMMAND ${id}-tests-starter "[given]"
+    add_test(NAME ${id}/given/tests COMMAND ${id}-tests-pristine "[given]"
              WORKING_DIRECTORY ${workdir})
     set_tests_properties(${id}/given/tests PROPERTIES LABELS "given;${id}")
   endif()
@@ -203,10 +258,10 @@ function(course_solution id)
     set_tests_properties(${t} PROPERTIES LABELS "mistakes;${id}" TIMEOUT 120)
     list(APPEND mistake_programs $<TARGET_FILE:${id}-tests-mistake-${name}>)
   endforeach()
-  if(TARGET ${id}-tests-starter)
+  if(TARGET ${id}-tests-pristine)
     add_test(NAME ${id}/cases-earn-their-place
              COMMAND ${Python3_EXECUTABLE} ${COURSE_TOOLS}/check_cases_earned.py
-                     $<TARGET_FILE:${id}-tests-starter> ${mistake_programs}
+                     $<TARGET_FILE:${id}-tests-pristine> ${mistake_programs}
              WORKING_DIRECTORY ${workdir})
     set_tests_properties(${id}/cases-earn-their-place PROPERTIES LABELS "mistakes;${id}"
                          TIMEOUT 600)

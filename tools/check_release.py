@@ -4,13 +4,17 @@
 1. `./course release OUT` writes it (and refuses a non-empty OUT, exit 2);
 2. it has no solutions/, no grader/, its own README.md, and no solution function body
    anywhere (tools/course/solution_code.py);
-3. inside it, `./course help` and `./course hint 00` work, and `./course check 00` builds the
-   lesson 00 starter, runs its checks and reports failures (exit 1, no traceback);
-4. the copy's own Python tests pass.
-Only lesson 00's targets are built, to keep the test short.
+3. inside it, `./course help` lists only what works there (no regen, release or instructor
+   edition), `./course release` is refused (exit 2, nothing written), `./course hint 00` works,
+   and `./course check 00` builds the lesson 00 starter, runs its checks and reports failures
+   (exit 1, no traceback); with the file gone, the advice fits a folder without git;
+4. with lesson 00 done (its reference in starter/), `./course test` passes in the copy (lesson
+   00's tests and the copy's own Python tests; `-R` keeps the build to lesson 00).
 """
 
 import os
+import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -51,21 +55,37 @@ def main():
         expect(bodies and not leaks, "no solution function body in the copy",
                "\n".join(f"{rel}: {b.describe()}" for rel, b in leaks))
 
-        env = {k: v for k, v in os.environ.items() if k != "COURSE_BUILD_DIR"}
+        env = {k: v for k, v in os.environ.items() if k not in ("COURSE_BUILD_DIR", "CI")}
         course = os.path.join(copy, "course")
         code, out = run([course, "help"], copy, env)
-        expect(code == 0 and "release" in out and "Traceback" not in out,
-               "./course help works in the copy", out)
+        expect(code == 0 and "Traceback" not in out and "check" in out and
+               not any(word in out for word in ("regen", "release", "instructor", "--solution")),
+               "./course help in the copy lists only what works there", out)
+        elsewhere = os.path.join(tmp, "again")
+        code, out = run([course, "release", elsewhere], copy, env)
+        expect(code == 2 and "is an instructor's command" in out and
+               not os.path.exists(elsewhere), "./course release is refused there, exit 2, "
+               "nothing written", out)
         code, out = run([course, "hint", "00"], copy, env)
         expect(code == 0 and "Hint 1 of" in out, "./course hint 00 works in the copy", out)
         code, out = run([course, "check", "00"], copy, env)
         expect(code == 1 and "FAIL" in out and "checks pass" in out and "Traceback" not in out,
                "./course check 00 builds the starter and reports its failures (exit 1)", out)
 
-        env["COURSE_BUILD_DIR"] = os.path.join(copy, "build")
-        code, out = run([sys.executable, "-m", "unittest", "discover", "-s", "tests", "-t", "."],
-                        os.path.join(copy, "tools"), env)
-        expect(code == 0, "the copy's own Python tests pass", out)
+        mine = os.path.join(copy, "lessons", "00-check", "starter", "check.cpp")
+        os.rename(mine, mine + ".away")
+        code, out = run([course, "check", "00"], copy, env)
+        expect(code == 2 and "check.cpp is missing" in out and "git" not in out and
+               "cp lessons/00-check/.starter/check.cpp lessons/00-check/starter/check.cpp" in out,
+               "a missing file gets advice that fits a folder without git", out)
+        os.rename(mine + ".away", mine)
+
+        shutil.copy(os.path.join(ROOT, "solutions", "00-check", "check.cpp"), mine)
+        code, out = run([course, "check", "00"], copy, env)
+        expect(code == 0 and "is done" in out, "lesson 00 done in the copy", out)
+        code, out = run([course, "test", "-R", "^00-check/|^tools/python-unit$"], copy, env)
+        expect(code == 0 and re.search(r"course test: \d+ passed, 0 failed, \d+ skipped", out),
+               "with lesson 00 done, ./course test passes in the copy", out)
     return 0
 
 

@@ -1,71 +1,272 @@
 #!/usr/bin/env python3
-"""End to end, as a student sees it, in a scratch copy of the course:
+"""End to end, as a new student goes (course: instructor-only: it takes the references from
+solutions/), in a fresh copy of the course: the files a clone has, each starter as the course
+ships it, and a build folder of its own.
 
-1. untouched: `./course` lists every written lesson as "not started" (exit 0) and
-   `./course check NN` fails (exit 1) with its messages, and a diff picture where the lesson
-   draws one;
-2. with every reference solution copied into starter/: `./course` lists every lesson as "done"
-   and `./course check NN` passes (exit 0).
+1. The README's two commands, in that order, with a test-only library (FCL) hidden from CMake
+   at the first configure, as if it were installed only after `./course`:
+   `./course` lists every lesson as not started and configures without FCL (the test
+   missing/fcl is there); `./course test` configures again, finds FCL and runs its check.
+2. `./course check NN` fails on every untouched starter, with messages and a diff picture.
+3. Three lessons done by hand, through the mistakes students make: lesson 00 with its lines in
+   the wrong order (sent to "Drawing order"), then right; lesson 01 with a function renamed (a
+   link error that names it), its file replaced by a folder, an endless loop with a printf (stopped
+   within seconds, the case named, what it printed shown, the driver not run), a crash (the
+   count stays the lesson's), then right; lesson 06 with a named mistake, then right.
+4. `./course` lists those three as done and the others as not started, and `./course test`
+   passes again, ending with its count of passes, failures and skips.
+
+The two `./course test` runs choose the tests a student's work or a late package could change
+(STUDENT_FACING: every starter and [given] check, the tools' unit tests, the missing/ notes and
+FCL's check), and `./course test` then builds only what those run: the whole suite in a fresh
+copy takes about ten minutes on two cores. That the rest of the suite does not read the
+student's files is checked here too: after the three lessons, the course's own build has
+nothing to rebuild, and no CTest test runs a program built from starter/.
 """
 
+import json
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from course import mistakes  # noqa: E402
+from course.catch_results import CASE_LIMIT, list_cases  # noqa: E402
 from course.lessons import ROOT, all_lessons  # noqa: E402
+from course.release import course_files  # noqa: E402
 
 SKIP = shutil.ignore_patterns("build", ".git", ".course", "__pycache__", "compile_commands.json")
+HIDDEN = "fcl"                  # the test-only library the first configure does not see
+HIDDEN_CHECK = "07-obb/solution/fcl"
+STUDENT_FACING = r"/starter/|/given/|^missing/|^tools/python-unit$|^07-obb/solution/fcl$"
+DONE_BY_HAND = ("00-check", "01-aabb", "06-ray")
 
 
-def course(copy, *args):
-    env = dict(os.environ, COURSE_BUILD_DIR=os.path.join(copy, "build"))
+def course(copy, *args, env=None):
+    env = dict(env or os.environ, COURSE_BUILD_DIR=os.path.join(copy, "build"))
+    env.pop("CI", None)          # a student's machine, not CI
     run = subprocess.run([os.path.join(copy, "course"), *args], cwd=copy, env=env,
-                         capture_output=True, text=True)
+                         capture_output=True, text=True, errors="replace")
     return run.returncode, run.stdout + run.stderr
 
 
 def expect(condition, what, output):
     if not condition:
-        print(f"FAIL: {what}\n--- output ---\n{output}")
+        print(f"FAIL: {what}\n--- output ---\n{output[-6000:]}")
         sys.exit(1)
-    print(f"ok: {what}")
+    print(f"ok: {what}", flush=True)
+
+
+def fresh_copy(dest):
+    """What a clone of this checkout holds, each starter as the course ships it."""
+    for rel in course_files(ROOT):
+        target = os.path.join(dest, rel)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        shutil.copy2(os.path.join(ROOT, rel), target)
+    for lesson in all_lessons(dest):
+        for name, data in lesson.pristine_files().items():
+            write(os.path.join(lesson.dir, "starter", name), data)
+
+
+def write(path, data):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as f:
+        f.write(data if isinstance(data, bytes) else data.encode("utf-8"))
+
+
+def reference(lesson):
+    with open(os.path.join(ROOT, "solutions", lesson.id, f"{lesson.name}.cpp"),
+              encoding="utf-8") as f:
+        return f.read()
+
+
+def ctest_names(copy):
+    run = subprocess.run(["ctest", "--test-dir", os.path.join(copy, "build"),
+                          "--show-only=json-v1"], capture_output=True, text=True)
+    return json.loads(run.stdout)["tests"] if run.returncode == 0 else []
+
+
+def cmake_reads_toolchain_from_env():
+    run = subprocess.run(["cmake", "--version"], capture_output=True, text=True)
+    m = re.search(r"version (\d+)\.(\d+)", run.stdout)
+    return bool(m) and (int(m.group(1)), int(m.group(2))) >= (3, 21)
+
+
+def total_checks(copy, lesson):
+    exe = os.path.join(copy, "build", "lessons", lesson.id, lesson.target("tests", "pristine"))
+    if not os.path.isfile(exe):
+        subprocess.run(["cmake", "--build", os.path.join(copy, "build"), "--target",
+                        lesson.target("tests", "pristine")], capture_output=True)
+    return len(list_cases(exe, "~[given]")) + len(lesson.expected_files())
+
+
+def readme_commands(copy, hide):
+    """./course, then ./course test, with HIDDEN missing at the first configure."""
+    env = dict(os.environ)
+    if cmake_reads_toolchain_from_env():
+        env["CMAKE_TOOLCHAIN_FILE"] = hide       # read by CMake for a new build folder only
+    else:
+        subprocess.run(["cmake", "-S", copy, "-B", os.path.join(copy, "build"),
+                        f"-DCMAKE_TOOLCHAIN_FILE={hide}"], capture_output=True)
+    code, out = course(copy, env=env)
+    expect(code == 0 and "Traceback" not in out, "./course runs on the fresh copy", out)
+    for lesson in all_lessons(copy):
+        row = next((l for l in out.splitlines() if l.strip().startswith(lesson.id)), "")
+        expect(row.endswith("not started"), f"{lesson.id} is listed as not started", out)
+    names = [t["name"] for t in ctest_names(copy)]
+    expect(f"missing/{HIDDEN}" in names and HIDDEN_CHECK not in names,
+           f"the first configure did not see {HIDDEN}: missing/{HIDDEN} stands for its check",
+           "\n".join(names))
+
+    write(hide, f"# {HIDDEN} is installed now\n")
+    code, out = course(copy, "test", "-R", STUDENT_FACING)
+    summary = [l for l in out.splitlines() if l.startswith("course test:")]
+    expect(code == 0 and summary and re.match(r"course test: \d+ passed, 0 failed, \d+ skipped",
+                                              summary[-1]),
+           "./course test passes and ends with its passes, failures and skips", out)
+    expect(re.search(rf"{re.escape(HIDDEN_CHECK)} \.+\s+Passed", out) and
+           f"missing/{HIDDEN}" not in out,
+           f"./course test configured again and ran {HIDDEN_CHECK}, installed since", out)
+
+
+def every_starter_fails(copy):
+    for lesson in all_lessons(copy):
+        code, out = course(copy, "check", lesson.number)
+        expect(code == 1 and "FAIL" in out and "Traceback" not in out and
+               f"of {total_checks(copy, lesson)} checks pass" in out,
+               f"./course check {lesson.number} fails on the starter, counting all checks", out)
+        if any(f.endswith(".png") for f in lesson.expected_files()):
+            expect("diff picture" in out or "size differs" in out,
+                   f"./course check {lesson.number} points at the picture's differences", out)
+
+
+def lesson_00(copy, lesson):
+    wrong = mistakes.materialize(next(l for l in all_lessons(ROOT) if l.id == lesson.id),
+                                 "lines_in_wrong_order")
+    for name, data in wrong.items():
+        write(os.path.join(lesson.dir, "starter", name), data)
+    code, out = course(copy, "check", "00")
+    expect(code == 1 and 'reread "Drawing order"' in out and "Bresenham" not in out,
+           "lines drawn in the wrong order send the student to Drawing order only", out)
+    write(os.path.join(lesson.dir, "starter", "check.cpp"), reference(lesson))
+    code, out = course(copy, "check", "00")
+    expect(code == 0 and "is done" in out, "lesson 00 done by hand", out)
+
+
+def lesson_01(copy, lesson):
+    mine = os.path.join(lesson.dir, "starter", "aabb.cpp")
+    right = reference(lesson)
+    total = total_checks(copy, lesson)
+
+    write(mine, right.replace("Vec2 penetration(", "Vec2 penetrate("))
+    code, out = course(copy, "check", "01")
+    expect(code == 1 and "compiles, but the lesson's programs do not link" in out and
+           "the lesson needs collide::penetration(collide::Aabb const&, collide::Aabb const&)"
+           in out and "does not compile" not in out and f"0 of {total} checks pass" in out,
+           "a renamed function is a link error that names it, and the count stays the lesson's",
+           out)
+
+    os.rename(mine, mine + ".mine")
+    os.makedirs(mine)
+    code, out = course(copy, "check", "01")
+    expect(code == 2 and "aabb.cpp is a folder, not a file" in out and "Traceback" not in out,
+           "a folder in place of the file is called a folder (exit 2)", out)
+    os.rmdir(mine)
+    os.rename(mine + ".mine", mine)
+
+    looping = right.replace('#include "aabb.hpp"', '#include "aabb.hpp"\n\n#include <cstdio>', 1)
+    looping = looping.replace(
+        "bool overlap(const Aabb& a, const Aabb& b) {",
+        "bool overlap(const Aabb& a, const Aabb& b) {\n"
+        "    if (b.minx == b.maxx && b.miny == b.maxy) {\n"
+        '        std::printf("a point box: %g %g\\n", b.minx, b.miny);\n'
+        "        for (volatile long i = 0;; ++i) {}\n"
+        "    }", 1)
+    write(mine, looping)
+    start = time.monotonic()
+    code, out = course(copy, "check", "01")
+    took = time.monotonic() - start
+    expect(code == 1 and 'the tests were stopped in "' in out and
+           "your code printed:\n        | a point box: 1 1" in out and
+           "the driver was not run" in out and f"of {total} checks pass" in out and
+           "gdb -ex run --args" in out and took < CASE_LIMIT + 15,
+           f"an endless loop is stopped in {took:.1f} s, naming its case and what it printed, "
+           "without running the driver", out)
+
+    crashing = right.replace(
+        "Vec2 penetration(const Aabb& a, const Aabb& b) {",
+        "Vec2 penetration(const Aabb& a, const Aabb& b) {\n"
+        "    if (a.maxx == 4 && a.maxy == 4) *static_cast<volatile int*>(nullptr) = 1;", 1)
+    write(mine, crashing)
+    code, out = course(copy, "check", "01")
+    expect(code == 1 and "the tests crashed with SIGSEGV in" in out and
+           f"of {total} checks pass" in out and "did not run after that" in out,
+           "a crash names its case and the count stays the lesson's", out)
+
+    write(mine, right)
+    code, out = course(copy, "check", "01")
+    expect(code == 0 and "is done" in out, "lesson 01 done by hand", out)
+
+
+def lesson_06(copy, lesson):
+    source = next(l for l in all_lessons(ROOT) if l.id == lesson.id)
+    name = source.mistakes()[0]
+    for file_name, data in mistakes.materialize(source, name).items():
+        write(os.path.join(lesson.dir, "starter", file_name), data)
+    code, out = course(copy, "check", "06")
+    expect(code == 1 and "reread" in out and f"of {total_checks(copy, lesson)} checks pass" in out,
+           f"lesson 06 with the mistake {name} fails with a section to reread", out)
+    write(os.path.join(lesson.dir, "starter", "ray.cpp"), reference(lesson))
+    code, out = course(copy, "check", "06")
+    expect(code == 0 and "is done" in out, "lesson 06 done by hand", out)
+
+
+def course_build_ignores_the_students_files(copy):
+    run = subprocess.run(["cmake", "--build", os.path.join(copy, "build"), "--", "-n"],
+                         capture_output=True, text=True)
+    stale = [l for l in run.stdout.splitlines() if "/starter/" in l or "-starter" in l]
+    expect(run.returncode == 0 and not stale,
+           "the course's own build has nothing of the student's to rebuild", run.stdout)
+    users = [t["name"] for t in ctest_names(copy)
+             if any(re.search(r"-(tests|driver)-starter$|/starter/[^/]+\.cpp$", a)
+                    for a in t.get("command", []))]
+    expect(not users, "no CTest test runs a program built from the student's starter/",
+           "\n".join(users))
 
 
 def main():
+    start = time.monotonic()
     with tempfile.TemporaryDirectory() as tmp:
         copy = os.path.join(tmp, "course")
-        shutil.copytree(ROOT, copy, ignore=SKIP, symlinks=True)
-        lessons = [l for l in all_lessons(copy) if l.exists]
+        fresh_copy(copy)
+        hide = os.path.join(tmp, "hide.cmake")
+        write(hide, f"set(CMAKE_DISABLE_FIND_PACKAGE_{HIDDEN} TRUE)\n")
+
+        readme_commands(copy, hide)
+        every_starter_fails(copy)
+        lessons = {l.id: l for l in all_lessons(copy)}
+        lesson_00(copy, lessons["00-check"])
+        lesson_01(copy, lessons["01-aabb"])
+        lesson_06(copy, lessons["06-ray"])
 
         code, out = course(copy)
-        expect(code == 0 and "Traceback" not in out, "./course runs on the untouched course", out)
-        for lesson in lessons:
+        for lesson in lessons.values():
             row = next((l for l in out.splitlines() if l.strip().startswith(lesson.id)), "")
-            expect(row.endswith("not started"), f"{lesson.id} is listed as not started", out)
-        for lesson in lessons:
-            code, out = course(copy, "check", lesson.number)
-            expect(code == 1 and "FAIL" in out and "Traceback" not in out,
-                   f"./course check {lesson.number} fails on the starter with messages", out)
-            if any(f.endswith(".png") for f in lesson.expected_files()):
-                expect("diff picture" in out or "size differs" in out,
-                       f"./course check {lesson.number} points at the picture's differences", out)
-
-        for lesson in lessons:
-            for name in lesson.student_files():
-                shutil.copy(os.path.join(lesson.solution_dir, name),
-                            os.path.join(lesson.dir, "starter", name))
-        code, out = course(copy)
-        expect(code == 0, "./course runs with the references as starters", out)
-        for lesson in lessons:
-            row = next((l for l in out.splitlines() if l.strip().startswith(lesson.id)), "")
-            expect(row.endswith("done"), f"{lesson.id} is listed as done", out)
-        for lesson in lessons:
-            code, out = course(copy, "check", lesson.number)
-            expect(code == 0 and "is done" in out,
-                   f"./course check {lesson.number} passes with the reference", out)
+            word = "done" if lesson.id in DONE_BY_HAND else "not started"
+            expect(row.endswith(word), f"{lesson.id} is listed as {word}", out)
+        course_build_ignores_the_students_files(copy)
+        code, out = course(copy, "test", "-R", STUDENT_FACING)
+        summary = [l for l in out.splitlines() if l.startswith("course test:")]
+        expect(code == 0 and summary and
+               re.match(r"course test: \d+ passed, 0 failed, \d+ skipped", summary[-1]) and
+               "your work in " + ", ".join(DONE_BY_HAND) + " differs" in out,
+               "with three lessons done, ./course test passes and reports its skips", out)
+        print("\n".join(out.splitlines()[-12:]))
+    print(f"the student's path took {time.monotonic() - start:.0f} s")
     return 0
 
 

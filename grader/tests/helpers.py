@@ -53,9 +53,14 @@ def mistake_description(lesson, name):
 
 
 def starter_submission(dest, lessons):
+    """The course's untouched starters (lessons/NN/.starter/), whatever the checkout's
+    starter/ folders hold now."""
     for l in lessons:
-        shutil.copytree(os.path.join(l.dir, "starter"),
-                        os.path.join(dest, "lessons", l.id, "starter"))
+        starter = os.path.join(dest, "lessons", l.id, "starter")
+        os.makedirs(starter, exist_ok=True)
+        for name, data in l.pristine_files().items():
+            with open(os.path.join(starter, name), "wb") as f:
+                f.write(data)
 
 
 def expected_score(lesson_id, correct):

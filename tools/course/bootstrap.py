@@ -4,7 +4,9 @@ Every subcommand calls `ensure(profile)` first. On Debian or Ubuntu, as root, wh
 missing is installed with apt-get; elsewhere the exact apt and Homebrew commands are printed
 and the command stops. Test-only dependencies (the real engines, the benchmark library) are
 installed the same way by `./course test`, but where they cannot be, the build skips the parts
-that need them with a note instead of stopping.
+that need them with a note instead of stopping, and `./course test` names every skip. In CI
+(the CI environment variable is set) a test-only dependency that apt-get could install but
+that is missing is an error: a skipped check must not pass for a checked one there.
 """
 
 import glob
@@ -37,6 +39,7 @@ class Requirement:
     header: str = ""        # or when this header is in a system include folder
     data: str = ""          # or when this file is in a system share/ folder
     optional: bool = False  # the build works without it, skipping what needs it
+    cmake: str = ""         # the name CMakeLists.txt knows it by (the test missing/NAME)
 
     def present(self):
         if self.program:
@@ -54,7 +57,8 @@ CORE = [
                 header="lodepng.h"),
 ]
 DOCS = [
-    Requirement("doxygen", "the generated docs", "doxygen", "doxygen", program="doxygen"),
+    Requirement("doxygen", "the generated docs", "doxygen", "doxygen", program="doxygen",
+                cmake="doxygen"),
     Requirement("doxygen-awesome-css", "the docs' reading layout (without it they use "
                 "Doxygen's own style)", "doxygen-awesome-css",
                 "doxygen-awesome-css (from github.com/jothepro/doxygen-awesome-css)",
@@ -62,11 +66,11 @@ DOCS = [
 ]
 TEST_ONLY = [
     Requirement("Box2D 2.4", "checking lessons 03 and 05 against a real engine", "libbox2d-dev",
-                "box2d", header="box2d/box2d.h", optional=True),
+                "box2d", header="box2d/box2d.h", optional=True, cmake="box2d"),
     Requirement("FCL", "checking lesson 07 against a real library", "libfcl-dev", "fcl",
-                header="fcl/fcl.h", optional=True),
+                header="fcl/fcl.h", optional=True, cmake="fcl"),
     Requirement("Google Benchmark", "the benchmarks", "libbenchmark-dev", "google-benchmark",
-                header="benchmark/benchmark.h", optional=True),
+                header="benchmark/benchmark.h", optional=True, cmake="benchmark"),
     Requirement("ninja", "faster incremental builds", "ninja-build", "ninja", program="ninja",
                 optional=True),
     Requirement("Chromium", "testing the docs in a real browser", "chromium", "chromium",
@@ -84,40 +88,87 @@ def can_install():
             and shutil.which("apt-get") is not None and os.geteuid() == 0)
 
 
+def in_ci():
+    """True when the CI environment variable is set (to anything but "" or "false")."""
+    return os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no")
+
+
+def apt_knows(package):
+    """True when apt has a candidate version of @p package (so that it could be installed)."""
+    if shutil.which("apt-cache") is None:
+        return False
+    run = subprocess.run(["apt-cache", "policy", package], capture_output=True, text=True)
+    return run.returncode == 0 and "Candidate:" in run.stdout and \
+        "Candidate: (none)" not in run.stdout
+
+
+def by_cmake_name(name):
+    """The Requirement that CMakeLists.txt calls @p name (see course_missing_dependency)."""
+    return next((r for r in PROFILES["test"] if r.cmake == name), None)
+
+
 def install_commands(missing):
     apt = " ".join(r.apt for r in missing)
     brew = " ".join(r.brew.split(" ")[0] for r in missing)
     return [f"sudo apt-get update && sudo apt-get install -y {apt}", f"brew install {brew}"]
 
 
+def _apt(cmd, env):
+    run = subprocess.run(cmd, env=env, capture_output=True, text=True)
+    return run.returncode == 0, "\n".join(run.stderr.strip().splitlines()[-5:])
+
+
 def apt_install(packages, log=print):
+    """apt-get install, after one apt-get update; True when it worked."""
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     log(f"course: installing {' '.join(packages)} with apt-get (once; later runs skip this)")
     for cmd in (["apt-get", "update", "-qq"],
                 ["apt-get", "install", "-y", "-qq", "--no-install-recommends", *packages]):
-        run = subprocess.run(cmd, env=env, capture_output=True, text=True)
-        if run.returncode != 0:
-            tail = "\n".join(run.stderr.strip().splitlines()[-5:])
+        ok, tail = _apt(cmd, env)
+        if not ok:
             log(f"course: '{' '.join(cmd)}' failed:\n{tail}")
             return False
     return True
 
 
+@dataclass
+class Outcome:
+    """What ensure() found: `ok` when the profile can run; `installed` when apt-get installed
+    something (the build must then be configured again to see it); `skipped`, the optional
+    requirements still missing."""
+    ok: bool
+    installed: bool = False
+    skipped: tuple = ()
+
+    def __bool__(self):
+        return self.ok
+
+
 def ensure(profile="build", log=print):
-    """True when everything the profile must have is present (after installing, if we can)."""
+    """Whether everything the profile must have is present (after installing, if we can), as
+    an Outcome (true when the command can go on)."""
     wanted = PROFILES[profile]
     missing = [r for r in wanted if not r.present()]
+    installed = False
     if missing and can_install():
         apt_install([r.apt for r in missing], log)
-        missing = [r for r in wanted if not r.present()]
+        still = [r for r in wanted if not r.present()]
+        installed = len(still) < len(missing)
+        missing = still
     required = [r for r in missing if not r.optional]
-    for r in missing:
-        if r.optional:
-            log(f"course: note: {r.name} is missing, so {r.why} is skipped")
+    optional = [r for r in missing if r.optional]
+    for r in optional:
+        log(f"course: note: {r.name} is missing, so {r.why} is skipped")
+    if in_ci() and profile == "test":
+        installable = [r for r in optional if apt_knows(r.apt)]
+        if installable:
+            log("course: in CI a test-only dependency that could be installed must be: "
+                + ", ".join(f"{r.name} ({r.apt})" for r in installable))
+            required += installable
     if not required:
-        return True
+        return Outcome(True, installed, tuple(optional))
     log("course: missing " + ", ".join(f"{r.name} ({r.why})" for r in required))
     log("install them, then run the command again:")
     for cmd in install_commands(required):
         log("    " + cmd)
-    return False
+    return Outcome(False, installed, tuple(optional))

@@ -4,6 +4,7 @@ import os
 import re
 import shutil
 import subprocess
+from dataclasses import dataclass
 
 from .editor import link_compile_commands
 from .lessons import ROOT
@@ -19,19 +20,24 @@ def jobs():
     return str(max(1, os.cpu_count() or 1))
 
 
-def configure(root=ROOT, log=print):
-    """Runs CMake once; later builds re-run it by themselves when a CMakeLists.txt changes."""
+def configure(root=ROOT, log=print, again=False):
+    """Runs CMake: once, and later builds re-run it by themselves when a CMakeLists.txt
+    changes; with @p again, also over an existing build (a package installed since the last
+    configure is then found: CMake searches again for what it did not find)."""
     bdir = build_dir(root)
-    if os.path.isfile(os.path.join(bdir, "CMakeCache.txt")):
+    cache = os.path.join(bdir, "CMakeCache.txt")
+    exists = os.path.isfile(cache)
+    if exists and not again:
         return True, ""
-    cmd = ["cmake", "-S", root, "-B", bdir, "-DCMAKE_BUILD_TYPE=RelWithDebInfo"]
-    if shutil.which("ninja"):
-        cmd += ["-G", "Ninja"]
-    log("course: configuring the build in build/ (first run only)")
-    run = subprocess.run(cmd, capture_output=True, text=True)
-    if run.returncode != 0:
+    cmd = ["cmake", "-S", root, "-B", bdir]
+    if not exists:
+        cmd.append("-DCMAKE_BUILD_TYPE=RelWithDebInfo")
+        if shutil.which("ninja"):
+            cmd += ["-G", "Ninja"]     # an existing build keeps the generator it has
+        log("course: configuring the build in build/ (first run only)")
+    run = subprocess.run(cmd, capture_output=True, text=True, errors="replace")
+    if run.returncode != 0 and not exists:
         shutil.rmtree(os.path.join(bdir, "CMakeFiles"), ignore_errors=True)
-        cache = os.path.join(bdir, "CMakeCache.txt")
         if os.path.exists(cache):
             os.remove(cache)
     return run.returncode == 0, run.stdout + run.stderr
@@ -49,6 +55,22 @@ def build(targets=None, root=ROOT, keep_going=False):
     return run.returncode == 0, run.stdout + run.stderr
 
 
+def target_names(root=ROOT):
+    """The names of the build's targets (Ninja or Makefiles), or None when it cannot say."""
+    bdir = build_dir(root)
+    if os.path.isfile(os.path.join(bdir, "build.ninja")) and shutil.which("ninja"):
+        run = subprocess.run(["ninja", "-C", bdir, "-t", "targets", "all"],
+                             capture_output=True, text=True, errors="replace")
+        pattern = r"^(\S+?): \S+$"
+    else:
+        run = subprocess.run(["cmake", "--build", bdir, "--target", "help"],
+                             capture_output=True, text=True, errors="replace")
+        pattern = r"^\.\.\. (\S+)"
+    if run.returncode != 0:
+        return None
+    return {os.path.basename(m) for m in re.findall(pattern, run.stdout, re.MULTILINE)}
+
+
 _ERROR = re.compile(r"(error|undefined reference)", re.IGNORECASE)
 
 
@@ -63,12 +85,85 @@ def first_errors(output, root=ROOT, count=3):
     return picked or [l for l in output.strip().splitlines()[-count:]]
 
 
-def prepare(profile="build", root=ROOT, log=print):
-    """Tools installed, build configured, gfx and pngdiff built; raises SystemExit(1) if not."""
+# What a linker says when a symbol is missing or defined twice: GNU ld, lld, Apple's ld.
+_COMPILE_ERROR = re.compile(r"^[^:\s][^:]*:\d+:(\d+:)? (fatal )?error:", re.MULTILINE)
+_UNDEFINED = [re.compile(r"undefined reference to [`']([^'\n]+)'"),
+              re.compile(r"undefined symbol: (.+)$", re.MULTILINE),
+              re.compile(r'^\s+"(.+)", referenced from:', re.MULTILINE)]
+_TWICE = [re.compile(r"multiple definition of [`']([^'\n]+)'"),
+          re.compile(r"duplicate symbol:? '?([^'\n]+?)'?(?: in:)?$", re.MULTILINE)]
+_IN_FUNCTION = re.compile(r"(\S+?\.o(?:bj)?\)?):? in function [`']")
+
+
+@dataclass
+class LinkProblem:
+    """A build whose sources compiled but whose programs did not link."""
+    undefined: list       # demangled names nothing defines, in order
+    twice: list           # names defined twice
+    from_student: set     # of `undefined`, those only the student's own files call
+
+    def __bool__(self):
+        return bool(self.undefined or self.twice)
+
+
+def demangle(names):
+    """@p names readable (`_ZN7collide7overlapE...` becomes `collide::overlap(...)`), with
+    c++filt where there is one; linkers usually demangle already."""
+    mangled = [n for n in names if n.startswith(("_Z", "__Z"))]
+    if not mangled or shutil.which("c++filt") is None:
+        return names
+    run = subprocess.run(["c++filt"], input="\n".join(mangled), capture_output=True, text=True)
+    table = dict(zip(mangled, run.stdout.splitlines())) if run.returncode == 0 else {}
+    return [table.get(n, n) for n in names]
+
+
+def _unique(items):
+    seen, out = set(), []
+    for item in items:
+        if item not in seen:
+            seen.add(item)
+            out.append(item)
+    return out
+
+
+STUDENT_MARKS = ("/starter/", "-starter.a(")   # the student's sources and objects
+
+
+def link_problem(output, student_marks=STUDENT_MARKS):
+    """The LinkProblem in a build's output, or None when something failed to compile (or
+    nothing failed to link). A missing name is the student's own when the line that misses
+    it, or the linker's "in function" line before it, names one of @p student_marks."""
+    if _COMPILE_ERROR.search(output):
+        return None
+    undefined, twice, by_student, by_course = [], [], set(), set()
+    caller = ""
+    for line in output.splitlines():
+        m = _IN_FUNCTION.search(line)
+        if m:
+            caller = m.group(1)
+        for rx in _UNDEFINED:
+            for found in rx.findall(line):
+                name = demangle([found.strip()])[0]
+                undefined.append(name)
+                student = any(mark in caller or mark in line for mark in student_marks)
+                (by_student if student else by_course).add(name)
+        for rx in _TWICE:
+            for found in rx.findall(line):
+                twice.append(demangle([found.strip()])[0])
+    from_student = by_student - by_course
+    problem = LinkProblem(_unique(undefined), _unique(twice), from_student)
+    return problem or None
+
+
+def prepare(profile="build", root=ROOT, log=print, again=False):
+    """Tools installed, build configured, gfx and pngdiff built; raises SystemExit(1) if not.
+    The build is configured again when the bootstrap installed something or when @p again
+    (`./course test`: a dependency installed by hand since is found too)."""
     from . import bootstrap
-    if not bootstrap.ensure(profile, log):
+    outcome = bootstrap.ensure(profile, log)
+    if not outcome:
         raise SystemExit(1)
-    ok, output = configure(root, log)
+    ok, output = configure(root, log, again=again or outcome.installed)
     if not ok:
         log("course: CMake could not configure the build:")
         log("\n".join(output.strip().splitlines()[-15:]))
@@ -79,3 +174,4 @@ def prepare(profile="build", root=ROOT, log=print):
         log("course: the course's own canvas does not build:")
         log("\n".join(first_errors(output, root)))
         raise SystemExit(1)
+    return outcome

@@ -3,6 +3,11 @@
 Catch2's XML reporter (in 2.x and 3.x alike) gives each TEST_CASE with its tags and its failed
 expressions. A test program that crashes leaves the XML unfinished: the cases read up to the
 crash are kept, and the crash is reported as a failure of its own.
+
+The course's listener (tools/catch_listener.cpp) marks in the program's stdout where each test
+case starts and ends. From those marks, as the program runs, this module knows which case is
+running, stops a case that runs longer than its time limit (an endless loop) and names it, and
+shows under each case what the student's code printed (printf, std::cout, stderr).
 """
 
 import os
@@ -10,10 +15,18 @@ import re
 import signal
 import subprocess
 import tempfile
+import threading
+import time
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 
 _REREAD = re.compile(r"\[reread:([^\]]+)\]")
+_MARK = re.compile(rb"\x1ecourse-case:(start|end):([^\x1e]*)\x1e")
+CASE_LIMIT = 10.0         # seconds one test case may run before it is stopped (a hang)
+KEPT_OUTPUT = 8192        # bytes of a case's printed output that are kept
+TERM_GRACE = 2.0          # seconds between SIGTERM (Catch2 finishes its report) and SIGKILL
+_UNPRINTABLE = "{?}"      # Catch2's expansion of a value it cannot print
+CRASHED = "crashed"       # how a failure line that is a crash begins (after its INFO)
 
 
 @dataclass
@@ -22,6 +35,8 @@ class CaseResult:
     ok: bool
     reread: str = ""                       # the README section named by a [reread:...] tag
     failures: list = field(default_factory=list)   # readable lines, first one most useful
+    output: str = ""                       # what the code printed during the case
+    output_cut: int = 0                    # bytes of it that were not kept
 
 
 @dataclass
@@ -29,14 +44,48 @@ class TestRun:
     cases: list
     crashed: str = ""          # a description of how the program died, if it did
     timed_out: bool = False
+    running: str = ""          # the case that was running when it crashed or was stopped
+    limit: float = 0.0         # the time limit that stopped it, in seconds
+    output: str = ""           # what the program printed outside every test case
 
     @property
     def failing(self):
         return [c for c in self.cases if not c.ok]
 
+    @property
+    def complete(self):
+        """True when the program ran every case it was asked to (no crash, no time-out)."""
+        return not (self.crashed or self.timed_out)
+
 
 def _text(node):
     return (node.text or "").strip() if node is not None else ""
+
+
+def _expression(node):
+    """`CHECK( a == b ) at t.cpp:12, that is 1 == 2`, without Catch2's noise: CHECK_FALSE's
+    negation written twice (`!(h.hit)`, `!true`) and expansions of values it cannot print."""
+    kind = node.get("type", "CHECK")
+    original = _text(node.find("Original"))
+    expanded = _text(node.find("Expanded"))
+    if kind.endswith("_FALSE"):
+        if original.startswith("!(") and original.endswith(")"):
+            original = original[2:-1]
+        if expanded.startswith("!"):
+            expanded = expanded[1:].strip()
+            if expanded.startswith("(") and expanded.endswith(")"):
+                expanded = expanded[1:-1]
+    where = f"{os.path.basename(node.get('filename', '?'))}:{node.get('line', '?')}"
+    line = f"{kind}( {original} ) at {where}"
+    # A failed check of one boolean expands to "false" (to "true" for a _FALSE check): that
+    # says nothing the failure does not.
+    meaningful = expanded.replace(_UNPRINTABLE, "").strip(" =!<>&|") and \
+        expanded not in ("true", "false")
+    if expanded and expanded != original and meaningful:
+        if len(expanded) > 300:
+            expanded = expanded[:300] + " ..."
+        line += f", that is {expanded}"
+    return line
 
 
 def _failures(case):
@@ -47,12 +96,7 @@ def _failures(case):
             infos.append(_text(node))
         elif node.tag == "Expression":
             if node.get("success") == "false":
-                where = f"{os.path.basename(node.get('filename', '?'))}:{node.get('line', '?')}"
-                original = _text(node.find("Original"))
-                expanded = _text(node.find("Expanded"))
-                line = f"{node.get('type', 'CHECK')}( {original} ) at {where}"
-                if expanded and expanded != original:
-                    line += f", that is {expanded}"
+                line = _expression(node)
                 exc = node.find("Exception")
                 if exc is not None:
                     line += f", threw: {_text(exc)}"
@@ -62,7 +106,13 @@ def _failures(case):
             if node.tag == "Exception" and out and _text(node) in out[-1]:
                 continue
             where = f"{os.path.basename(node.get('filename', '?'))}:{node.get('line', '?')}"
-            out.append(" | ".join(infos + [f"{node.tag} at {where}: {_text(node)}"]))
+            if node.tag == "FatalErrorCondition":
+                line = f"{CRASHED} ({_text(node)}) during the check at {where}"
+            elif node.tag == "Exception":
+                line = f"threw an exception during the check at {where}: {_text(node)}"
+            else:
+                line = f"failed at {where}: {_text(node)}"
+            out.append(" | ".join(infos + [line]))
             infos = []
     seen, unique = set(), []
     for line in out:
@@ -85,14 +135,18 @@ def parse_xml(text):
             ok = result is not None and result.get("success") == "true"
             tags = node.get("tags", "")
             m = _REREAD.search(tags)
+            printed = "\n".join(t for t in (_text(result.find("StdOut")) if result is not None
+                                            else "", _text(result.find("StdErr"))
+                                            if result is not None else "") if t)
             cases.append(CaseResult(node.get("name", "?"), ok, m.group(1) if m else "",
-                                    [] if ok else (_failures(node) or ["failed"])))
+                                    [] if ok else (_failures(node) or ["failed"]),
+                                    output=printed))
     except ET.ParseError:
         pass
     return cases
 
 
-def _death(returncode):
+def death(returncode):
     if returncode < 0:
         try:
             return f"crashed with {signal.Signals(-returncode).name}"
@@ -101,23 +155,158 @@ def _death(returncode):
     return ""
 
 
-def run_tests(exe, cwd=None, timeout=120, extra_args=()):
-    """Runs a Catch2 test program and returns what every test case did."""
+class _Printed:
+    """Reads a test program's stdout (stderr merged in) while it runs. The listener's marks
+    split it by test case; each case keeps its first KEPT_OUTPUT bytes. `last_event` is when
+    a case last started or ended (a case running too long is a hang)."""
+
+    def __init__(self, stream):
+        self.by_case, self.cut = {}, {}
+        self.current = ""          # the case running now ("" between cases)
+        self.started = set()
+        self.last_event = time.monotonic()
+        self._thread = threading.Thread(target=self._read, args=(stream,), daemon=True)
+        self._thread.start()
+
+    def _text(self, data):
+        if not data:
+            return
+        kept = self.by_case.setdefault(self.current, bytearray())
+        room = KEPT_OUTPUT - len(kept)
+        kept += data[:max(room, 0)]
+        if len(data) > room:
+            self.cut[self.current] = self.cut.get(self.current, 0) + len(data) - max(room, 0)
+
+    def _read(self, stream):
+        carry = b""
+        while True:
+            try:
+                chunk = stream.read1(65536)
+            except (OSError, ValueError):
+                break
+            if not chunk:
+                break
+            data, pos = carry + chunk, 0
+            for m in _MARK.finditer(data):
+                self._text(data[pos:m.start()])
+                name = m.group(2).decode("utf-8", errors="replace")
+                if m.group(1) == b"start":
+                    self.current = name
+                    self.started.add(name)
+                else:
+                    self.current = ""
+                self.last_event = time.monotonic()
+                pos = m.end()
+            rest = data[pos:]
+            sep = rest.rfind(b"\x1e")      # perhaps the first part of a mark
+            if sep >= 0 and len(rest) - sep < 1024:
+                self._text(rest[:sep])
+                carry = rest[sep:]
+            else:
+                self._text(rest)
+                carry = b""
+        self._text(carry)
+
+    def join(self, timeout):
+        self._thread.join(timeout)
+
+    def text(self, name):
+        return bytes(self.by_case.get(name, b"")).decode("utf-8", errors="replace").strip("\n")
+
+
+def _stop(proc):
+    """SIGTERM first (Catch2 then reports the running case and finishes its XML), SIGKILL to
+    the whole process group if it is still there after TERM_GRACE seconds."""
+    try:
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(TERM_GRACE)
+    except subprocess.TimeoutExpired:
+        pass
+    except OSError:
+        return
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except OSError:
+        pass
+    proc.wait()
+
+
+def run_tests(exe, cwd=None, timeout=120, extra_args=(), case_limit=CASE_LIMIT):
+    """Runs a Catch2 test program and returns what every test case did. A case that runs
+    over @p case_limit seconds (or a whole program over @p timeout) is stopped."""
     with tempfile.TemporaryDirectory() as tmp:
         report = os.path.join(tmp, "report.xml")
         cmd = [exe, "-r", "xml", "-o", report, *extra_args]
+        env = dict(os.environ, COURSE_CASE_MARKERS="1")
+        start = time.monotonic()
+        timed_out, limit, running = False, 0.0, ""
+        proc = subprocess.Popen(cmd, cwd=cwd or tmp, stdin=subprocess.DEVNULL,
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
+                                start_new_session=True)
+        printed = _Printed(proc.stdout)
         try:
-            run = subprocess.run(cmd, cwd=cwd or tmp, capture_output=True, text=True,
-                                 timeout=timeout, errors="replace")
-            returncode, timed_out = run.returncode, False
-        except subprocess.TimeoutExpired:
-            returncode, timed_out = 0, True
+            while True:
+                try:
+                    proc.wait(0.1)
+                    break
+                except subprocess.TimeoutExpired:
+                    now = time.monotonic()
+                    if case_limit and now - printed.last_event > case_limit:
+                        timed_out, limit = True, case_limit
+                    elif now - start > timeout:
+                        timed_out, limit = True, timeout
+                    if timed_out:
+                        running = printed.current
+                        _stop(proc)
+                        break
+        finally:
+            if proc.poll() is None:
+                _stop(proc)
+            printed.join(5)
+            proc.stdout.close()
+        returncode = proc.returncode
         text = ""
         if os.path.exists(report):
             with open(report, encoding="utf-8", errors="replace") as f:
                 text = f.read()
         cases = parse_xml(text)
-        crashed = _death(returncode)
-        if "<FatalErrorCondition" in text and not crashed:
+        if not timed_out:
+            fatal = [c for c in cases
+                     if any(f.split(" | ")[-1].startswith(CRASHED) for f in c.failures)]
+            running = fatal[-1].name if fatal else printed.current
+        for case in cases:
+            own = printed.text(case.name)
+            case.output = "\n".join(t for t in (own, case.output) if t)
+            case.output_cut = printed.cut.get(case.name, 0)
+        crashed = "" if timed_out else death(returncode)
+        if "<FatalErrorCondition" in text and not crashed and not timed_out:
             crashed = "crashed (Catch2 caught a fatal signal)"
-        return TestRun(cases, crashed, timed_out)
+        if (crashed or timed_out) and running and all(c.name != running for c in cases):
+            cases.append(CaseResult(running, False, "", ["it never finished"],
+                                    printed.text(running), printed.cut.get(running, 0)))
+        if timed_out and running:
+            for case in cases:
+                if case.name == running:     # Catch2 reported our SIGTERM as its failure
+                    case.failures = [f"it ran for over {limit:g} s and was stopped: an endless "
+                                     "loop, or far too much work"]
+        return TestRun(cases, crashed, timed_out, running, limit, printed.text(""))
+
+
+def list_cases(exe, spec="", cwd=None):
+    """The names of the test cases of a Catch2 program (matching @p spec), in order, or None
+    when the program cannot list them."""
+    for flags in (["--list-test-names-only"], ["--list-tests", "--verbosity", "quiet"]):
+        try:
+            run = subprocess.run([exe, *flags, *([spec] if spec else [])], cwd=cwd,
+                                 capture_output=True, text=True, errors="replace", timeout=30)
+        except (OSError, subprocess.TimeoutExpired):
+            return None
+        if run.returncode >= 0 and "Unrecognised token" not in run.stdout + run.stderr:
+            return [line.strip() for line in run.stdout.splitlines() if line.strip()]
+    return None
+
+
+def spec_for(name):
+    """A command-line test spec that selects exactly the case @p name (Catch2 reads commas,
+    brackets and a few other characters in a spec; a backslash makes each one literal)."""
+    return "".join("\\" + ch if ch in ',[]"~*\\' else ch for ch in name)

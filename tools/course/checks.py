@@ -2,6 +2,9 @@
 
 `./course`, `./course check NN` and `./course watch NN` all go through evaluate(), so a lesson
 is "done" by exactly one rule: it builds, every test case passes and every output matches.
+The count of checks is the lesson's, whatever happened: its test cases (but those tagged
+[given]) and its expected outputs; a case that did not run, because the program did not
+build, crashed or was stopped, is a failing one.
 """
 
 import os
@@ -10,10 +13,10 @@ import subprocess
 from dataclasses import dataclass, field
 
 from . import build
-from .catch_results import run_tests
+from .catch_results import death, list_cases, run_tests
 from .compare import compare_file
 
-DRIVER_TIMEOUT = 60
+DRIVER_TIMEOUT = 10       # seconds; the slowest reference driver takes well under one
 # The student's checks: every test case but those tagged [given], which test code the student
 # never edits (they pass before the student starts; `./course test` runs them).
 STUDENT_CASES = "~[given]"
@@ -27,21 +30,46 @@ class LessonResult:
     run: object = None                 # catch_results.TestRun
     outputs: list = field(default_factory=list)   # compare.Comparison per expected file
     driver_problem: str = ""
+    link: object = None                # build.LinkProblem when it compiled but did not link
+    case_names: list = None            # every student case of the lesson, when known
+    program: str = ""                  # the test program that ran (for "run it alone")
+
+    @property
+    def case_count(self):
+        counted = len(self.run.cases) if self.run else 0
+        if self.case_names is not None:
+            return max(len(self.case_names), counted)
+        return counted
 
     @property
     def total(self):
-        return (len(self.run.cases) if self.run else 0) + len(self.lesson.expected_files())
+        return self.case_count + len(self.lesson.expected_files())
+
+    @property
+    def passing(self):
+        if not self.built:
+            return 0
+        return sum(1 for c in self.run.cases if c.ok) + sum(1 for c in self.outputs if c.ok)
 
     @property
     def failing(self):
-        if not self.built:
-            return self.total
-        bad = len(self.run.failing) + sum(1 for c in self.outputs if not c.ok)
-        return bad + (1 if self.run.crashed or self.run.timed_out else 0)
+        return self.total - self.passing
+
+    @property
+    def not_run(self):
+        """The lesson's cases the program never reported (after a crash or a time-out)."""
+        if not self.built or self.case_names is None:
+            return []
+        seen = {c.name for c in self.run.cases}
+        return [n for n in self.case_names if n not in seen]
 
     @property
     def done(self):
         return self.built and self.failing == 0 and self.total > 0
+
+
+def lesson_dir(lesson):
+    return os.path.join(build.build_dir(lesson.root), "lessons", lesson.id)
 
 
 def out_dir(lesson, track):
@@ -49,20 +77,29 @@ def out_dir(lesson, track):
 
 
 def run_driver(lesson, track, dest):
-    exe = os.path.join(build.build_dir(lesson.root), "lessons", lesson.id,
-                       lesson.target("driver", track))
+    exe = os.path.join(lesson_dir(lesson), lesson.target("driver", track))
     shutil.rmtree(dest, ignore_errors=True)
     os.makedirs(dest)
     try:
         run = subprocess.run([exe, dest], capture_output=True, text=True, errors="replace",
-                             timeout=DRIVER_TIMEOUT)
+                             timeout=DRIVER_TIMEOUT, stdin=subprocess.DEVNULL)
     except subprocess.TimeoutExpired:
-        return f"the driver ran for over {DRIVER_TIMEOUT} s and was stopped"
+        return f"the driver ran for over {DRIVER_TIMEOUT} s and was stopped (an endless loop?)"
     if run.returncode < 0:
-        return f"the driver crashed (signal {-run.returncode})"
+        return f"the driver {death(run.returncode)}"
     if run.returncode != 0:
         return f"the driver failed: {run.stderr.strip()[:300]}"
     return ""
+
+
+def _case_names(lesson, track):
+    """Every student case of the lesson, listed by the track's test program, or, when that
+    one did not build, by the course's starter's (the pristine track), which always does."""
+    exe = os.path.join(lesson_dir(lesson), lesson.target("tests", track))
+    if track == "pristine" or not os.path.isfile(exe):
+        build.build([lesson.target("tests", "pristine")], lesson.root)
+        exe = os.path.join(lesson_dir(lesson), lesson.target("tests", "pristine"))
+    return list_cases(exe, STUDENT_CASES) if os.path.isfile(exe) else None
 
 
 def evaluate(lesson, track="starter"):
@@ -70,15 +107,23 @@ def evaluate(lesson, track="starter"):
         lesson.require_student_files()
     targets = [lesson.target("tests", track), lesson.target("driver", track)]
     ok, output = build.build(targets, lesson.root)
+    student_exe = os.path.join(lesson_dir(lesson), lesson.target("tests", track))
     if not ok:
-        return LessonResult(lesson, False, build.first_errors(output, lesson.root))
-    bdir = os.path.join(build.build_dir(lesson.root), "lessons", lesson.id)
-    workdir = os.path.join(bdir, "work")
+        return LessonResult(lesson, False, build.first_errors(output, lesson.root),
+                            link=build.link_problem(output),
+                            case_names=_case_names(lesson, "pristine"))
+    workdir = os.path.join(lesson_dir(lesson), "work")
     os.makedirs(workdir, exist_ok=True)
-    run = run_tests(os.path.join(bdir, lesson.target("tests", track)), cwd=workdir,
-                    extra_args=[STUDENT_CASES])
-    result = LessonResult(lesson, True, run=run)
+    run = run_tests(student_exe, cwd=workdir, extra_args=[STUDENT_CASES])
+    result = LessonResult(lesson, True, run=run, program=student_exe)
+    if not run.complete:
+        result.case_names = _case_names(lesson, track)
     dest = out_dir(lesson, track)
+    if run.timed_out:
+        # The tests hung: the driver calls the same code, so it would hang too. Its outputs
+        # count as failing, unchecked.
+        result.driver_problem = "the driver was not run: the tests hung"
+        return result
     result.driver_problem = run_driver(lesson, track, dest)
     pngdiff = os.path.join(build.build_dir(lesson.root), "gfx", "pngdiff")
     for name in lesson.expected_files():

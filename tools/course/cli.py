@@ -1,7 +1,10 @@
 """`./course`: the student's and the instructor's one command.
 
 Each file in commands/ adds one or more subcommands through `register(subparsers)`, so a new
-part of the course (the grader, the docs) plugs in without touching this file.
+part of the course (the grader, the docs) plugs in without touching this file. A command that
+only works in the instructor's repository registers nothing in the student edition (the copy
+`./course release` writes), so `./course help` there lists only what works; asking for one of
+them anyway gets a message saying where it works, and exit status 2.
 """
 
 import argparse
@@ -12,6 +15,16 @@ import sys
 
 from . import commands
 from .errors import UsageError
+from .lessons import ROOT, edition
+
+# The commands of the instructor's repository that the student edition does not have.
+INSTRUCTOR_COMMANDS = {
+    "regen": "remakes the course's generated files from the reference solutions",
+    "release": "writes the student edition, which is what this copy already is",
+    "grade": "grades a submission with the grader, which stays with the instructor",
+    "grade-class": "grades a class with the grader, which stays with the instructor",
+    "gradescope": "builds the Gradescope bundle, which needs the grader",
+}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -31,6 +44,11 @@ def make_parser():
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     try:
+        if argv and argv[0] in INSTRUCTOR_COMMANDS and edition(ROOT) == "student":
+            raise UsageError(f"'{argv[0]}' is an instructor's command (it "
+                             f"{INSTRUCTOR_COMMANDS[argv[0]]}); this is the student edition of "
+                             "the course, without solutions/ or grader/. ./course help lists "
+                             "what works here.")
         parser = make_parser()
         args = parser.parse_args(argv or ["status"])
         if not getattr(args, "run", None):

@@ -218,7 +218,7 @@ def _file_list(root, lesson):
     for h in headers(root, lesson):
         out.append(f"- header: @ref {_rel(root, h)} (its API: "
                    f"@ref {api_group(lesson)} \"Lesson {lesson.number}'s API\")")
-    files = lesson.student_files() if os.path.isdir(os.path.join(lesson.dir, "starter")) else []
+    files = lesson.student_files()
     for name in files:
         out.append(f"- your file: `lessons/{lesson.id}/starter/{name}`")
     out.append(f"- tests: `lessons/{lesson.id}/tests/`; expected outputs: "
@@ -226,9 +226,11 @@ def _file_list(root, lesson):
     out.append("")
     out.append("The starter file as the course gives it:")
     out.append("")
+    pristine = lesson.pristine_files()     # the course's, whatever starter/ holds now
     for name in files:
         path = os.path.join(lesson.dir, "starter", name)
-        out.append(code_block(_rel(root, path), _read(path).rstrip("\n").split("\n")))
+        text = pristine[name].decode("utf-8") if name in pristine else _read(path)
+        out.append(code_block(_rel(root, path), text.rstrip("\n").split("\n")))
     return out
 
 

@@ -1,8 +1,9 @@
 """Where the lessons are and what each one holds."""
 
-import hashlib
 import os
 import re
+import shutil
+import subprocess
 from dataclasses import dataclass
 
 from .errors import UsageError
@@ -12,6 +13,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 # A lesson id is its folder's name: two digits, a dash, a short lower-case name.
 LESSON_ID = re.compile(r"^\d\d-[a-z0-9][a-z0-9-]*$")
 _SUMMARY = re.compile(r"^<!--\s*summary:(.*?)-->$")
+PRISTINE = ".starter"    # lessons/NN-name/.starter/: the course's starter, as it ships
 
 
 @dataclass(frozen=True)
@@ -69,23 +71,84 @@ class Lesson:
             pass
         return ""
 
+    @property
+    def pristine_dir(self):
+        """The course's own copy of the starter, as it ships (made by `./course regen`): the
+        course's tests build it whatever the student has written in starter/, `./course`
+        tells "not started" by it, and a student can start again from it."""
+        return os.path.join(self.dir, PRISTINE)
+
     def student_files(self):
-        """The file names the student edits (same names in solutions/)."""
-        starter = os.path.join(self.dir, "starter")
-        if not os.path.isdir(starter):
-            return []
-        return sorted(f for f in os.listdir(starter) if f.endswith(".cpp"))
+        """The file names the student edits (same names in solutions/): the .cpp files of the
+        course's copy of the starter, or of starter/ in a lesson that has no copy yet."""
+        for folder in (self.pristine_dir, os.path.join(self.dir, "starter")):
+            if os.path.isdir(folder):
+                names = sorted(f for f in os.listdir(folder) if f.endswith(".cpp"))
+                if names:
+                    return names
+        return []
+
+    def pristine_files(self):
+        """{name: bytes} of the course's starter (empty when the lesson has no copy)."""
+        out = {}
+        for name in self.student_files():
+            path = os.path.join(self.pristine_dir, name)
+            if os.path.isfile(path):
+                with open(path, "rb") as f:
+                    out[name] = f.read()
+        return out
+
+    def started(self):
+        """False while every student file is byte for byte the course's starter."""
+        pristine = self.pristine_files()
+        if not pristine:
+            return True
+        for name, data in pristine.items():
+            try:
+                with open(os.path.join(self.dir, "starter", name), "rb") as f:
+                    if f.read() != data:
+                        return True
+            except OSError:
+                return True
+        return False
 
     def require_student_files(self):
-        """Raises UsageError when the student's file is missing or not a regular file."""
+        """Raises UsageError when the student's file is missing or not a regular file, with
+        the way back that fits this copy of the course."""
         starter = os.path.join(self.dir, "starter")
         names = self.student_files() or [f"{self.name}.cpp"]
         for name in names:
             path = os.path.join(starter, name)
-            if not os.path.isfile(path):
-                rel = os.path.relpath(path, self.root)
-                raise UsageError(f"{rel} is missing: it is the file you edit for lesson "
-                                 f"{self.id} (restore it with: git checkout -- {rel})")
+            if os.path.isfile(path):
+                continue
+            rel = os.path.relpath(path, self.root)
+            if os.path.isdir(path):
+                what = "is a folder, not a file"
+            elif os.path.lexists(path) and not os.path.exists(path):
+                what = f"is a broken link (to {os.readlink(path)})"
+            elif os.path.exists(path):
+                what = "is not a regular file"
+            else:
+                what = "is missing"
+            raise UsageError(f"{rel} {what}: it is the file you edit for lesson {self.id}.\n"
+                             + "\n".join(self.restore_advice(name)))
+
+    def restore_advice(self, name):
+        """How to get starter/NAME back, in the words that fit this folder: from git when the
+        course is a git checkout that has the file, and from the course's own copy."""
+        rel = os.path.relpath(os.path.join(self.dir, "starter", name), self.root)
+        lines = []
+        if in_git(self.root, rel):
+            lines.append(f"  your last committed version: git checkout -- {rel}")
+        copy = os.path.join(self.pristine_dir, name)
+        if os.path.isfile(copy):
+            shown = os.path.relpath(copy, self.root)
+            folder = "" if os.path.isdir(os.path.join(self.dir, "starter")) else \
+                f"mkdir -p {os.path.dirname(rel)} && "
+            clear = f"mv {rel} {rel}.folder && " if os.path.isdir(os.path.join(self.dir, "starter",
+                                                                      name)) else ""
+            lines.append(f"  the course's starter, to begin again: {clear}{folder}cp {shown} {rel}")
+        return lines or ["  restore it from your copy of the course"]
 
     def expected_files(self):
         folder = os.path.join(self.dir, "expected")
@@ -102,14 +165,6 @@ class Lesson:
     def target(self, kind, track="starter"):
         """CMake target names, as cmake/Course.cmake makes them."""
         return f"{self.id}-{kind}-{track}"
-
-    def starter_digest(self):
-        """One hash over the student files, to tell an untouched starter from a started one."""
-        h = hashlib.sha256()
-        for name in self.student_files():
-            with open(os.path.join(self.dir, "starter", name), "rb") as f:
-                h.update(name.encode() + b"\0" + f.read() + b"\0")
-        return h.hexdigest()
 
 
 def all_lessons(root=ROOT):
@@ -137,24 +192,44 @@ def find_lesson(text, root=ROOT):
     raise UsageError(f"unknown lesson '{text}'; the lessons are {known}")
 
 
-# Digests of the starters as the course ships them (see `./course regen`): a starter whose
-# digest is still listed there is "not started".
-PRISTINE_FILE = os.path.join("lessons", "starters.sha256")
+def in_git(root, rel):
+    """True when @p root is a git checkout whose HEAD has the file @p rel."""
+    if not os.path.exists(os.path.join(root, ".git")) or shutil.which("git") is None:
+        return False
+    run = subprocess.run(["git", "-C", root, "cat-file", "-e", f"HEAD:{rel}"],
+                         capture_output=True)
+    return run.returncode == 0
 
 
-def read_pristine(root=ROOT):
-    path = os.path.join(root, PRISTINE_FILE)
-    digests = {}
-    if os.path.isfile(path):
-        with open(path, encoding="utf-8") as f:
-            for line in f:
-                parts = line.split()
-                if len(parts) == 2:
-                    digests[parts[1]] = parts[0]
-    return digests
+def edition(root=ROOT):
+    """"instructor" in the course's repository (it has solutions/), "student" in the copy
+    `./course release` writes."""
+    return "instructor" if os.path.isdir(os.path.join(root, "solutions")) else "student"
 
 
 def write_pristine(root=ROOT):
-    lines = [f"{l.starter_digest()}  {l.id}\n" for l in all_lessons(root) if l.exists]
-    with open(os.path.join(root, PRISTINE_FILE), "w", encoding="utf-8") as f:
-        f.writelines(lines)
+    """Makes each lesson's .starter/ a copy of its starter/ (`./course regen`, authors only).
+    Returns the lessons whose copy changed."""
+    changed = []
+    for lesson in all_lessons(root):
+        if not lesson.exists:
+            continue
+        starter = os.path.join(lesson.dir, "starter")
+        names = sorted(f for f in os.listdir(starter) if f.endswith(".cpp")) \
+            if os.path.isdir(starter) else []
+        if not names:
+            continue
+        wanted = {}
+        for name in names:
+            with open(os.path.join(starter, name), "rb") as f:
+                wanted[name] = f.read()
+        if wanted == lesson.pristine_files() and \
+                sorted(os.listdir(lesson.pristine_dir)) == names:
+            continue
+        shutil.rmtree(lesson.pristine_dir, ignore_errors=True)
+        os.makedirs(lesson.pristine_dir)
+        for name, data in wanted.items():
+            with open(os.path.join(lesson.pristine_dir, name), "wb") as f:
+                f.write(data)
+        changed.append(lesson.id)
+    return changed

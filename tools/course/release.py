@@ -10,16 +10,21 @@ What stays out:
   ignore are taken, so a release can be tried before committing).
 What changes:
 - README.md is the student's own (from docs/student-README.md.in);
+- each lesson's starter/ is the course's starter as it ships (its .starter/ copy), whatever
+  the instructor may have tried in this checkout;
 - in every Markdown file, a code quotation from solutions/ becomes a short note, and a link
   into an instructor-only folder becomes its plain text.
 The copy's own `./course`, `./course check NN` and `./course test` work: the CMake build skips
 the solution track when solutions/ is missing, and the tools' tests skip what needs it.
+The copy is written into a temporary folder beside OUT and renamed to OUT when it is whole, so
+that a failure leaves nothing half-written.
 """
 
 import os
 import re
 import shutil
 import subprocess
+import tempfile
 
 from . import snippets
 from .errors import UsageError
@@ -91,8 +96,11 @@ def check_target(root, out):
         raise UsageError(f"{out} exists and is not an empty folder; name a new one")
 
 
+TEMPLATE = os.path.join("docs", "student-README.md.in")
+
+
 def student_readme(root):
-    with open(os.path.join(root, "docs", "student-README.md.in"), encoding="utf-8") as f:
+    with open(os.path.join(root, TEMPLATE), encoding="utf-8") as f:
         template = f.read()
     rows = []
     for lesson in all_lessons(root):
@@ -104,28 +112,67 @@ def student_readme(root):
     return template.replace("@LESSONS@", "\n".join(rows))
 
 
+def _starters(root):
+    """{relative path of a student file: the course's starter bytes}: what each lesson's
+    starter/ holds in the copy."""
+    out = {}
+    for lesson in all_lessons(root):
+        for name, data in lesson.pristine_files().items():
+            out[f"lessons/{lesson.id}/starter/{name}"] = data
+    return out
+
+
 def make(root, out):
     """Writes the student edition into OUT; returns (files written, files left out)."""
     check_target(root, out)
+    if not os.path.isfile(os.path.join(root, TEMPLATE)):
+        raise UsageError(f"{TEMPLATE} is missing: this checkout cannot write a student edition "
+                         "(run ./course release from the instructor's repository)")
+    readme = student_readme(root)
+    starters = _starters(root)
     kept, dropped = [], []
     for rel in course_files(root):
         (dropped if instructor_only(root, rel) else kept).append(rel)
-    os.makedirs(out, exist_ok=True)
-    for rel in kept:
-        src, dest = os.path.join(root, rel), os.path.join(out, rel)
-        os.makedirs(os.path.dirname(dest), exist_ok=True)
-        if rel == "README.md":
-            continue
-        if rel.endswith(".md"):
-            with open(src, encoding="utf-8") as f:
-                text = f.read()
-            with open(dest, "w", encoding="utf-8") as f:
-                f.write(student_markdown(text))
-            shutil.copymode(src, dest)
-        else:
-            shutil.copy2(src, dest)
-    with open(os.path.join(out, "README.md"), "w", encoding="utf-8") as f:
-        f.write(student_readme(root))
+    parent = os.path.dirname(os.path.abspath(out))
+    if not os.path.isdir(parent):
+        raise UsageError(f"{parent} does not exist: name a folder whose parent exists")
+    work = tempfile.mkdtemp(prefix=".course-release-", dir=parent)
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(work, 0o777 & ~umask)      # mkdtemp's folder is private; OUT is not
+    try:
+        for rel in kept:
+            src, dest = os.path.join(root, rel), os.path.join(work, rel)
+            os.makedirs(os.path.dirname(dest), exist_ok=True)
+            if rel == "README.md":
+                continue
+            if rel in starters:
+                with open(dest, "wb") as f:
+                    f.write(starters[rel])
+                shutil.copymode(src, dest)
+            elif rel.endswith(".md"):
+                with open(src, encoding="utf-8") as f:
+                    text = f.read()
+                with open(dest, "w", encoding="utf-8") as f:
+                    f.write(student_markdown(text))
+                shutil.copymode(src, dest)
+            else:
+                shutil.copy2(src, dest)
+        for rel, data in starters.items():     # a starter file the checkout has lost
+            dest = os.path.join(work, rel)
+            if not os.path.exists(dest):
+                os.makedirs(os.path.dirname(dest), exist_ok=True)
+                with open(dest, "wb") as f:
+                    f.write(data)
+                kept.append(rel)
+        with open(os.path.join(work, "README.md"), "w", encoding="utf-8") as f:
+            f.write(readme)
+        if os.path.isdir(out):
+            os.rmdir(out)          # check_target let it through: it is empty
+        os.rename(work, out)
+    except BaseException:
+        shutil.rmtree(work, ignore_errors=True)
+        raise
     if "README.md" not in kept:
         kept.append("README.md")
     return kept, dropped

@@ -1,8 +1,14 @@
 """How a lesson's result reads in the terminal (shared by check, status and watch)."""
 
 import os
+import re
+import shlex
+
+from .catch_results import spec_for
 
 BAR_WIDTH = 20
+SHOWN_LINES = 12          # lines of a failing case's printed output shown
+SHOWN_WIDTH = 160         # characters of each
 
 
 def progress_bar(passing, total):
@@ -10,13 +16,13 @@ def progress_bar(passing, total):
     return "[" + "#" * filled + "-" * (BAR_WIDTH - filled) + f"] {passing} of {total} checks pass"
 
 
-def status_word(result, pristine_digest):
+def status_word(result):
     lesson = result.lesson
     if not result.built:
-        return "does not compile"
+        return "does not link" if result.link else "does not compile"
     if result.done:
         return "done"
-    if pristine_digest == lesson.starter_digest():
+    if not lesson.started():
         return "not started"
     return f"{result.failing} of {result.total} checks failing"
 
@@ -26,19 +32,58 @@ def _reread(lesson, section):
     return f'reread "{section}" in {readme}'
 
 
+def _printed(case):
+    """The lines a failing case printed, cut to SHOWN_LINES lines of SHOWN_WIDTH characters."""
+    if not case.output.strip():
+        return []
+    lines = case.output.splitlines()
+    shown = [l if len(l) <= SHOWN_WIDTH else l[:SHOWN_WIDTH] + " ..." for l in lines[:SHOWN_LINES]]
+    out = ["        your code printed:"] + [f"        | {l}" for l in shown]
+    more = len(lines) - len(shown)
+    if more > 0 or case.output_cut:
+        extra = f"{more} more line(s)" if more > 0 else ""
+        if case.output_cut:
+            extra += (" and " if extra else "") + f"{case.output_cut} more bytes"
+        out.append(f"        | ... ({extra} not shown)")
+    return out
+
+
+def _build_failure(result, files):
+    lesson = result.lesson
+    link = result.link
+    if not link:
+        return [f"  FAIL  {files} does not compile:"] + \
+            [f"        {l}" for l in result.build_errors]
+    header = os.path.relpath(os.path.join(lesson.dir, f"{lesson.name}.hpp"), lesson.root)
+    lines = [f"  FAIL  {files} compiles, but the lesson's programs do not link:"]
+    needed = [n for n in link.undefined if n not in link.from_student]
+    for name in needed[:5]:
+        lines.append(f"        the lesson needs {name}, and nothing defines it: is it missing "
+                     "or misnamed in your file, or do its parameters differ from "
+                     f"{header}'s?")
+    for name in [n for n in link.undefined if n in link.from_student][:5]:
+        lines.append(f"        your file calls {name}, which is declared but defined nowhere")
+    for name in link.twice[:5]:
+        lines.append(f"        {name} is defined twice: your file defines something the "
+                     "course already defines (or defines it twice)")
+    return lines
+
+
 def describe(result, first_only=False):
     """Lines describing every failure of a lesson (or only the first one)."""
     lesson = result.lesson
     lines = []
     files = ", ".join(f"lessons/{lesson.id}/starter/{f}" for f in lesson.student_files())
     if not result.built:
-        lines.append(f"  FAIL  {files} does not compile:")
-        lines += [f"        {l}" for l in result.build_errors]
-        return lines
+        return _build_failure(result, files)
     run = result.run
-    if run.crashed or run.timed_out:
-        what = run.crashed or "ran too long and was stopped"
-        lines.append(f"  FAIL  the tests {what} (the test after the last one listed is the culprit)")
+    if run.timed_out:
+        where = f'in "{run.running}"' if run.running else "between two test cases"
+        lines.append(f"  FAIL  the tests were stopped {where}: it ran for over "
+                     f"{run.limit:g} s (an endless loop, or far too much work)")
+    elif run.crashed:
+        where = f' in "{run.running}"' if run.running else ""
+        lines.append(f"  FAIL  the tests {run.crashed}{where}")
     for case in run.cases:
         if case.ok:
             if not first_only:
@@ -46,12 +91,23 @@ def describe(result, first_only=False):
             continue
         lines.append(f"  FAIL  {case.name}")
         lines += [f"        {f}" for f in case.failures[:3]]
+        lines += _printed(case)
         if case.reread:
             lines.append(f"        {_reread(lesson, case.reread)}")
         if first_only:
             return lines
+    not_run = result.not_run
+    if not_run:
+        lines.append(f"  FAIL  {len(not_run)} test case(s) did not run after that:")
+        lines += [f"        {name}" for name in not_run[:5]]
+        if len(not_run) > 5:
+            lines.append(f"        ... and {len(not_run) - 5} more")
+        if first_only:
+            return lines
     if result.driver_problem:
         lines.append(f"  FAIL  {result.driver_problem}")
+        if first_only:
+            return lines
     for c in result.outputs:
         if c.ok:
             if not first_only:
@@ -64,4 +120,35 @@ def describe(result, first_only=False):
         lines.append(f"        {_reread(lesson, 'How to check')}")
         if first_only:
             return lines
+    return lines
+
+
+def shell_word(text):
+    """@p text as one shell word, in the quotes that read best."""
+    if "'" in text and not re.search(r'["$`!]|\\\\', text):
+        return f'"{text}"'
+    return shlex.quote(text)
+
+
+def run_alone(result):
+    """How to run the first failing (or unfinished) case by itself, and under gdb."""
+    if not result.built or not result.program:
+        return []
+    run = result.run
+    name = run.running if (run.timed_out or run.crashed) and run.running else \
+        next((c.name for c in run.cases if not c.ok), "")
+    if not name:
+        return []
+    exe = os.path.relpath(result.program, result.lesson.root)
+    if not exe.startswith(".."):
+        exe = os.path.join(".", exe)
+    cmd = f"{shell_word(exe)} {shell_word(spec_for(name))}"
+    lines = [f'run "{name}" by itself:', f"    {cmd}"]
+    if run.timed_out:
+        lines += ["in a debugger (press Ctrl-C when it hangs, then bt shows where it loops):",
+                  f"    gdb -ex run --args {cmd}"]
+    else:
+        lines += ["in a debugger (stops where it crashes or at the first failed check; "
+                  "bt shows the calls):",
+                  f"    gdb -ex run --args {cmd} --break"]
     return lines

@@ -3,12 +3,15 @@
 Polling with the standard library: every POLL seconds the modification time and size of each
 watched file is read; any difference (a file saved, added or removed) re-runs the same
 evaluate() as `./course check`, and the screen shows the first failure and the progress bar.
+While the student's file is away (an editor saving by renaming, `git stash`, a move), the
+screen says so and the watch waits for it to come back.
 """
 
 import os
 import time
 
 from . import report
+from .errors import UsageError
 
 POLL = 0.5          # seconds between two looks at the files
 CLEAR = "\033[2J\033[H"
@@ -53,16 +56,35 @@ def screen(lesson, result, changed_paths=()):
     lines.append("")
     lines += report.describe(result, first_only=True)
     lines.append("")
-    lines.append(report.progress_bar(result.total - result.failing, result.total))
+    lines.append(report.progress_bar(result.passing, result.total))
     if result.done:
         lines.append(f"lesson {lesson.id} is done. Run ./course to see which lesson is next.")
     return lines
 
 
+def waiting(lesson, problem, changed_paths=()):
+    """The screen while the student's file is away."""
+    lines = [f"lesson {lesson.id}: {lesson.title}   (./course watch {lesson.number}; "
+             "Ctrl-C stops)"]
+    if changed_paths:
+        names = ", ".join(os.path.relpath(p, lesson.root) for p in changed_paths[:3])
+        lines.append(f"changed: {names}")
+    lines += ["", f"waiting: {problem}", "",
+              "the lesson is checked again as soon as the file is back."]
+    return lines
+
+
+def _round(lesson, evaluate, changed_paths=()):
+    try:
+        return screen(lesson, evaluate(lesson), changed_paths)
+    except UsageError as e:
+        return waiting(lesson, str(e).split("\n")[0], changed_paths)
+
+
 def watch(lesson, evaluate, out=print, sleep=time.sleep, rounds=None, clear=CLEAR):
     """Evaluates now, then again after every change; `rounds` limits the polls (tests)."""
     before = snapshot(watched_files(lesson))
-    out(clear + "\n".join(screen(lesson, evaluate(lesson))))
+    out(clear + "\n".join(_round(lesson, evaluate)))
     polls = 0
     while rounds is None or polls < rounds:
         sleep(POLL)
@@ -71,5 +93,5 @@ def watch(lesson, evaluate, out=print, sleep=time.sleep, rounds=None, clear=CLEA
         diff = changed(before, after)
         if diff:
             before = after
-            out(clear + "\n".join(screen(lesson, evaluate(lesson), diff)))
+            out(clear + "\n".join(_round(lesson, evaluate, diff)))
     return 0

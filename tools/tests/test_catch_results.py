@@ -1,6 +1,13 @@
+import os
+import stat
+import sys
+import tempfile
+import textwrap
+import time
 import unittest
 
-from course.catch_results import parse_xml
+from course import catch_results
+from course.catch_results import parse_xml, run_tests, spec_for
 
 XML = """<?xml version="1.0" encoding="UTF-8"?>
 <Catch name="t">
@@ -37,6 +44,130 @@ class ParseCatchXml(unittest.TestCase):
 
     def test_garbage_gives_no_cases(self):
         self.assertEqual(parse_xml("not xml at all <<<"), [])
+
+
+def expression(kind, original, expanded):
+    return (f'<TestCase name="c" tags="[reread:X]"><Expression success="false" type="{kind}" '
+            f'filename="t.cpp" line="7"><Original>{original}</Original><Expanded>{expanded}'
+            '</Expanded></Expression><OverallResult success="false"/></TestCase>')
+
+
+class CatchNoise(unittest.TestCase):
+    """What Catch2 writes that says nothing is left out of the messages."""
+
+    def failure(self, kind, original, expanded):
+        return parse_xml(f"<Catch>{expression(kind, original, expanded)}</Catch>")[0].failures[0]
+
+    def test_check_false_is_written_once_not_as_a_double_negation(self):
+        self.assertEqual(self.failure("CHECK_FALSE", "!(h.hit)", "!true"),
+                         "CHECK_FALSE( h.hit ) at t.cpp:7")
+        self.assertEqual(self.failure("REQUIRE_FALSE", "!(a == b)", "!(1 == 1)"),
+                         "REQUIRE_FALSE( a == b ) at t.cpp:7, that is 1 == 1")
+
+    def test_a_lone_boolean_and_unprintable_values_are_not_expanded(self):
+        self.assertEqual(self.failure("CHECK", "near(h.t, t)", "false"),
+                         "CHECK( near(h.t, t) ) at t.cpp:7")
+        self.assertEqual(self.failure("CHECK", "a == b", "{?} == {?}"),
+                         "CHECK( a == b ) at t.cpp:7")
+        self.assertEqual(self.failure("CHECK", "x == 2", "1 == 2"),
+                         "CHECK( x == 2 ) at t.cpp:7, that is 1 == 2")
+
+    def test_a_crash_reads_as_a_crash(self):
+        xml = ('<Catch><TestCase name="c"><Info>pair 3</Info><FatalErrorCondition '
+               'filename="/x/t.cpp" line="21">SIGSEGV - Segmentation violation signal'
+               '</FatalErrorCondition><OverallResult success="false"/></TestCase></Catch>')
+        self.assertEqual(parse_xml(xml)[0].failures,
+                         ["pair 3 | crashed (SIGSEGV - Segmentation violation signal) during the "
+                          "check at t.cpp:21"])
+
+    def test_what_catch2_captured_is_the_output_of_the_case(self):
+        xml = ('<Catch><TestCase name="c"><OverallResult success="false"><StdOut>from cout'
+               '</StdOut><StdErr>from cerr</StdErr></OverallResult></TestCase></Catch>')
+        self.assertEqual(parse_xml(xml)[0].output, "from cout\nfrom cerr")
+
+
+class Spec(unittest.TestCase):
+    def test_special_characters_are_escaped(self):
+        self.assertEqual(spec_for("a, b [c] ~d *e"), "a\\, b \\[c\\] \\~d \\*e")
+        self.assertEqual(spec_for("plain name"), "plain name")
+
+
+# A stand-in for a Catch2 test program with the course's listener: it writes the XML report
+# and the listener's marks as Catch2 would, and does what MODE says in its second case.
+FAKE = textwrap.dedent("""\
+    #!/usr/bin/env python3
+    import os, sys, time
+    out = sys.argv[sys.argv.index("-o") + 1]
+    mode = os.environ["FAKE_MODE"]
+    def mark(event, name):
+        sys.stdout.write("\\x1ecourse-case:%s:%s\\x1e" % (event, name)); sys.stdout.flush()
+    with open(out, "w") as xml:
+        xml.write('<Catch><Group name="t">'); xml.flush()
+        mark("start", "first"); print("hello from the first case")
+        xml.write('<TestCase name="first" tags="[reread:A]"><OverallResult success="true"/>'
+                  '</TestCase>'); xml.flush()
+        mark("end", "first")
+        mark("start", "second")
+        print("about to loop"); sys.stdout.flush()
+        xml.write('<TestCase name="second" tags="[reread:B]">'); xml.flush()
+        if mode == "hang":
+            while True: time.sleep(1)
+        if mode == "noisy":
+            sys.stdout.write("x" * 100000 + "\\n")
+        if mode == "crash":
+            sys.stdout.flush(); os.kill(os.getpid(), 11)
+        xml.write('<OverallResult success="false"/></TestCase></Group></Catch>')
+        mark("end", "second")
+    """)
+
+
+class RunTests(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.exe = os.path.join(self.tmp.name, "fake-tests")
+        with open(self.exe, "w") as f:
+            f.write(FAKE.replace("/usr/bin/env python3", sys.executable))
+        os.chmod(self.exe, os.stat(self.exe).st_mode | stat.S_IXUSR)
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def run_fake(self, mode, **kwargs):
+        os.environ["FAKE_MODE"] = mode
+        try:
+            return run_tests(self.exe, cwd=self.tmp.name, **kwargs)
+        finally:
+            del os.environ["FAKE_MODE"]
+
+    def test_a_hang_is_stopped_at_the_case_limit_and_named(self):
+        start = time.monotonic()
+        run = self.run_fake("hang", case_limit=0.5)
+        self.assertLess(time.monotonic() - start, 0.5 + catch_results.TERM_GRACE + 2)
+        self.assertTrue(run.timed_out)
+        self.assertEqual(run.running, "second")
+        self.assertEqual(run.limit, 0.5)
+        self.assertEqual([c.name for c in run.cases], ["first", "second"])
+        second = run.cases[1]
+        self.assertFalse(second.ok)
+        self.assertIn("ran for over 0.5 s and was stopped", second.failures[0])
+        self.assertEqual(second.output, "about to loop")
+        self.assertEqual(run.cases[0].output, "hello from the first case")
+
+    def test_what_a_case_prints_is_kept_under_it_and_cut(self):
+        run = self.run_fake("noisy")
+        self.assertTrue(run.complete)
+        second = run.cases[1]
+        self.assertTrue(second.output.startswith("about to loop\nxxxx"))
+        self.assertLessEqual(len(second.output), catch_results.KEPT_OUTPUT)
+        self.assertGreater(second.output_cut, 90000)
+
+    def test_a_crash_names_the_running_case(self):
+        run = self.run_fake("crash")
+        self.assertIn("SIGSEGV", run.crashed)
+        self.assertFalse(run.timed_out)
+        self.assertEqual(run.running, "second")
+        self.assertEqual(run.cases[-1].name, "second")
+        self.assertFalse(run.cases[-1].ok)
 
 
 if __name__ == "__main__":

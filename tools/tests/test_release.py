@@ -5,6 +5,7 @@ import os
 import tempfile
 import unittest
 from contextlib import redirect_stderr, redirect_stdout
+from unittest import mock
 
 from course import release
 from course.cli import main
@@ -26,7 +27,8 @@ class Release(unittest.TestCase):
               "# Check\n\nSee [the reference](../../solutions/00-check/check.cpp).\n\n"
               "<!-- code: solutions/00-check/check.cpp -->\nint secret() {}\n<!-- end code -->\n\n"
               "<!-- code: lessons/00-check/check.hpp -->\nint f();\n<!-- end code -->\n")
-        write(r, "lessons/00-check/starter/check.cpp", "// yours\n")
+        write(r, "lessons/00-check/starter/check.cpp", "// the instructor tried it here\n")
+        write(r, "lessons/00-check/.starter/check.cpp", "// yours\n")
         write(r, "solutions/00-check/check.cpp", "int secret() {}\n")
         write(r, "grader/manifest.json", "{}\n")
         write(r, "tools/course/commands/grade_cmd.py", "# course: instructor-only\n")
@@ -58,6 +60,37 @@ class Release(unittest.TestCase):
         self.assertIn("See the reference.", lesson)
         self.assertIn(release.NOTE.strip(), lesson)
         self.assertIn("<!-- code: lessons/00-check/check.hpp -->", lesson, "others stay")
+
+    def test_the_copy_has_the_course_starters_whatever_the_checkout_holds(self):
+        out = os.path.join(self.tmp.name, "out")
+        release.make(self.root, out)
+        for rel in ("lessons/00-check/starter/check.cpp", "lessons/00-check/.starter/check.cpp"):
+            with open(os.path.join(out, rel), encoding="utf-8") as f:
+                self.assertEqual(f.read(), "// yours\n", rel)
+
+    def test_a_failure_leaves_nothing_half_written(self):
+        out = os.path.join(self.tmp.name, "out")
+        real_copy = release.shutil.copy2
+        calls = []
+
+        def copy_then_fail(src, dest):
+            calls.append(src)
+            if len(calls) == 2:
+                raise OSError(28, "No space left on device", dest)
+            return real_copy(src, dest)
+        with mock.patch.object(release.shutil, "copy2", copy_then_fail):
+            with self.assertRaises(OSError):
+                release.make(self.root, out)
+        self.assertFalse(os.path.exists(out))
+        self.assertEqual([n for n in os.listdir(self.tmp.name) if n.startswith(".course")], [])
+
+    def test_without_the_student_readme_template_nothing_is_written(self):
+        os.remove(os.path.join(self.root, "docs", "student-README.md.in"))
+        out = os.path.join(self.tmp.name, "out")
+        with self.assertRaises(UsageError) as caught:
+            release.make(self.root, out)
+        self.assertIn("student-README.md.in is missing", str(caught.exception))
+        self.assertFalse(os.path.exists(out))
 
     def test_refuses_a_non_empty_folder_and_the_course_itself(self):
         full = os.path.join(self.tmp.name, "full")

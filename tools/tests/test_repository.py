@@ -5,8 +5,8 @@ import glob
 import os
 import unittest
 
-from course import lesson_table, snippets
-from course.lessons import ROOT, all_lessons, read_pristine
+from course import bootstrap, lesson_table, snippets
+from course.lessons import ROOT, all_lessons, edition
 
 
 MAX_LINE = 100
@@ -34,12 +34,31 @@ class Repository(unittest.TestCase):
                          if d[:2].isdigit() and os.path.isdir(os.path.join(ROOT, "lessons", d)))
         self.assertEqual(ids, folders)
 
-    def test_starter_digests_are_current(self):
-        pristine = read_pristine(ROOT)
+    def test_every_lesson_keeps_a_copy_of_its_starter(self):
+        """.starter/ is what the course's tests build and what "not started" means; it has
+        the student files' names."""
         for lesson in all_lessons(ROOT):
             if lesson.exists:
-                self.assertEqual(pristine.get(lesson.id), lesson.starter_digest(),
-                                 f"{lesson.id}: run ./course regen to record the starter")
+                with self.subTest(lesson=lesson.id):
+                    self.assertTrue(lesson.pristine_files(),
+                                    f"lessons/{lesson.id}/.starter/ is missing")
+                    self.assertEqual(sorted(lesson.pristine_files()), lesson.student_files())
+
+    def test_the_starters_are_the_copies_in_ci(self):
+        """In the instructor's repository, on CI (a fresh clone), starter/ is exactly the
+        course's copy: a starter changed without `./course regen` fails here. Anywhere else a
+        difference is a student's work, and nothing to check."""
+        if edition(ROOT) != "instructor" or not bootstrap.in_ci():
+            started = [l.id for l in all_lessons(ROOT) if l.exists and l.started()]
+            if started:
+                self.skipTest("your work in " + ", ".join(started) + " differs from the "
+                              "course's starters, as it should (checked on CI only)")
+            return
+        for lesson in all_lessons(ROOT):
+            if lesson.exists:
+                self.assertFalse(lesson.started(),
+                                 f"lessons/{lesson.id}/starter/ differs from its .starter/ copy: "
+                                 "an author who changes a starter records it with ./course regen")
 
     def test_code_lines_fit_the_style(self):
         """docs/STYLE.md: at most 100 characters a line in the course's C++ and CMake."""

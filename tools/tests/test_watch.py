@@ -8,6 +8,8 @@ import unittest
 from course import watch
 from course.catch_results import CaseResult, TestRun
 from course.checks import LessonResult
+from course.compare import Comparison
+from course.errors import UsageError
 from course.lessons import Lesson
 
 
@@ -68,7 +70,8 @@ class Watch(unittest.TestCase):
     def result(self, ok):
         case = CaseResult("the canvas is 64 by 64", ok, "The canvas",
                           [] if ok else ["CHECK( c.width() == 64 ) at test_check.cpp:3"])
-        return LessonResult(self.lesson, True, run=TestRun([case]))
+        picture = Comparison("00-check.png", True, "00-check.png matches")
+        return LessonResult(self.lesson, True, run=TestRun([case]), outputs=[picture])
 
     def test_the_loop_checks_once_then_again_only_after_a_change(self):
         calls, screens, polls = [], [], []
@@ -92,6 +95,36 @@ class Watch(unittest.TestCase):
         self.assertIn("1 of 2 checks pass", screens[0])   # one test case, one output
         self.assertIn("changed: lessons/00-check/starter/check.cpp", screens[1])
         self.assertIn("is done", screens[1])
+
+
+    def test_a_file_moved_away_and_back_is_waited_for(self):
+        """Editors that save by renaming, and git stash, take the file away for a moment:
+        the watch says so and checks again when it is back, instead of ending."""
+        calls, screens = [], []
+        away = self.starter + ".away"
+
+        def evaluate(lesson):
+            calls.append(os.path.exists(self.starter))
+            if not os.path.exists(self.starter):
+                raise UsageError(f"{os.path.relpath(self.starter, lesson.root)} is missing: "
+                                 "it is the file you edit\n  restore it")
+            return self.result(True)
+
+        def sleep(_seconds):
+            if len(screens) == 1:
+                os.rename(self.starter, away)         # git stash
+            elif len(screens) == 2:
+                os.rename(away, self.starter)         # git stash pop
+                st = os.stat(self.starter)
+                os.utime(self.starter, ns=(st.st_atime_ns, st.st_mtime_ns + 7_000_000))
+
+        code = watch.watch(self.lesson, evaluate, out=screens.append, sleep=sleep, rounds=3,
+                           clear="")
+        self.assertEqual(code, 0)
+        self.assertEqual(calls, [True, False, True])
+        self.assertIn("waiting: lessons/00-check/starter/check.cpp is missing", screens[1])
+        self.assertIn("checked again as soon as the file is back", screens[1])
+        self.assertIn("is done", screens[2])
 
 
 class StopWatching(unittest.TestCase):

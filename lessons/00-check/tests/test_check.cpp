@@ -21,12 +21,15 @@ TEST_CASE("the canvas is 64 by 64", "[reread:The canvas]") {
     CHECK(c.height() == 64);
 }
 
+// The crossing (32,32) belongs to the drawing-order case below, so that lines drawn in the
+// wrong order send the student to "Drawing order" and nowhere else.
 TEST_CASE("every pixel of the red line is red, both endpoints included",
           "[reread:Bresenham's line]") {
     gfx::Canvas c = check_pattern();
     REQUIRE(c.width() == 64);
     REQUIRE(c.height() == 64);
     for (int x = 0; x < 64; ++x) {
+        if (x == 32) continue;
         INFO("pixel (" << x << ", 32)");
         CHECK(c.get(x, 32) == kRed);
     }

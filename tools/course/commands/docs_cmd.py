@@ -8,14 +8,19 @@
 import os
 
 from .. import bootstrap, docs, docs_browser
-from ..lessons import ROOT
+from ..lessons import ROOT, edition
 
 
 def register(sub):
-    p = sub.add_parser("docs", help="build the HTML docs with Doxygen into build/docs/ "
-                                    "(student and instructor editions) and check their links")
-    p.add_argument("--edition", choices=docs.EDITIONS + ("both",), default="both",
-                   help="which edition (default: both; a student copy has only the student one)")
+    if edition(ROOT) == "instructor":
+        p = sub.add_parser("docs", help="build the HTML docs with Doxygen into build/docs/ "
+                                        "(student and instructor editions) and check their links")
+        p.add_argument("--edition", choices=docs.EDITIONS + ("both",), default="both",
+                       help="which edition (default: both)")
+    else:
+        p = sub.add_parser("docs", help="build the lessons and the API as HTML with Doxygen "
+                                        "(build/docs/student/index.html) and check their links")
+        p.set_defaults(edition="student")
     p.add_argument("--browser", action="store_true",
                    help="then read every lesson page and the main page in headless Chromium, "
                         "at a desk and a phone width, and fail on what a reader would see wrong")

@@ -5,7 +5,7 @@ import os
 from .. import build, report
 from ..checks import evaluate
 from ..errors import UsageError
-from ..lessons import ROOT, all_lessons, find_lesson, read_pristine
+from ..lessons import ROOT, all_lessons, edition, find_lesson
 
 
 def register(sub):
@@ -13,14 +13,14 @@ def register(sub):
     p.set_defaults(run=status)
     p = sub.add_parser("check", help="build and check one lesson against your starter/ file")
     p.add_argument("lesson", help="lesson number or id, e.g. 03 or 03-sat")
-    p.add_argument("--solution", action="store_true",
-                   help="check the reference solution instead (instructors)")
-    p.set_defaults(run=check)
+    if edition() == "instructor":
+        p.add_argument("--solution", action="store_true",
+                       help="check the reference solution instead (instructors)")
+    p.set_defaults(run=check, solution=False)
 
 
 def status(args, root=ROOT):
     build.prepare("build", root)
-    pristine = read_pristine(root)
     rows, next_lesson, first_problem = [], None, None
     for lesson in all_lessons(root):
         if not lesson.exists:
@@ -33,7 +33,7 @@ def status(args, root=ROOT):
             if next_lesson is None:
                 next_lesson, first_problem = lesson, [f"  {e}"]
             continue
-        word = report.status_word(result, pristine.get(lesson.id))
+        word = report.status_word(result)
         rows.append((lesson.id, lesson.title, word))
         if not result.done and next_lesson is None:
             next_lesson, first_problem = lesson, report.describe(result, first_only=True)
@@ -70,10 +70,12 @@ def check(args, root=ROOT):
     result = evaluate(lesson, track)
     for line in report.describe(result):
         print(line)
-    print(report.progress_bar(result.total - result.failing, result.total))
+    print(report.progress_bar(result.passing, result.total))
     if result.done:
         print(f"lesson {lesson.id} is done.")
         return 0
+    for line in report.run_alone(result):
+        print(line)
     if track == "starter":
         print(f"stuck? ./course hint {lesson.number} shows one hint at a time.")
     return 1

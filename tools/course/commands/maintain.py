@@ -1,50 +1,127 @@
 """`./course test` (the course's own tests) and `./course regen` (remake generated files)."""
 
 import glob
+import json
 import os
 import re
 import shutil
 import subprocess
 import sys
 
-from .. import build, lesson_table, snippets
+from .. import build, lesson_table, snippets, test_results
 from ..checks import run_driver, out_dir
 from ..errors import UsageError
-from ..lessons import ROOT, all_lessons, find_lesson, write_pristine
+from ..lessons import ROOT, all_lessons, edition, find_lesson, write_pristine
 
 
 def register(sub):
-    p = sub.add_parser("test", help="the course's own tests: both tracks, mistakes, outputs, tools")
-    p.add_argument("-L", "--label", help="only the CTest tests with this label (e.g. 03-sat)")
+    if edition(ROOT) == "instructor":
+        what = "the course's own tests: both tracks, mistakes, outputs, tools"
+    else:
+        what = ("the course's own tests that this copy has: the starters fail cleanly, the "
+                "given code passes, the tools work")
+    p = sub.add_parser("test", help=what)
+    p.add_argument("-L", "--label", help="only the CTest tests with a label that matches this "
+                                         "regular expression (e.g. 03-sat); then only what "
+                                         "they need is built")
+    p.add_argument("-R", "--name", metavar="REGEX",
+                   help="only the CTest tests whose name matches (e.g. /starter/)")
     p.set_defaults(run=test)
+    if edition(ROOT) != "instructor":
+        return     # nothing to make from: the student edition has no solutions/
     p = sub.add_parser("regen", help="remake expected/ outputs, README code quotations, the "
-                                     "README's lesson table and starter digests from the "
-                                     "reference (instructors)")
+                                     "README's lesson table and the starters' copies "
+                                     "(.starter/) from the reference (instructors)")
     p.add_argument("lessons", nargs="*", help="lesson numbers (default: all)")
     p.set_defaults(run=regen)
 
 
 def test(args, root=ROOT):
-    build.prepare("test", root)
-    print("course: building both tracks, the named mistakes and the tools", flush=True)
-    ok, output = build.build(None, root)
+    # Configured again every time: a test-only package installed since the last configure
+    # (by this command's bootstrap or by hand) is found, and its checks are built and run.
+    build.prepare("test", root, again=True)
+    selection = []
+    if args.label:
+        selection += ["-L", args.label]
+    if args.name:
+        selection += ["-R", args.name]
+    targets = needed_targets(root, selection) if selection else None
+    if targets is None:
+        print("course: building both tracks, the named mistakes and the tools", flush=True)
+    else:
+        print(f"course: building what the chosen tests run ({len(targets)} programs)",
+              flush=True)
+    ok, output = build.build(targets, root) if targets != [] else (True, "")
     if not ok:
         print(output[-6000:])
         print("course test: the build failed")
-        print("0 passed, 1 failed")
+        print("course test: 0 passed, 1 failed, 0 skipped")
         return 1
+    junit = os.path.join(build.build_dir(root), "Testing", "course-junit.xml")
+    if os.path.exists(junit):
+        os.remove(junit)
     cmd = ["ctest", "--test-dir", build.build_dir(root), "-j", build.jobs(),
            "--output-on-failure", "--timeout", "900"]
-    if args.label:
-        cmd += ["-L", args.label]
+    if test_results.ctest_writes_junit():
+        cmd += ["--output-junit", junit]
+    cmd += selection
     run = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                          errors="replace")
     sys.stdout.write(run.stdout)
-    m = re.search(r"(\d+)% tests passed, (\d+) tests? failed out of (\d+)", run.stdout)
-    if m:
-        failed, total = int(m.group(2)), int(m.group(3))
-        print(f"course test: {total - failed} passed, {failed} failed")
-    return 0 if run.returncode == 0 else 1
+    summary = test_results.summarize(run.stdout, junit)
+    for line in summary.lines():
+        print(line)
+    return 0 if run.returncode == 0 and not summary.failed else 1
+
+
+# The grader's tests grade with the objects the whole build makes (COURSE_GRADER_NO_BUILD).
+NEEDS_WHOLE_BUILD = ("grader",)
+
+
+_ADD_TEST = re.compile(r"^add_test\((\[=\[.*?\]=\]|\S+) (.*)\)$", re.MULTILINE)
+
+
+def _test_commands(bdir):
+    """{test name: its command's words} from the CTestTestfile.cmake files CMake wrote (CTest
+    itself leaves out the command of a test whose program is not built yet)."""
+    commands = {}
+    for dirpath, _dirs, files in os.walk(bdir):
+        if "CTestTestfile.cmake" not in files:
+            continue
+        with open(os.path.join(dirpath, "CTestTestfile.cmake"), encoding="utf-8",
+                  errors="replace") as f:
+            text = f.read()
+        for name, rest in _ADD_TEST.findall(text):
+            if name.startswith("[=["):
+                name = name[3:-3]
+            commands[name] = re.findall(r'"((?:[^"\\]|\\.)*)"', rest)
+    return commands
+
+
+def needed_targets(root, selection):
+    """The targets the CTest tests chosen by @p selection run (the programs their commands
+    name), or None when one of them needs the whole build."""
+    bdir = build.build_dir(root)
+    run = subprocess.run(["ctest", "--test-dir", bdir, "--show-only=json-v1", *selection],
+                         capture_output=True, text=True, errors="replace")
+    try:
+        tests = json.loads(run.stdout)["tests"]
+    except (ValueError, KeyError):
+        return None
+    known = build.target_names(root)
+    if known is None:
+        return None
+    commands = _test_commands(bdir)
+    targets = set()
+    for t in tests:
+        props = {p["name"]: p["value"] for p in t.get("properties", [])}
+        if set(props.get("LABELS", [])) & set(NEEDS_WHOLE_BUILD):
+            return None
+        for arg in commands.get(t["name"], t.get("command") or []):
+            name = os.path.basename(arg)
+            if arg.startswith(bdir + os.sep) and name in known:
+                targets.add(name)
+    return sorted(targets)
 
 
 def regen(args, root=ROOT):
@@ -78,6 +155,6 @@ def regen(args, root=ROOT):
             with open(readme, "w", encoding="utf-8") as f:
                 f.write(fresh)
             print(f"{os.path.relpath(readme, root)}: code quotations and tables refreshed")
-    write_pristine(root)
-    print("lessons/starters.sha256: starter digests written")
+    for lesson_id in write_pristine(root):
+        print(f"lessons/{lesson_id}/.starter/: the course's copy of the starter written")
     return 0

@@ -3,10 +3,12 @@
 import os
 
 from .. import release, solution_code
-from ..lessons import ROOT
+from ..lessons import ROOT, edition
 
 
 def register(sub):
+    if edition(ROOT) != "instructor":
+        return     # this is the student edition already (see cli.INSTRUCTOR_COMMANDS)
     p = sub.add_parser("release", help="write the student copy of the course into OUT: no "
                                        "solutions, mistakes, grader or instructor docs")
     p.add_argument("out", metavar="OUT", help="a new or empty folder outside the course")

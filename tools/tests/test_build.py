@@ -1,0 +1,111 @@
+"""Reading the build's output: a link error is told from a compile error, and the missing
+function is named; configuring again keeps the build's generator."""
+
+import os
+import tempfile
+import unittest
+from unittest import mock
+
+from course import build
+
+# GNU ld, as `./course check 01` saw it after `penetration` was renamed in the student's file.
+RENAMED = """\
+FAILED: lessons/01-aabb/01-aabb-tests-starter
+/usr/bin/ld: lessons/01-aabb/CMakeFiles/01-aabb-testobjs.dir/tests/test_random.cpp.o: in function `C_A_T_C_H_T_E_S_T_12()':
+/course/lessons/01-aabb/tests/test_random.cpp:148: undefined reference to `collide::penetration(collide::Aabb const&, collide::Aabb const&)'
+/usr/bin/ld: /course/lessons/01-aabb/tests/test_random.cpp:149: undefined reference to `collide::penetration(collide::Aabb const&, collide::Aabb const&)'
+collect2: error: ld returned 1 exit status
+"""
+# ... and after the student declared a helper of their own and never wrote it.
+OWN_HELPER = """\
+/usr/bin/ld: lessons/01-aabb/lib01-aabb-starter.a(aabb.cpp.o): in function `collide::overlap(collide::Aabb const&, collide::Aabb const&)':
+/usr/bin/ld: /course/lessons/01-aabb/starter/aabb.cpp:20: undefined reference to `collide::helper(double)'
+collect2: error: ld returned 1 exit status
+"""
+TWICE = """\
+/usr/bin/ld: lessons/04-draw/lib04-draw-given.a(push_out.cpp.o): in function `collide::push_out(int)':
+push_out.cpp:(.text+0x0): multiple definition of `collide::push_out(int)'; lessons/04-draw/lib04-draw-starter.a(draw.cpp.o):draw.cpp:(.text+0x0): first defined here
+"""
+COMPILE = """\
+/course/lessons/01-aabb/starter/aabb.cpp:32:20: error: expected ';' before '}' token
+ninja: build stopped: subcommand failed.
+"""
+LLD = "ld.lld: error: undefined symbol: collide::overlap(collide::Aabb const&, collide::Aabb const&)\n"
+APPLE = """\
+Undefined symbols for architecture arm64:
+  "collide::overlap(collide::Aabb const&, collide::Aabb const&)", referenced from:
+      ____C_A_T_C_H____T_E_S_T____0() in test_overlap.cpp.o
+"""
+
+
+class LinkProblems(unittest.TestCase):
+    def test_a_renamed_function_is_named_once_as_needed_by_the_lesson(self):
+        p = build.link_problem(RENAMED)
+        self.assertEqual(p.undefined,
+                         ["collide::penetration(collide::Aabb const&, collide::Aabb const&)"])
+        self.assertEqual(p.from_student, set())
+
+    def test_a_helper_only_the_student_calls_is_the_students_own(self):
+        p = build.link_problem(OWN_HELPER)
+        self.assertEqual(p.undefined, ["collide::helper(double)"])
+        self.assertEqual(p.from_student, {"collide::helper(double)"})
+
+    def test_a_function_defined_twice(self):
+        self.assertEqual(build.link_problem(TWICE).twice, ["collide::push_out(int)"])
+
+    def test_a_compile_error_is_not_a_link_problem(self):
+        self.assertIsNone(build.link_problem(COMPILE + RENAMED))
+        self.assertIsNone(build.link_problem("ninja: no work to do.\n"))
+
+    def test_other_linkers(self):
+        for text in (LLD, APPLE):
+            self.assertEqual(build.link_problem(text).undefined,
+                             ["collide::overlap(collide::Aabb const&, collide::Aabb const&)"])
+
+    def test_mangled_names_are_demangled(self):
+        if not build.shutil.which("c++filt"):
+            self.skipTest("no c++filt here")
+        self.assertEqual(build.demangle(["_ZN7collide7overlapEv", "plain"]),
+                         ["collide::overlap()", "plain"])
+
+
+class Configure(unittest.TestCase):
+    def test_configuring_again_keeps_the_generator_and_the_cache(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            os.makedirs(os.path.join(tmp, "build"))
+            open(os.path.join(tmp, "build", "CMakeCache.txt"), "w").close()
+            calls = []
+
+            def fake_run(cmd, **_kw):
+                calls.append(cmd)
+                return mock.Mock(returncode=0, stdout="", stderr="")
+            with mock.patch.dict(os.environ, {"COURSE_BUILD_DIR": os.path.join(tmp, "build")}), \
+                    mock.patch.object(build.subprocess, "run", fake_run):
+                self.assertEqual(build.configure(tmp, log=lambda _l: None), (True, ""))
+                self.assertEqual(calls, [], "an existing build is not configured by default")
+                ok, _ = build.configure(tmp, log=lambda _l: None, again=True)
+            self.assertTrue(ok)
+            self.assertEqual(len(calls), 1)
+            self.assertNotIn("-G", calls[0], "the generator of the existing build stays")
+            self.assertTrue(os.path.exists(os.path.join(tmp, "build", "CMakeCache.txt")))
+
+    def test_an_install_by_the_bootstrap_configures_the_build_again(self):
+        from course import bootstrap
+        seen = []
+
+        def configure(_root, _log, again=False):
+            seen.append(again)
+            return True, ""
+        for installed, again, expected in ((False, False, False), (True, False, True),
+                                           (False, True, True)):
+            with mock.patch.object(bootstrap, "ensure",
+                                   lambda *_a: bootstrap.Outcome(True, installed)), \
+                    mock.patch.object(build, "configure", configure), \
+                    mock.patch.object(build, "link_compile_commands"), \
+                    mock.patch.object(build, "build", lambda *_a, **_k: (True, "")):
+                build.prepare("test", "/nowhere", log=lambda _l: None, again=again)
+            self.assertEqual(seen[-1], expected, (installed, again))
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,126 @@
+"""The end of `./course test`: N passed, M failed, K skipped, and why each skip."""
+
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+from unittest import mock
+
+from course import bootstrap, test_results
+from course.lessons import ROOT
+
+JUNIT = """<?xml version="1.0" encoding="UTF-8"?>
+<testsuite name="(empty)" tests="4" failures="1" disabled="0" skipped="1">
+  <testcase name="01-aabb/solution/tests" classname="x" time="0.1" status="run">
+    <system-out>All tests passed</system-out>
+  </testcase>
+  <testcase name="tools/python-unit" classname="x" time="0.1" status="run">
+    <system-out>test_table (tests.test_repository.Repository.test_table) ... skipped 'the student edition makes its own'
+test_other (tests.test_repository.Repository.test_other) ... ok
+test_ci (tests.test_repository.Repository.test_ci)
+In CI, starter/ is exactly the ... skipped "your work in 01-aabb differs (checked on CI only)"
+</system-out>
+  </testcase>
+  <testcase name="missing/box2d" classname="x" time="0.1" status="notrun">
+    <skipped message="SKIP_RETURN_CODE=77"/>
+    <system-out>Box2D 2.4 was not found when the build was configured,
+so checking lessons 03 and 05 against a real engine is not built or run.
+</system-out>
+  </testcase>
+  <testcase name="03-sat/mistake/x" classname="x" time="0.1" status="fail">
+    <failure message=""/>
+  </testcase>
+  <testcase name="07-obb/solution/fcl" classname="x" time="0" status="notrun">
+    <skipped message="Unable to find executable"/>
+    <system-out>Unable to find executable: build/solutions/07-obb/07-obb-fcl-check</system-out>
+  </testcase>
+</testsuite>
+"""
+
+TEXT = """\
+ 1/3 Test  #1: 01-aabb/solution/tests .........   Passed    0.10 sec
+ 2/3 Test  #2: docs/browser ...................***Skipped   0.05 sec
+ 3/3 Test  #3: 03-sat/mistake/x ...............***Failed    0.01 sec
+"""
+
+
+class Summary(unittest.TestCase):
+    def test_the_junit_file_gives_statuses_and_reasons(self):
+        with tempfile.NamedTemporaryFile("w", suffix=".xml", delete=False) as f:
+            f.write(JUNIT)
+        try:
+            s = test_results.summarize("", f.name)
+        finally:
+            os.unlink(f.name)
+        self.assertEqual((s.passed, s.failed, len(s.skipped)),
+                         (2, ["03-sat/mistake/x", "07-obb/solution/fcl"], 1),
+                         "a test whose program is missing did not run: a failure, not a skip")
+        lines = s.lines()
+        self.assertEqual(lines[0], "course test: 2 passed, 2 failed, 1 skipped")
+        self.assertIn("  skipped: missing/box2d: Box2D 2.4 was not found when the build was "
+                      "configured, so checking lessons 03 and 05 against a real engine is not "
+                      "built or run.", lines)
+        self.assertIn("    tools/python-unit, test_table: the student edition makes its own",
+                      lines)
+        self.assertIn("    tools/python-unit, test_ci: your work in 01-aabb differs (checked on "
+                      "CI only)", lines)
+
+    def test_without_junit_the_status_lines_are_read(self):
+        s = test_results.summarize(TEXT, None)
+        self.assertEqual((s.passed, s.failed, [n for n, _ in s.skipped]),
+                         (1, ["03-sat/mistake/x"], ["docs/browser"]))
+
+
+class ChosenTests(unittest.TestCase):
+    """`./course test -R/-L` builds only what the chosen tests run: their commands are read
+    from the CTestTestfile.cmake files (CTest leaves out a command whose program is not built
+    yet)."""
+
+    def test_the_commands_are_read_with_their_names(self):
+        from course.commands import maintain
+        with tempfile.TemporaryDirectory() as bdir:
+            os.makedirs(os.path.join(bdir, "lessons"))
+            with open(os.path.join(bdir, "lessons", "CTestTestfile.cmake"), "w") as f:
+                f.write('add_test(07-obb/solution/fcl "/b/solutions/07-obb/07-obb-fcl-check")\n'
+                        'set_tests_properties(07-obb/solution/fcl PROPERTIES LABELS "x")\n'
+                        'add_test([=[a test, with [brackets]]=] "/usr/bin/python3" "t.py" '
+                        '"--clean" "/b/lessons/00/00-tests-pristine")\n')
+            self.assertEqual(maintain._test_commands(bdir), {
+                "07-obb/solution/fcl": ["/b/solutions/07-obb/07-obb-fcl-check"],
+                "a test, with [brackets]": ["/usr/bin/python3", "t.py", "--clean",
+                                            "/b/lessons/00/00-tests-pristine"]})
+
+
+class MissingDependency(unittest.TestCase):
+    """The test missing/NAME: skipped (77) with its reason, but a failure in CI where apt-get
+    could install the package."""
+
+    def run_script(self, env):
+        script = os.path.join(ROOT, "tools", "missing_dependency.py")
+        run = subprocess.run([sys.executable, script, "box2d"], capture_output=True, text=True,
+                             env=env)
+        return run.returncode, run.stdout
+
+    def test_skipped_with_the_reason_outside_ci(self):
+        env = {k: v for k, v in os.environ.items() if k != "CI"}
+        code, out = self.run_script(env)
+        self.assertEqual(code, 77)
+        self.assertIn("Box2D 2.4 was not found when the build was configured", out)
+        self.assertIn("apt-get install -y libbox2d-dev", out)
+
+    def test_a_failure_in_ci_when_apt_knows_the_package(self):
+        if not bootstrap.apt_knows("libbox2d-dev"):
+            self.skipTest("apt-get cannot install libbox2d-dev here")
+        code, out = self.run_script(dict(os.environ, CI="true"))
+        self.assertEqual(code, 1)
+        self.assertIn("FAIL: in CI, libbox2d-dev can be installed and must be", out)
+
+    def test_ci_is_any_value_but_false(self):
+        for value, expected in (("true", True), ("1", True), ("", False), ("false", False)):
+            with mock.patch.dict(os.environ, {"CI": value}):
+                self.assertEqual(bootstrap.in_ci(), expected, value)
+
+
+if __name__ == "__main__":
+    unittest.main()
