@@ -117,15 +117,6 @@ def demangle(names):
     return [table.get(n, n) for n in names]
 
 
-def _unique(items):
-    seen, out = set(), []
-    for item in items:
-        if item not in seen:
-            seen.add(item)
-            out.append(item)
-    return out
-
-
 STUDENT_MARKS = ("/starter/", "-starter.a(")   # the student's sources and objects
 
 
@@ -151,7 +142,8 @@ def link_problem(output, student_marks=STUDENT_MARKS):
             for found in rx.findall(line):
                 twice.append(demangle([found.strip()])[0])
     from_student = by_student - by_course
-    problem = LinkProblem(_unique(undefined), _unique(twice), from_student)
+    problem = LinkProblem(list(dict.fromkeys(undefined)), list(dict.fromkeys(twice)),
+                          from_student)
     return problem or None
 
 

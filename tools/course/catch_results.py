@@ -114,12 +114,7 @@ def _failures(case):
                 line = f"failed at {where}: {_text(node)}"
             out.append(" | ".join(infos + [line]))
             infos = []
-    seen, unique = set(), []
-    for line in out:
-        if line not in seen:
-            seen.add(line)
-            unique.append(line)
-    return unique
+    return list(dict.fromkeys(out))
 
 
 def parse_xml(text):

@@ -46,14 +46,18 @@ def changed(before, after):
     return sorted(p for p in set(before) | set(after) if before.get(p) != after.get(p))
 
 
-def screen(lesson, result, changed_paths=()):
-    """What one round of watching shows (a list of lines)."""
+def _header(lesson, changed_paths):
     lines = [f"lesson {lesson.id}: {lesson.title}   (./course watch {lesson.number}; "
              "Ctrl-C stops)"]
     if changed_paths:
         names = ", ".join(os.path.relpath(p, lesson.root) for p in changed_paths[:3])
         lines.append(f"changed: {names}")
-    lines.append("")
+    return lines + [""]
+
+
+def screen(lesson, result, changed_paths=()):
+    """What one round of watching shows (a list of lines)."""
+    lines = _header(lesson, changed_paths)
     lines += report.describe(result, first_only=True)
     lines.append("")
     lines.append(report.progress_bar(result.passing, result.total))
@@ -64,14 +68,8 @@ def screen(lesson, result, changed_paths=()):
 
 def waiting(lesson, problem, changed_paths=()):
     """The screen while the student's file is away."""
-    lines = [f"lesson {lesson.id}: {lesson.title}   (./course watch {lesson.number}; "
-             "Ctrl-C stops)"]
-    if changed_paths:
-        names = ", ".join(os.path.relpath(p, lesson.root) for p in changed_paths[:3])
-        lines.append(f"changed: {names}")
-    lines += ["", f"waiting: {problem}", "",
-              "the lesson is checked again as soon as the file is back."]
-    return lines
+    return _header(lesson, changed_paths) + [
+        f"waiting: {problem}", "", "the lesson is checked again as soon as the file is back."]
 
 
 def _round(lesson, evaluate, changed_paths=()):

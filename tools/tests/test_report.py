@@ -12,27 +12,21 @@ from course.catch_results import CaseResult, TestRun
 from course.checks import LessonResult
 from course.compare import Comparison
 from course.lessons import Lesson
+from tests.test_docs import write
 
 NAMES = ["one", "two", "three"]
-
-
-def write(path, text):
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text)
 
 
 class Report(unittest.TestCase):
     def setUp(self):
         self.tmp = tempfile.TemporaryDirectory()
         self.lesson = Lesson("01-aabb", self.tmp.name)
-        d = self.lesson.dir
-        write(os.path.join(d, "README.md"), "# Axis-aligned boxes\n")
-        write(os.path.join(d, "CMakeLists.txt"), "course_lesson()\n")
-        write(os.path.join(d, ".starter", "aabb.cpp"), "// placeholder\n")
-        write(os.path.join(d, "starter", "aabb.cpp"), "// placeholder\n")
-        write(os.path.join(d, "expected", "01-aabb.txt"), "x\n")
-        write(os.path.join(d, "expected", "01-aabb.png"), "png")
+        for rel, text in (("README.md", "# Axis-aligned boxes\n"),
+                          ("CMakeLists.txt", "course_lesson()\n"),
+                          (".starter/aabb.cpp", "// placeholder\n"),
+                          ("starter/aabb.cpp", "// placeholder\n"),
+                          ("expected/01-aabb.txt", "x\n"), ("expected/01-aabb.png", "png")):
+            write(self.lesson.dir, rel, text)
         self.program = os.path.join(self.tmp.name, "build", "lessons", "01-aabb",
                                     "01-aabb-tests-starter")
 
@@ -111,7 +105,7 @@ class Report(unittest.TestCase):
         run = TestRun([CaseResult("one", False, "", ["f"])])
         result = LessonResult(self.lesson, True, run=run, outputs=self.outputs(False))
         self.assertEqual(report.status_word(result), "not started")
-        write(os.path.join(self.lesson.dir, "starter", "aabb.cpp"), "// mine\n")
+        write(self.lesson.dir, "starter/aabb.cpp", "// mine\n")
         self.assertEqual(report.status_word(result), "3 of 3 checks failing")
 
 
