@@ -124,6 +124,9 @@ function(course_lesson)
   # The tests and the driver are compiled once and linked against every track.
   add_library(${id}-testobjs OBJECT ${L_TEST_SOURCES})
   target_link_libraries(${id}-testobjs PUBLIC ${id}-api Catch2::Catch2WithMain ${L_TEST_LIBS})
+  # Building the test objects builds the listener the test programs link too (the grader
+  # builds ${id}-testobjs by name, then links with the command CMake wrote).
+  target_sources(${id}-testobjs PRIVATE $<TARGET_OBJECTS:course_listener>)
   add_library(${id}-driverobj OBJECT ${lesson_dir}/driver.cpp)
   target_link_libraries(${id}-driverobj PUBLIC ${id}-api)
 

@@ -53,6 +53,10 @@ def main(programs):
     if not programs:
         print(__doc__)
         return 2
+    missing = [p for p in programs if not os.path.isfile(p)]
+    if missing:
+        print("FAIL: not built: " + ", ".join(missing))
+        return 1
     names = case_names(programs[0])
     if not names:
         print(f"FAIL: {programs[0]} lists no student-facing test case")

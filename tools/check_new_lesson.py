@@ -22,7 +22,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from course.lessons import ROOT, all_lessons  # noqa: E402
-from e2e_student import SKIP, course, expect  # noqa: E402
+from e2e_student import course, expect, fresh_copy  # noqa: E402
 
 TEMPLATE = "01-aabb"
 
@@ -42,7 +42,7 @@ def ctest(copy, regex):
 def main():
     with tempfile.TemporaryDirectory() as tmp:
         copy = os.path.join(tmp, "course")
-        shutil.copytree(ROOT, copy, ignore=SKIP, symlinks=True)
+        fresh_copy(copy)      # each starter as the course ships it, whatever ROOT's holds
         lesson_id = new_id(copy)
         for half in ("lessons", "solutions"):
             shutil.copytree(os.path.join(copy, half, TEMPLATE), os.path.join(copy, half, lesson_id))
@@ -54,7 +54,8 @@ def main():
         expect(code == 1 and "FAIL" in out and "Traceback" not in out,
                f"./course check {number} builds {lesson_id} and fails on its starter", out)
 
-        targets = [new.target("tests", "solution"), new.target("driver", "solution")]
+        targets = [new.target("tests", "solution"), new.target("driver", "solution"),
+                   new.target("tests", "pristine")]
         targets += [new.target("tests", f"mistake-{m}") for m in new.mistakes()]
         run = subprocess.run(["cmake", "--build", os.path.join(copy, "build"), "-j2",
                               "--target", *targets], capture_output=True, text=True)

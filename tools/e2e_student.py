@@ -39,7 +39,6 @@ from course.catch_results import CASE_LIMIT, list_cases  # noqa: E402
 from course.lessons import ROOT, all_lessons  # noqa: E402
 from course.release import course_files  # noqa: E402
 
-SKIP = shutil.ignore_patterns("build", ".git", ".course", "__pycache__", "compile_commands.json")
 HIDDEN = "fcl"                  # the test-only library the first configure does not see
 HIDDEN_CHECK = "07-obb/solution/fcl"
 STUDENT_FACING = r"/starter/|/given/|^missing/|^tools/python-unit$|^07-obb/solution/fcl$"

@@ -63,7 +63,9 @@ def test(args, root=ROOT):
     cmd = ["ctest", "--test-dir", build.build_dir(root), "-j", build.jobs(),
            "--output-on-failure", "--timeout", "900"]
     if test_results.ctest_writes_junit():
-        cmd += ["--output-junit", junit]
+        # The whole output of every test (CTest keeps 1 kB of a passed one by default), for
+        # the reasons of skips inside tests that passed.
+        cmd += ["--output-junit", junit, "--test-output-size-passed", "1000000"]
     cmd += selection
     run = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                          errors="replace")
