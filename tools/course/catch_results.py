@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 _REREAD = re.compile(r"\[reread:([^\]]+)\]")
 _MARK = re.compile(rb"\x1ecourse-case:(start|end):([^\x1e]*)\x1e")
+_FINISHED = re.compile(r"</Catch(2TestRun)?>\s*$")     # the XML report's last line (2.x, 3.x)
 CASE_LIMIT = 10.0         # seconds one test case may run before it is stopped (a hang)
 KEPT_OUTPUT = 8192        # bytes of a case's printed output that are kept
 TERM_GRACE = 2.0          # seconds between SIGTERM (Catch2 finishes its report) and SIGKILL
@@ -276,6 +277,10 @@ def run_tests(exe, cwd=None, timeout=120, extra_args=(), case_limit=CASE_LIMIT):
         crashed = "" if timed_out else death(returncode)
         if "<FatalErrorCondition" in text and not crashed and not timed_out:
             crashed = "crashed (Catch2 caught a fatal signal)"
+        if not crashed and not timed_out and not _FINISHED.search(text):
+            # The program left before Catch2 finished its report: exit() or quick_exit() in
+            # the code under test, or a report that could not be written.
+            crashed = f"ended early, with exit status {returncode}, before every case had run"
         if (crashed or timed_out) and running and all(c.name != running for c in cases):
             cases.append(CaseResult(running, False, "", ["it never finished"],
                                     printed.text(running), printed.cut.get(running, 0)))

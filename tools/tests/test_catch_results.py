@@ -116,6 +116,8 @@ FAKE = textwrap.dedent("""\
             sys.stdout.write("x" * 100000 + "\\n")
         if mode == "crash":
             sys.stdout.flush(); os.kill(os.getpid(), 11)
+        if mode == "exit":
+            sys.stdout.flush(); os._exit(0)
         xml.write('<OverallResult success="false"/></TestCase></Group></Catch>')
         mark("end", "second")
     """)
@@ -160,6 +162,12 @@ class RunTests(unittest.TestCase):
         self.assertTrue(second.output.startswith("about to loop\nxxxx"))
         self.assertLessEqual(len(second.output), catch_results.KEPT_OUTPUT)
         self.assertGreater(second.output_cut, 90000)
+
+    def test_an_exit_in_the_code_under_test_is_no_pass(self):
+        run = self.run_fake("exit")
+        self.assertFalse(run.complete)
+        self.assertIn("ended early, with exit status 0", run.crashed)
+        self.assertEqual(run.running, "second")
 
     def test_a_crash_names_the_running_case(self):
         run = self.run_fake("crash")
