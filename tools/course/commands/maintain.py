@@ -47,7 +47,9 @@ def test(args, root=ROOT):
         selection += ["-R", args.name]
     targets = needed_targets(root, selection) if selection else None
     if targets is None:
-        print("course: building both tracks, the named mistakes and the tools", flush=True)
+        what = "both tracks, the named mistakes and the tools" \
+            if edition(root) == "instructor" else "the course's starters and the tools"
+        print(f"course: building {what}", flush=True)
     else:
         print(f"course: building what the chosen tests run ({len(targets)} programs)",
               flush=True)
