@@ -206,25 +206,34 @@ class _Printed:
     def join(self, timeout):
         self._thread.join(timeout)
 
+    def alive(self):
+        return self._thread.is_alive()
+
     def text(self, name):
         return bytes(self.by_case.get(name, b"")).decode("utf-8", errors="replace").strip("\n")
 
 
-def _stop(proc):
-    """SIGTERM first (Catch2 then reports the running case and finishes its XML), SIGKILL to
-    the whole process group if it is still there after TERM_GRACE seconds."""
-    try:
-        proc.send_signal(signal.SIGTERM)
-        proc.wait(TERM_GRACE)
-    except subprocess.TimeoutExpired:
-        pass
-    except OSError:
+def _watch(proc, printed, case_limit, timeout, exited, verdict):
+    """Runs beside the program: stops it when a case has run for over @p case_limit seconds
+    (or the whole program for over @p timeout), SIGTERM first (Catch2 then reports the running
+    case and finishes its XML), SIGKILL to its process group TERM_GRACE seconds later."""
+    start = time.monotonic()
+    while not exited.wait(0.1):
+        now = time.monotonic()
+        if case_limit and now - printed.last_event > case_limit:
+            verdict.update(limit=case_limit)
+        elif now - start > timeout:
+            verdict.update(limit=timeout)
+        else:
+            continue
+        verdict["running"] = printed.current
+        try:
+            os.kill(proc.pid, signal.SIGTERM)
+            if not exited.wait(TERM_GRACE):
+                os.killpg(proc.pid, signal.SIGKILL)
+        except OSError:
+            pass
         return
-    try:
-        os.killpg(proc.pid, signal.SIGKILL)
-    except OSError:
-        pass
-    proc.wait()
 
 
 def run_tests(exe, cwd=None, timeout=120, extra_args=(), case_limit=CASE_LIMIT):
@@ -234,33 +243,32 @@ def run_tests(exe, cwd=None, timeout=120, extra_args=(), case_limit=CASE_LIMIT):
         report = os.path.join(tmp, "report.xml")
         cmd = [exe, "-r", "xml", "-o", report, *extra_args]
         env = dict(os.environ, COURSE_CASE_MARKERS="1")
-        start = time.monotonic()
-        timed_out, limit, running = False, 0.0, ""
         proc = subprocess.Popen(cmd, cwd=cwd or tmp, stdin=subprocess.DEVNULL,
                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
                                 start_new_session=True)
         printed = _Printed(proc.stdout)
+        exited, verdict = threading.Event(), {}
+        watchdog = threading.Thread(target=_watch, daemon=True,
+                                    args=(proc, printed, case_limit, timeout, exited, verdict))
+        watchdog.start()
         try:
-            while True:
-                try:
-                    proc.wait(0.1)
-                    break
-                except subprocess.TimeoutExpired:
-                    now = time.monotonic()
-                    if case_limit and now - printed.last_event > case_limit:
-                        timed_out, limit = True, case_limit
-                    elif now - start > timeout:
-                        timed_out, limit = True, timeout
-                    if timed_out:
-                        running = printed.current
-                        _stop(proc)
-                        break
+            returncode = proc.wait()       # returns the moment the program ends
         finally:
-            if proc.poll() is None:
-                _stop(proc)
-            printed.join(5)
+            exited.set()
+            watchdog.join()
+            if proc.poll() is None:        # Ctrl-C: it is in a session of its own
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+            printed.join(0.5)
+            if printed.alive():            # something it started still holds its stdout
+                try:
+                    os.killpg(proc.pid, signal.SIGKILL)
+                except OSError:
+                    pass
+                printed.join(5)
             proc.stdout.close()
-        returncode = proc.returncode
+        timed_out, limit = "limit" in verdict, verdict.get("limit", 0.0)
+        running = verdict.get("running", "")
         text = ""
         if os.path.exists(report):
             with open(report, encoding="utf-8", errors="replace") as f:
