@@ -21,7 +21,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from course.lessons import ROOT, all_lessons  # noqa: E402
+from course.lessons import all_lessons  # noqa: E402
 from e2e_student import course, expect, fresh_copy  # noqa: E402
 
 TEMPLATE = "01-aabb"
