@@ -101,7 +101,7 @@ def from_text(text):
     for name, _stars, status in _STATUS.findall(text):
         if status == "Passed":
             summary.passed += 1
-        elif status == "Skipped":
+        elif status in ("Skipped", "Not Run (Disabled)"):
             summary.skipped.append((name, f"see ctest --test-dir build -R '^{name}$' -V"))
         else:
             summary.failed.append(name)
