@@ -21,8 +21,15 @@ namespace collide {
 /// Degenerate cases: equal centres hit with `normal = {1, 0}` and `depth = r1 + r2` (when
 /// `r1 + r2 > 0`); a radius of zero is a point, which hits only a circle it lies strictly
 /// inside; a negative or NaN radius, or a NaN or infinite coordinate, is no hit; an infinite
-/// radius hits every circle with a finite centre, with an infinite depth. The squares
-/// overflow beyond about 1e154: keep coordinates and radii well below that.
+/// radius hits every circle with a finite centre, with an infinite depth.
+///
+/// Range: the normal and the depth come from `c2 - c1` itself (length() and normalized()),
+/// so on every hit the normal is a unit vector, however close the centres; only equal centres
+/// get {1, 0}. The early out compares squares, exact up to their rounding while
+/// |c2 - c1| and r1 + r2 lie between about 1.5e-154 and 1.3e154 (a world in metres never
+/// leaves that range). Beyond 1.3e154 a square overflows to infinity and the result is no
+/// hit; a radius sum below 1.5e-154 has a square that underflows, and such tiny circles may
+/// be called touching when they overlap.
 Hit circle_hit(Vec2 c1, double r1, Vec2 c2, double r2);
 // [end api]
 

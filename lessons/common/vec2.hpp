@@ -2,6 +2,7 @@
 /// @brief A point or direction in the plane, and the arithmetic on it.
 #pragma once
 
+#include <cfloat>
 #include <cmath>
 
 namespace collide {
@@ -29,17 +30,56 @@ inline Vec2 operator*(double s, Vec2 a) { return {a.x * s, a.y * s}; }
 inline double dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
 /// 2D cross product: the z component of (a.x, a.y, 0) x (b.x, b.y, 0).
 inline double cross(Vec2 a, Vec2 b) { return a.x * b.y - a.y * b.x; }
-/// Euclidean length.
-inline double length(Vec2 a) { return std::sqrt(dot(a, a)); }
-/// Squared length: no square root, for comparisons.
+// [length]
+/// The squared lengths for which length() is plain `sqrt(dot(a, a))`: from this one (2^-970,
+/// about 1e-292: below it a square may have lost bits to underflow) up to DBL_MAX (beyond it,
+/// or when a square overflows, the sum is infinite).
+constexpr double kPlainSquaredMin2 = 0x1p-970;
+
+/// Euclidean length, without overflow or underflow. When `dot(a, a)` lies between
+/// kPlainSquaredMin2 and DBL_MAX this is `sqrt(dot(a, a))`, bit for bit the plain formula;
+/// otherwise both components are first scaled by a power of two (exactly) so that the larger
+/// lies in [0.5, 1), and the root is scaled back. The result is within 2 units in the last
+/// place of the true length for every finite vector whose length is a normal double, and
+/// within 2 x 2^-1074 of it in the subnormal range (lengths below 2^-1022). It is +infinity
+/// only when the true length exceeds DBL_MAX (about 1.8e308) or a component is infinite; NaN
+/// when a component is NaN and none is infinite; 0 only for the zero vector.
+inline double length(Vec2 a) {
+    double s = a.x * a.x + a.y * a.y;
+    if (s >= kPlainSquaredMin2 && s <= DBL_MAX) return std::sqrt(s);  // the common case
+    double m = std::fmax(std::fabs(a.x), std::fabs(a.y));
+    if (m == 0 || std::isinf(m)) return m;
+    if (std::isnan(a.x) || std::isnan(a.y)) return NAN;
+    int e;
+    std::frexp(m, &e);  // m = f 2^e with f in [0.5, 1)
+    double x = std::ldexp(a.x, -e), y = std::ldexp(a.y, -e);
+    return std::ldexp(std::sqrt(x * x + y * y), e);
+}
+// [end length]
+
+/// Squared length: no square root, for comparisons. Overflows to infinity when a component is
+/// above about 1.3e154 and loses bits to underflow below about 1.5e-154 (length() does
+/// neither).
 inline double length_squared(Vec2 a) { return dot(a, a); }
 
-/// The unit vector along @p a. A zero vector has no direction: it is returned unchanged
-/// ({0,0}), so callers that can meet one test the length first.
+// [normalized]
+/// The unit vector along @p a (its length within 4e-16 of 1) for every finite non-zero
+/// vector, however long or short: where length() would scale, the vector is scaled by a power
+/// of two first, so that neither its length nor the inverse of it overflows (a subnormal
+/// length has no finite inverse). The zero vector has no direction: it is returned unchanged
+/// ({0,0}), so callers that can meet one test for it first. A vector with a NaN or infinite
+/// component has no direction either: the result is {NaN, NaN}.
 inline Vec2 normalized(Vec2 a) {
-    double len = length(a);
-    return len > 0 ? a * (1.0 / len) : a;
+    double s = a.x * a.x + a.y * a.y;
+    if (s >= kPlainSquaredMin2 && s <= DBL_MAX) return a * (1.0 / std::sqrt(s));  // common case
+    if (a.x == 0 && a.y == 0) return a;
+    if (!(std::isfinite(a.x) && std::isfinite(a.y))) return {NAN, NAN};
+    int e;
+    std::frexp(std::fmax(std::fabs(a.x), std::fabs(a.y)), &e);
+    Vec2 b = {std::ldexp(a.x, -e), std::ldexp(a.y, -e)};
+    return b * (1.0 / std::sqrt(dot(b, b)));  // the larger component of b is in [0.5, 1)
 }
+// [end normalized]
 
 /// @}
 

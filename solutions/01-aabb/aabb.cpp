@@ -2,14 +2,22 @@
 #include "aabb.hpp"
 
 #include <algorithm>
+#include <limits>
 
 namespace collide {
 
 namespace {
 
 // [valid]
-// Written as "min <= max" so that NaN, which fails every comparison, is invalid too.
-bool valid(const Aabb& box) { return box.minx <= box.maxx && box.miny <= box.maxy; }
+const double kInfinity = std::numeric_limits<double>::infinity();
+
+// True when [lo, hi] holds a real number. Written as "lo <= hi" so that NaN, which fails
+// every comparison, is empty too; and [inf, inf] or [-inf, -inf] holds no real number.
+bool holds_a_point(double lo, double hi) { return lo <= hi && lo < kInfinity && hi > -kInfinity; }
+
+bool valid(const Aabb& box) {
+    return holds_a_point(box.minx, box.maxx) && holds_a_point(box.miny, box.maxy);
+}
 // [end valid]
 
 } // namespace

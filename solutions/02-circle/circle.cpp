@@ -20,9 +20,11 @@ Hit circle_hit(Vec2 c1, double r1, Vec2 c2, double r2) {
     // Written as "not less than" so that a NaN coordinate, which fails every comparison,
     // also leaves here. Equal squares mean touching, and touching is no hit.
     if (!(distance_squared < reach * reach)) return kNoHit;
-    double distance = std::sqrt(distance_squared);  // only now: the circles overlap
+    // Only now, and from d itself: below about 1e-154 the square underflows, and its root
+    // would not be the distance.
+    double distance = length(d);
     if (distance == 0) return {true, {1, 0}, reach};  // equal centres: any direction will do
-    return {true, d * (1.0 / distance), reach - distance};
+    return {true, normalized(d), reach - distance};
 }
 // [end circle-hit]
 

@@ -38,12 +38,13 @@ bool finite(const Polygon& p) {
 
 // [axes]
 // The candidate axis of edge i: the unit normal (ey, -ex) of the edge from vertex i to vertex
-// i + 1. False for an edge of length zero, which has no normal.
+// i + 1. False for an edge with no direction: of length zero, or so long that its vector
+// overflowed (then normalized() gives NaN).
 bool edge_normal(const Polygon& p, size_t i, Vec2& axis) {
     Vec2 edge = p[(i + 1) % p.size()] - p[i];   // the last edge wraps round
     if (edge.x == 0 && edge.y == 0) return false;
-    axis = normalized({edge.y, -edge.x});
-    return true;
+    axis = normalized({edge.y, -edge.x});       // unit, however long or short the edge
+    return std::isfinite(axis.x);
 }
 // [end axes]
 

@@ -89,3 +89,16 @@ TEST_CASE("a box may be unbounded: infinite coordinates are valid", "[reread:Inv
     check_overlap(kUnit, {-inf, 2, inf, inf}, false);   // a half-plane above it
     check_overlap({-inf, -inf, inf, inf}, {5, 5, 5, 5}, true);
 }
+
+TEST_CASE("a box whose interval is [inf, inf] or [-inf, -inf] holds no point",
+          "[reread:Invalid boxes]") {
+    const double inf = std::numeric_limits<double>::infinity();
+    const Aabb at_plus_inf = {inf, 0, inf, 1};     // min = max = +inf: no real x lies in it
+    const Aabb at_minus_inf = {0, -inf, 1, -inf};
+    check_overlap(at_plus_inf, at_plus_inf, false);  // min <= max alone would say overlap
+    check_overlap(at_plus_inf, {0, 0, inf, 1}, false);
+    check_overlap(at_minus_inf, at_minus_inf, false);
+    check_overlap(at_minus_inf, {-inf, -inf, inf, inf}, false);
+    check_overlap({5, 0, inf, 1}, {0, 0, inf, 1}, true);   // unbounded, but holding points
+    check_overlap({-inf, -inf, 1, 0}, {0, -5, 2, 5}, true);  // a quarter-plane
+}

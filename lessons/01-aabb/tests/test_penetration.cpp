@@ -3,6 +3,7 @@
 #include "aabb_cases.hpp"
 
 #include <limits>
+#include <vector>
 
 using collide::Aabb;
 using course::check_penetration;
@@ -51,4 +52,33 @@ TEST_CASE("an unbounded box shares the finite box's own width", "[reread:How dee
     const double inf = std::numeric_limits<double>::infinity();
     check_penetration({0, 0, 1, 1}, {-inf, -1, inf, 2}, 1, 1);
     check_penetration({0, 0, 3, 1}, {1, -inf, inf, inf}, 2, 1);
+}
+
+TEST_CASE("penetration is never negative and never NaN, infinities included",
+          "[reread:How deep they overlap]") {
+    const double inf = std::numeric_limits<double>::infinity();
+    check_penetration({inf, 0, inf, 1}, {inf, 0, inf, 1}, 0, 0);   // no point: {0, 0}
+    check_penetration({0, -inf, 1, -inf}, {0, -inf, 1, 1}, 0, 0);
+    // Every box with ends from {-inf, -1, 0, 1, +inf}, against every other.
+    const double ends[] = {-inf, -1, 0, 1, inf};
+    std::vector<Aabb> boxes;
+    for (double x0 : ends)
+        for (double x1 : ends)
+            for (double y0 : ends)
+                for (double y1 : ends) boxes.push_back({x0, y0, x1, y1});
+    int wrong = 0;
+    for (const Aabb& a : boxes)
+        for (const Aabb& b : boxes) {
+            collide::Vec2 p = collide::penetration(a, b);
+            if (!(p.x >= 0 && p.y >= 0) && ++wrong <= 3) {
+                INFO("a = " << course::describe(a) << ", b = " << course::describe(b)
+                            << ": penetration " << course::describe(p));
+                CHECK((p.x >= 0 && p.y >= 0));
+            }
+        }
+    CHECK(wrong == 0);
+    collide::Vec2 unbounded = collide::penetration({-inf, 0, inf, 1}, {-inf, 0, 5, 1});
+    INFO("penetration of two boxes sharing (-inf, 5] x [0, 1]: " << course::describe(unbounded));
+    CHECK(unbounded.x == inf);  // the shared part is unbounded on x
+    CHECK(unbounded.y == 1);
 }

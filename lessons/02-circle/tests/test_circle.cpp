@@ -67,6 +67,16 @@ TEST_CASE("equal centres: normal (1, 0) and depth r1 + r2", "[reread:Equal centr
     check_hit({2, 2}, 1, {2, 2}, 2, {1, 0}, 3);
     check_hit({0, 0}, 0, {0, 0}, 0.5, {1, 0}, 0.5);   // a point at a circle's centre
     check_hit({-7, 1e6}, 3, {-7, 1e6}, 3, {1, 0}, 6);
+    check_hit({2, 2}, 2, {2, 2}, 1, {1, 0}, 3);       // swapped: still (1, 0), not turned round
+}
+
+TEST_CASE("centres closer than 1e-154 still give a unit normal along c2 - c1",
+          "[reread:The range of doubles]") {
+    // The squared offsets underflow: 9e-324 + 1.6e-323 keeps one significant bit, and the
+    // root of 0 would make (0, 1e-170) look like equal centres.
+    check_hit({0, 0}, 1, {3e-162, 4e-162}, 1, {0.6, 0.8}, 2);
+    check_hit({0, 0}, 1, {0, 1e-170}, 1, {0, 1}, 2);
+    check_hit({0, 0}, 0.5, {0, -5e-324}, 0.5, {0, -1}, 1);  // the smallest double apart
 }
 
 TEST_CASE("two points at the same place do not hit", "[reread:Equal centres]") {

@@ -178,3 +178,61 @@ TEST_CASE("two single points (every edge of length zero) are no hit", "[reread:D
     Polygon point = {{0, 0}, {0, 0}, {0, 0}};
     require_no_hit(sat_hit(point, point));
 }
+
+TEST_CASE("the sign comes from the shadows: a pair whose centres point the other way",
+          "[reread:The sign comes from the shadows, not the centres]") {
+    // No axis has one shadow inside the other, yet on the winning axis B's centre projects
+    // 0.004 behind A's: the centres' sign would send B the long way, still overlapping.
+    Polygon a = {{1.1, -1.1}, {0, 1.7}, {-1, 1.2}, {-1.3, 0.4}};
+    Polygon b = {{1.7, -1.9}, {1.9, -0.6}, {1.5, 0.4}, {0.6, 0.9}, {-1, 0.1}};
+    Hit h = sat_hit(a, b);
+    require_hit(h, {-0.52999894000317993, -0.84799830400508802}, 1.4839970320089042);
+    INFO("moved by normal * depth, b must only touch a");
+    require_no_hit(sat_hit(a, moved(b, h.normal * h.depth)));
+}
+
+TEST_CASE("a tie under rotation: the depth is exact, the normal either tied axis",
+          "[reread:Ties and winding]") {
+    // The diagonal tie turned by 3, 18 and 63 degrees: b = a + 1.5 (u + v) leaves along u or
+    // along v by 0.5 in real numbers; which one the computed depths prefer is rounding.
+    const double pi = 3.14159265358979323846;
+    for (double degrees : {3.0, 18.0, 63.0}) {
+        double t = degrees * pi / 180;
+        Vec2 u = {std::cos(t), std::sin(t)}, v = {-std::sin(t), std::cos(t)};
+        Polygon a = {-1 * u - v, u - v, u + v, -1 * u + v};
+        Hit h = sat_hit(a, moved(a, 1.5 * (u + v)));
+        INFO(degrees << " degrees: normal (" << h.normal.x << ", " << h.normal.y << ") depth "
+                     << h.depth);
+        REQUIRE(h.hit);
+        CHECK(near(h.depth, 0.5));
+        bool along_u = near(h.normal.x, u.x) && near(h.normal.y, u.y);
+        bool along_v = near(h.normal.x, v.x) && near(h.normal.y, v.y);
+        CHECK((along_u || along_v));
+    }
+}
+
+TEST_CASE("huge and tiny coordinates: every edge has a unit normal, the answer is exact",
+          "[reread:Degenerate input]") {
+    for (double s : {1e160, 1e300, 1e-160, 1e-310}) {
+        INFO("squares of half-size " << s << ", the second moved by 1.5 s along x");
+        Polygon a = {{-s, -s}, {s, -s}, {s, s}, {-s, s}};
+        Hit h = sat_hit(a, moved(a, {1.5 * s, 0}));
+        REQUIRE(h.hit);
+        CHECK(near(h.normal.x, 1, course::kRoundoff));
+        CHECK(near(h.normal.y, 0, course::kRoundoff));
+        CHECK(std::fabs(h.depth / (0.5 * s) - 1) < course::kRoundoff);
+    }
+    {
+        INFO("an edge 1e-170 long: its squared length underflows, its normal is (0, -1)");
+        Polygon a = {{-1, -1}, {0, -1}, {1e-170, -1}, {1, -1}, {1, 1}, {-1, 1}};
+        Polygon b = {{0.5, -1}, {2.5, -1}, {2.5, 1}, {0.5, 1}};
+        require_hit(sat_hit(a, b), {1, 0}, 0.5);
+    }
+    {
+        INFO("beyond a quarter of DBL_MAX an edge overflows: defined, never NaN");
+        Polygon a = {{-1.7e308, -1}, {1.7e308, -1}, {1.7e308, 1}, {-1.7e308, 1}};
+        Hit h = sat_hit(a, square({0, 0}));
+        CHECK(!std::isnan(h.depth));
+        CHECK((h.hit ? near(collide::length(h.normal), 1) : h.normal.x == 0 && h.depth == 0));
+    }
+}
