@@ -3,6 +3,7 @@
 // formulations that agree (a CTest test compares them) are a check on both.
 #include "push_out.hpp"
 
+#include <cfloat>
 #include <cmath>
 #include <limits>
 #include <stdexcept>
@@ -40,8 +41,8 @@ Hit sat_push_out(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
         size_t count = poly.size();
         for (size_t i = 0; i < count; ++i) {
             Vec2 along = poly[i + 1 == count ? 0 : i + 1] - poly[i];
-            double len = length(along);
-            if (len == 0) continue;
+            double len = length(along);             // exact however long or short the edge
+            if (!(len > 0 && len <= DBL_MAX)) continue;  // no direction: a point, or overflowed
             Vec2 n = {along.y / len, -along.x / len};
             double go_plus = reach(a, n) + reach(b, -n);    // b travels along +n
             double go_minus = reach(a, -n) + reach(b, n);   // b travels along -n

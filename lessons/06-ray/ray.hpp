@@ -19,8 +19,9 @@ struct RayHit {
 /// The ray o + t d, t >= 0, against the closed box @p box (its edges and corners count).
 ///
 /// Returns `{true, t}` with the smallest t >= 0 at which the ray is in the box: t = 0 when
-/// the origin is inside or on the boundary. `d` need not be unit length; t is in units of d,
-/// so doubling d halves t.
+/// the origin is inside or on the boundary. A hit always has a finite t. `d` need not be unit
+/// length; t is in units of d, so scaling d by s scales t by 1/s: for every s > 0, the ray
+/// o + t (s d) hits with t / s exactly when o + t d hits with a t for which t / s is finite.
 ///
 /// Degenerate input, each with a defined result:
 /// - a direction component of exactly 0 (or -0): the ray is parallel to that axis's slab and
@@ -30,7 +31,12 @@ struct RayHit {
 /// - a box of zero width or height (a segment or a point) is a valid box and can be hit;
 /// - a box with min > max on an axis is empty: always a miss;
 /// - a NaN or an infinity anywhere (o, d or the box): always a miss;
-/// - a direction so short that t overflows: a hit with t = +infinity.
+/// - a direction so short (down to subnormal components) that the first t overflows to
+///   infinity: a miss, since no finite t reaches the box.
+///
+/// Range: exact up to the rounding of (line - o) / d while the coordinates of o and the box
+/// are at most about 9e307 (DBL_MAX / 2) in magnitude, so that their differences cannot
+/// overflow; beyond, a difference may overflow and the answer is not reliable.
 RayHit ray_aabb(Vec2 o, Vec2 d, const Aabb& box);
 // [end api]
 

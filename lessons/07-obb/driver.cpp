@@ -23,13 +23,16 @@ const gfx::Rgb kGrey = {96, 96, 96};
 void write_text(const std::string& path) {
     std::ofstream out(path);
     if (!out) throw std::runtime_error("cannot write " + path);
-    out << "# lesson 07: case, result; 3D: axis (separating or least overlap), depth\n";
+    out << "# lesson 07: case, result; 3D: obb_hit's axis (separating or least overlap), "
+           "depth and normal, then obb_overlap's answer\n";
     for (const Obb2Case& c : lesson_cases_2d())
         out << c.name << " " << (obb2_overlap(c.a, c.b) ? "overlap" : "separate") << "\n";
     for (const ObbCase& c : lesson_cases_3d()) {
         Hit3 h = obb_hit(c.a, c.b);
         out << c.name << " " << (h.hit ? "hit" : "no-hit") << " axis " << h.axis << " depth "
-            << course::fixed6(h.depth) << "\n";
+            << course::fixed6(h.depth) << " normal " << course::fixed6(h.normal.x) << " "
+            << course::fixed6(h.normal.y) << " " << course::fixed6(h.normal.z) << " "
+            << (obb_overlap(c.a, c.b) ? "overlap" : "apart") << "\n";
     }
 }
 

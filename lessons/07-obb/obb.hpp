@@ -25,16 +25,20 @@ struct Obb2 {
 /// True when the rectangles overlap or touch. Tests the four face axes a0, a1, b0, b1; on
 /// each unit axis L, separated when |d . L| > ra + rb, with d = b.center - a.center and
 /// ra = a.half.x |a.axis[0] . L| + a.half.y |a.axis[1] . L| (rb likewise): touching counts
-/// as overlap. Degenerate input: a zero half-extent is a segment (or a point) and works; the
-/// axes are used as given, so axes that are not unit give a wrong answer, never a crash.
+/// as overlap, as in every filter of the course. Degenerate input: a zero half-extent is a
+/// segment (or a point) and works; a NaN anywhere overlaps nothing (false); the axes are used
+/// as given, so axes that are not unit give a wrong answer, never a crash.
 bool obb2_overlap(const Obb2& a, const Obb2& b);
 // [end obb2]
 
 // [obb]
-/// A box in space that may be rotated. `axis[0..2]` are the box's own x, y, z directions:
-/// unit length and at right angles to each other (make_obb() in make_obb.hpp builds them from
-/// a rotation). `half` holds the half-extents along axis[0] (x), axis[1] (y), axis[2] (z),
-/// each >= 0; a zero half-extent makes a flat box (a rectangle in space), which is allowed.
+/// A box in space that may be rotated: the closed set of points center + x axis[0] +
+/// y axis[1] + z axis[2] with |x| <= half.x, |y| <= half.y, |z| <= half.z. `axis[0..2]` are
+/// unit length and at right angles to each other, in either handedness: a mirrored frame
+/// (axis[2] = -(axis[0] x axis[1])) describes the same box (make_obb() in make_obb.hpp builds
+/// right-handed ones from a rotation). `half` holds the half-extents, each >= 0; a zero
+/// half-extent makes a flat box (a rectangle, a segment or a point in space), which is
+/// allowed: see obb_hit() for what it hits.
 struct Obb {
     Vec3 center;  ///< centre of the box
     Vec3 axis[3]; ///< the box's own x, y, z directions, orthonormal
@@ -71,18 +75,30 @@ constexpr double kParallelEpsilon = 1e-6;
 // [api]
 /// The separating axis test on the 15 axes above, in that order. On each unit axis L (edge
 /// axes are normalized first; edge axes shorter than kParallelEpsilon are skipped):
-/// separated when |d . L| >= ra + rb (touching is no hit), d = b.center - a.center; the test
+/// separated unless |d . L| < ra + rb (touching is no hit), d = b.center - a.center; the test
 /// stops at the first separating axis. When nothing separates: `depth` is the smallest
-/// ra + rb - |d . L|, `normal` that axis signed to point from a towards b (+L when d . L is
-/// 0), `axis` its number; ties go to the lower number.
-/// Degenerate input: identical or concentric boxes hit, with normal +L of the least axis;
-/// flat boxes work; a NaN anywhere makes every comparison false, so the result is a hit whose
-/// depth is NaN: defined and harmless, but meaningless (make_obb() rejects such boxes).
+/// ra + rb - |d . L|, `normal` that axis signed by d . L in world coordinates to point from
+/// a towards b (+L when d . L is 0), whatever the handedness of either frame; `axis` its
+/// number; ties go to the lower number.
+///
+/// So a hit means that the shortest move separating the boxes is longer than zero. Flat boxes
+/// follow from that, as the limit of thinner and thinner solid ones: two flat boxes in one
+/// plane never hit (a move out of the plane, however short, separates them: they touch, and
+/// obb_overlap() says they overlap when they share points), while flat boxes that cross,
+/// slotted through each other like two cards, hit with the depth of the shorter way to
+/// unslot them.
+///
+/// Degenerate input: identical or concentric boxes hit, with normal +L of the least axis; a
+/// NaN anywhere is no hit, on the first axis whose numbers hold it (each test is written so
+/// that a comparison with NaN, which is false, separates; make_obb() rejects such boxes).
 Hit3 obb_hit(const Obb& a, const Obb& b);
 
-/// Yes or no only, for a broad phase that calls it millions of times: the same 15 axes,
-/// order, parallel rule and touching rule as obb_hit(), so it agrees with obb_hit(a, b).hit
-/// on every input.
+/// Yes or no only, a filter for an OBB tree or a broad phase that calls it millions of
+/// times: the same 15 axes, order and parallel rule as obb_hit(), but a filter's touching
+/// rule: separated only when |d . L| > ra + rb, so boxes that only touch overlap (a filter
+/// must not drop a resting contact). obb_overlap(a, b) is therefore true whenever
+/// obb_hit(a, b).hit is, and also when the boxes touch: some tested axis has
+/// |d . L| == ra + rb and none more. A NaN anywhere: false, it overlaps nothing.
 bool obb_overlap(const Obb& a, const Obb& b);
 // [end api]
 

@@ -37,6 +37,14 @@ inline Obb edge_case_b(double gap) {
 }
 // [end edge-case]
 
+/// The edge-edge case's box a with its z axis turned round: the same cube, described by a
+/// left-handed frame (axis[2] = -(axis[0] x axis[1])). Any orthonormal frame is a box.
+inline Obb mirrored_edge_case_a() {
+    Obb a = edge_case_a();
+    a.axis[2] = -a.axis[2];
+    return a;
+}
+
 /// One documented 3D case.
 struct ObbCase {
     const char* name; ///< short name, as written in 07-obb.txt
@@ -69,6 +77,7 @@ inline std::vector<ObbCase> lesson_cases_3d() {
     Obb plank = aligned_box({0, 0, 0}, {2, 1, 0.5});
     Obb turned = {{2.5, 0, 0}, {{0, 1, 0}, {-1, 0, 0}, {0, 0, 1}}, {2, 1, 0.5}};  // 90 deg about z
     Obb small = make_obb({0.3, -0.2, 0.1}, {0.25, 0.25, 0.25}, Quat{0.9, 0.3, -0.2, 0.25});
+    Obb sheet = aligned_box({0, 0, 0}, {1, 1, 0});  // a flat square in the plane z = 0
     return {
         {"faces-overlap", cube, aligned_box({1.5, 0.2, 0}, {1, 1, 1})},
         {"face-separates", cube, aligned_box({0.5, -2.5, 0}, {1, 1, 1})},
@@ -78,6 +87,9 @@ inline std::vector<ObbCase> lesson_cases_3d() {
         {"rotated-90-exactly", plank, turned},
         {"edge-edge-separated", edge_case_a(), edge_case_b(0.25)},
         {"edge-edge-contact", edge_case_a(), edge_case_b(-0.1)},
+        {"mirrored-edge-contact", mirrored_edge_case_a(), edge_case_b(-0.1)},
+        {"flat-coplanar", sheet, aligned_box({0.5, 0, 0}, {1, 1, 0})},
+        {"flat-crossing", sheet, aligned_box({0, 0, 0}, {0, 1, 1})},
     };
 }
 

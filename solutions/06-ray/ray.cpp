@@ -45,7 +45,9 @@ RayHit ray_aabb(Vec2 o, Vec2 d, const Aabb& box) {
     if (!clip_to_slab(o.x, d.x, box.minx, box.maxx, tmin, tmax)) return kNoHit;
     if (!clip_to_slab(o.y, d.y, box.miny, box.maxy, tmin, tmax)) return kNoHit;
     double t = tmin > 0 ? tmin : 0.0;   // max(tmin, 0): the ray starts at t = 0
-    if (tmax >= t) return {true, t};    // >=: grazing an edge or a corner is a hit
+    // >=: grazing an edge or a corner is a hit. A hit has a finite t: a t that overflowed
+    // (a direction too short to reach the box within DBL_MAX of it) is a miss.
+    if (tmax >= t && t < kInfinity) return {true, t};
     return kNoHit;
 }
 // [end ray-aabb]

@@ -15,7 +15,9 @@ bool obb2_overlap(const Obb2& a, const Obb2& b) {
                     a.half.y * std::fabs(dot(a.axis[1], L));
         double rb = b.half.x * std::fabs(dot(b.axis[0], L)) +
                     b.half.y * std::fabs(dot(b.axis[1], L));
-        if (std::fabs(dot(d, L)) > ra + rb) return false;  // touching counts as overlap in 2D
+        // A filter: touching counts as overlap. Written as "not at most" so that a NaN, which
+        // fails every comparison, separates: a broken rectangle overlaps nothing.
+        if (!(std::fabs(dot(d, L)) <= ra + rb)) return false;
     }
     return true;
 }
@@ -93,11 +95,16 @@ inline bool edges_parallel(const Frame& f, int i, int j) {
     return edge_length_squared(f, i, j) < kParallelEpsilon * kParallelEpsilon;
 }
 
-// Touching is no hit. Scaling L scales both sides alike, so this holds on the raw edge axis.
-inline bool separates(Projection p) { return std::fabs(p.dist) >= p.radius; }
+// Scaling L scales both sides alike, so both tests hold on the raw edge axis. Each is written
+// as "not" the overlap, so that a NaN, which fails every comparison, separates.
+// obb_hit: touching is no hit (a push of 0 resolves nothing).
+inline bool separates(Projection p) { return !(std::fabs(p.dist) < p.radius); }
 
-inline bool edge_separates(const Frame& f, int i, int j) {
-    return !edges_parallel(f, i, j) && separates(edge(f, i, j));
+// obb_overlap, a filter: touching counts as overlap, so only a gap separates.
+inline bool gap(Projection p) { return !(std::fabs(p.dist) <= p.radius); }
+
+inline bool edge_gap(const Frame& f, int i, int j) {
+    return !edges_parallel(f, i, j) && gap(edge(f, i, j));
 }
 // [end axis-tests]
 
@@ -106,14 +113,12 @@ inline bool edge_separates(const Frame& f, int i, int j) {
 struct Least {
     int axis = -1;
     double depth = 0;
-    double dist = 0;
 
     void consider(Projection p, double length, int k) {
         double depth_k = (p.radius - std::fabs(p.dist)) / length;
         if (axis < 0 || depth_k < depth) {
             axis = k;
             depth = depth_k;
-            dist = p.dist;
         }
     }
 };
@@ -148,25 +153,27 @@ Hit3 obb_hit(const Obb& a, const Obb& b) {
         }
     }
     Vec3 L = normalized(candidate_axis(a, b, least.axis));  // given, in make_obb.hpp
-    Vec3 normal = least.dist < 0 ? -L : L;  // from a towards b; +L when d . L is 0
+    // Signed in world terms, from a towards b (+L when d . L is 0): the frame's d . L of an
+    // edge axis assumes a right-handed a, and a mirrored box is the same box.
+    Vec3 normal = dot(f.d, L) < 0 ? -L : L;
     return {true, normal, least.depth, least.axis};
 }
 // [end obb-hit]
 
 // [obb-overlap]
-// The same tests with no depth to keep. After a's face axes, the other twelve are written out
-// in the order of the table, so every index is a constant the compiler folds away: this is
-// the function a broad phase calls millions of times.
+// The same axes with no depth to keep, and the filter's touching rule. After a's face axes,
+// the other twelve are written out in the order of the table, so every index is a constant
+// the compiler folds away: this is the function an OBB tree calls millions of times.
 bool obb_overlap(const Obb& a, const Obb& b) {
     Frame f = start_frame(a, b);
     for (int i = 0; i < 3; ++i) {
         fill_row(f, a, b, i);
-        if (separates(face_a(f, i))) return false;
+        if (gap(face_a(f, i))) return false;
     }
-    return !(separates(face_b(f, 0)) || separates(face_b(f, 1)) || separates(face_b(f, 2)) ||
-             edge_separates(f, 0, 0) || edge_separates(f, 0, 1) || edge_separates(f, 0, 2) ||
-             edge_separates(f, 1, 0) || edge_separates(f, 1, 1) || edge_separates(f, 1, 2) ||
-             edge_separates(f, 2, 0) || edge_separates(f, 2, 1) || edge_separates(f, 2, 2));
+    return !(gap(face_b(f, 0)) || gap(face_b(f, 1)) || gap(face_b(f, 2)) ||
+             edge_gap(f, 0, 0) || edge_gap(f, 0, 1) || edge_gap(f, 0, 2) ||
+             edge_gap(f, 1, 0) || edge_gap(f, 1, 1) || edge_gap(f, 1, 2) ||
+             edge_gap(f, 2, 0) || edge_gap(f, 2, 1) || edge_gap(f, 2, 2));
 }
 // [end obb-overlap]
 

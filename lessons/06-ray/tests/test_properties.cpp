@@ -3,6 +3,7 @@
 // correct answer must satisfy (the hit point is on the boundary, nothing before it is inside)
 // and with symmetries (mirroring, swapping the axes, scaling d).
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 
 #include "course_random.hpp"
@@ -181,4 +182,40 @@ TEST_CASE("mirroring x, swapping the axes and doubling d give the matching answe
         }
     }
     CHECK(failures == 0);
+}
+
+TEST_CASE("scaling d by 2^-k rescales t by 2^k exactly, down to subnormal directions",
+          "[reread:Degenerate input]") {
+    // On the grid, o, d and the box are multiples of 1/4 with few bits, so d * 2^-k is exact
+    // for every k up to 1072, and so is t * 2^k until it overflows: from there on the ray
+    // cannot reach the box at any finite t, and it must miss. Upwards, d * 2^k down to t * 2^-k
+    // stays exact while t stays a normal double.
+    course::Random rng(67);
+    int failures = 0, overflowed = 0;
+    for (int i = 0; i < 600 && failures < 5; ++i) {
+        long long x0 = rng.integer(-8, 8), x1 = rng.integer(-8, 8);
+        long long y0 = rng.integer(-8, 8), y1 = rng.integer(-8, 8);
+        Aabb box = {kGrid * std::min(x0, x1), kGrid * std::min(y0, y1),
+                    kGrid * std::max(x0, x1), kGrid * std::max(y0, y1)};
+        Vec2 o = {kGrid * rng.integer(-12, 12), kGrid * rng.integer(-12, 12)};
+        Vec2 d = {kGrid * rng.integer(-4, 4), kGrid * rng.integer(-4, 4)};
+        RayHit h = collide::ray_aabb(o, d, box);
+        for (int k = -1000; k <= 1072 && failures < 5; ++k) {
+            Vec2 dk = {std::ldexp(d.x, -k), std::ldexp(d.y, -k)};
+            RayHit got = collide::ray_aabb(o, dk, box);
+            double want_t = std::ldexp(h.t, k);
+            bool want_hit = h.hit && want_t <= DBL_MAX;
+            overflowed += h.hit && !want_hit;
+            bool ok = got.hit == want_hit && (!want_hit || got.t == want_t);
+            if (!ok) {
+                ++failures;
+                INFO((course::Shot{o, dk, box}) << " (d = " << d.x << ", " << d.y << " times 2^"
+                                             << -k << "); expected {" << want_hit << ", "
+                                             << (want_hit ? want_t : 0) << "}");
+                CHECK(ok);
+            }
+        }
+    }
+    CHECK(failures == 0);
+    CHECK(overflowed > 1000);  // many hits do reach t beyond DBL_MAX: the rule is exercised
 }

@@ -163,14 +163,22 @@ TEST_CASE("a box with min > max is empty: every ray misses it", "[reread:Degener
     }
 }
 
-TEST_CASE("a direction so short that t overflows still hits, at t = infinity",
+TEST_CASE("a hit always has a finite t: a direction too short to reach the box misses",
           "[reread:Degenerate input]") {
     collide::RayHit big = collide::ray_aabb({-3, 0}, {1e-300, 0}, kBox);
     INFO("ray o=(-3, 0) d=(1e-300, 0) gave {" << big.hit << ", " << big.t << "}");
     CHECK(big.hit);
-    CHECK(std::fabs(big.t / 2e300 - 1) < course::kRoundoff);  // t = 2e300, still a finite double
-    collide::RayHit h = collide::ray_aabb({-3, 0}, {1e-320, 0}, kBox);
-    INFO("ray o=(-3, 0) d=(1e-320, 0) gave {" << h.hit << ", " << h.t << "}");
-    CHECK(h.hit);
-    CHECK(h.t == kInf);
+    CHECK(std::fabs(big.t / 2e300 - 1) < course::kRoundoff);  // large, but a finite double
+    check_miss({-3, 0}, {1e-320, 0}, kBox);        // t = 2e320 is beyond every double
+    // o = (-3, -5) along (1, 4) passes the box: the slabs give [2, 4] on x and [1, 1.5] on y.
+    // Along (1e-320, 4e-320) both overflow to [inf, inf], which must not make it a hit.
+    check_miss({-3, -5}, {1, 4}, kBox);
+    check_miss({-3, -5}, {1e-320, 4e-320}, kBox);
+    check_miss({-3, -5}, {0x1p-1070, 0x1p-1068}, kBox);
+    check_hit({-3, 0}, {0x1p-1000, 0}, kBox, 0x1p1001);  // a subnormal-scale d that hits
+    // Beyond DBL_MAX / 2 the answer is not reliable, but a hit's t is still finite.
+    collide::RayHit far = collide::ray_aabb({1.7e308, 1.7e308}, {-1, -0.5},
+                                            {-1.7e308, -1.7e308, -1.6e308, -1.6e308});
+    INFO("far ray gave {" << far.hit << ", " << far.t << "}");
+    CHECK((!far.hit || std::isfinite(far.t)));
 }

@@ -135,14 +135,19 @@ TEST_CASE("a face separates: the first separating axis is named", "[reread:Fifte
     CHECK_FALSE(obb_overlap(c.a, c.b));
 }
 
-TEST_CASE("touching faces are no hit, in both functions",
+TEST_CASE("touching faces: no hit for obb_hit, an overlap for obb_overlap",
           "[reread:Touching, depth and the normal]") {
     ObbCase c = find_case("touching-faces");
     Hit3 h = obb_hit(c.a, c.b);
-    INFO("|d . L| = 2 = ra + rb exactly: separated when |d . L| >= ra + rb");
+    INFO("|d . L| = 2 = ra + rb exactly: obb_hit separates when |d . L| >= ra + rb, "
+         "obb_overlap only when |d . L| > ra + rb");
     CHECK_FALSE(h.hit);
     CHECK(h.axis == 0);
-    CHECK_FALSE(obb_overlap(c.a, c.b));
+    CHECK(obb_overlap(c.a, c.b));
+    Obb apart = c.b;
+    apart.center.x = 2 + 1.0 / 1024;  // a real gap: both say apart
+    CHECK_FALSE(obb_hit(c.a, apart).hit);
+    CHECK_FALSE(obb_overlap(c.a, apart));
     Obb b = c.b;
     b.center.x = 2 - 1.0 / 1024;  // just inside: a hit of depth 2^-10
     Hit3 g = obb_hit(c.a, b);
@@ -158,7 +163,8 @@ TEST_CASE("identical boxes: parallel edges skipped, the tie goes to the lower ax
     INFO("a0 x b0 = 0: a zero axis has ra + rb = 0 = |d . L|; it must be skipped, not called "
          "separating");
     REQUIRE(h.hit);
-    INFO("depth 0.5 on a2 (axis 2), and also on a0 x b1 and a1 x b0 (7, 9): the lowest wins");
+    INFO("depth 0.5 on a2 (axis 2), and also on b2, a0 x b1 and a1 x b0 (5, 7, 9): the lowest "
+         "wins");
     CHECK(h.axis == 2);
     CHECK(near(h.depth, 0.5));
     INFO("d . L = 0: the normal is +L");
@@ -176,9 +182,9 @@ TEST_CASE("rotated by 90 degrees exactly: three edge pairs parallel, ties to axi
     CHECK(near(h.depth, 0.5));
     CHECK(same(h.normal, {1, 0, 0}));
     Obb b = c.b;
-    b.center.x = 3.0;  // faces touch: every axis that sees it must say separated
+    b.center.x = 3.0;  // faces touch: no hit, but an overlap for the filter
     CHECK_FALSE(obb_hit(c.a, b).hit);
-    CHECK_FALSE(obb_overlap(c.a, b));
+    CHECK(obb_overlap(c.a, b));
 }
 
 TEST_CASE("one box inside the other", "[reread:Touching, depth and the normal]") {
@@ -215,13 +221,90 @@ TEST_CASE("given: make_obb rejects bad boxes with a message", "[given][reread:St
     CHECK(same(b.axis[2], {0, 0, 1}));
 }
 
-TEST_CASE("a NaN gives the documented result, not a crash", "[reread:Steps]") {
+TEST_CASE("a NaN anywhere is no hit, and overlaps nothing", "[reread:Steps]") {
     Obb a = aligned_box({0, 0, 0}, {1, 1, 1});
     Obb b = aligned_box({NAN, 0, 0}, {1, 1, 1});
     Hit3 h = obb_hit(a, b);
-    INFO("every comparison with NaN is false: nothing separates, the first axis is kept");
-    CHECK(h.hit);
+    INFO("each test is written so that a comparison with NaN, which is false, separates");
+    CHECK_FALSE(h.hit);
     CHECK(h.axis == 0);
-    CHECK(std::isnan(h.depth));
-    CHECK(obb_overlap(a, b));
+    CHECK(h.depth == 0);
+    CHECK_FALSE(obb_overlap(a, b));
+    CHECK_FALSE(obb_overlap(b, a));
+    Obb c = aligned_box({0.5, 0, 0}, {1, 1, 1});
+    c.axis[2].y = NAN;              // met first on axis 2, whose row of R holds it
+    CHECK_FALSE(obb_hit(c, a).hit);
+    CHECK_FALSE(obb_overlap(c, a));
+    CHECK(obb_hit(aligned_box({0.5, 0, 0}, {1, 1, 1}), a).hit);  // the same boxes, no NaN
+}
+
+TEST_CASE("a mirrored frame is the same box: the normal still points from a to b",
+          "[reread:Touching, depth and the normal]") {
+    ObbCase c = find_case("mirrored-edge-contact");
+    REQUIRE(dot(cross(c.a.axis[0], c.a.axis[1]), c.a.axis[2]) < 0);  // left-handed
+    Hit3 h = obb_hit(c.a, c.b);
+    REQUIRE(h.hit);
+    CHECK(h.axis == 12);
+    CHECK(near(h.depth, 0.1));
+    const double r = std::sqrt(0.5);
+    INFO("normal " << h.normal.x << " " << h.normal.y << " " << h.normal.z
+                   << ", expected n = (r, r, 0), as for the right-handed frame");
+    CHECK(same(h.normal, {r, r, 0}));
+    Obb out = c.b;
+    out.center = c.b.center + h.normal * h.depth;
+    INFO("moved by normal * depth, b must only touch a");
+    CHECK_FALSE(obb_hit(c.a, out).hit);
+    Hit3 swapped = obb_hit(c.b, c.a);  // b's frame stays right-handed, a (now second) mirrored
+    REQUIRE(swapped.hit);
+    CHECK(same(swapped.normal, {-r, -r, 0}));
+}
+
+TEST_CASE("flat boxes: in one plane they touch, crossing they hit",
+          "[reread:Flat boxes]") {
+    ObbCase coplanar = find_case("flat-coplanar");
+    Hit3 h = obb_hit(coplanar.a, coplanar.b);
+    INFO("two squares sharing an area in the plane z = 0: any move out of the plane "
+         "separates them, so the shortest way out is 0, touching");
+    CHECK_FALSE(h.hit);
+    CHECK(h.axis == 2);
+    CHECK(obb_overlap(coplanar.a, coplanar.b));   // they do share points
+    Obb thin_a = coplanar.a, thin_b = coplanar.b;
+    thin_a.half.z = thin_b.half.z = 1e-12;        // as thin as you like: depth 2e-12
+    Hit3 t = obb_hit(thin_a, thin_b);
+    REQUIRE(t.hit);
+    CHECK(t.axis == 2);
+    CHECK(std::fabs(t.depth - 2e-12) < 1e-24);
+    ObbCase crossing = find_case("flat-crossing");
+    Hit3 x = obb_hit(crossing.a, crossing.b);
+    INFO("two squares slotted through each other like cards: 1 to unslot them");
+    REQUIRE(x.hit);
+    CHECK(x.axis == 0);
+    CHECK(near(x.depth, 1));
+    Obb stick_x = aligned_box({0, 0, 0}, {1, 0, 0}), stick_y = aligned_box({0, 0, 0}, {0, 1, 0});
+    CHECK_FALSE(obb_hit(stick_x, stick_y).hit);   // two segments crossing at a point
+    CHECK(obb_overlap(stick_x, stick_y));
+}
+
+TEST_CASE("boxes that touch exactly overlap for obb_overlap and are no hit for obb_hit",
+          "[reread:Touching, depth and the normal]") {
+    // On a grid of eighths, with 90-degree turns, so that touching is exact: faces, edges and
+    // corners of two boxes meet, and nothing is rounded.
+    const Vec3 turned[3] = {{0, 1, 0}, {-1, 0, 0}, {0, 0, 1}};
+    int checked = 0;
+    for (int dx = -1; dx <= 1; ++dx)
+        for (int dy = -1; dy <= 1; ++dy)
+            for (int dz = -1; dz <= 1; ++dz) {
+                if (dx == 0 && dy == 0 && dz == 0) continue;
+                Obb a = aligned_box({0.25, -0.5, 0.125}, {1, 0.5, 0.75});
+                Obb b = {{0, 0, 0}, {turned[0], turned[1], turned[2]}, {0.25, 1.5, 0.5}};
+                // b's extents along x, y, z after the turn: 1.5, 0.25, 0.5.
+                b.center = {0.25 + dx * (1 + 1.5), -0.5 + dy * (0.5 + 0.25),
+                            0.125 + dz * (0.75 + 0.5)};
+                INFO("b touches a from (" << dx << ", " << dy << ", " << dz << ")");
+                CHECK_FALSE(obb_hit(a, b).hit);
+                CHECK(obb_overlap(a, b));
+                CHECK(obb_overlap(b, a));
+                ++checked;
+            }
+    CHECK(checked == 26);
 }

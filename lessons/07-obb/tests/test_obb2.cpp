@@ -67,3 +67,18 @@ TEST_CASE("2D: a segment (zero half-height) works", "[reread:The warm-up in 2D]"
     Obb2 stick_above = rect({0, 1.5}, 0.0, {1, 0});
     CHECK_FALSE(obb2_overlap(a, stick_above));
 }
+
+TEST_CASE("2D: a NaN anywhere overlaps nothing", "[reread:The warm-up in 2D]") {
+    Obb2 square = rect({0, 0}, 0, {1, 1});
+    Obb2 near_square = rect({0.5, 0.5}, 0.3, {1, 1});
+    REQUIRE(obb2_overlap(square, near_square));   // the same pair, without a NaN, overlaps
+    Obb2 bad_centre = near_square, bad_half = near_square, bad_axis = near_square;
+    bad_centre.center.x = NAN;
+    bad_half.half.y = NAN;
+    bad_axis.axis[1].x = NAN;
+    for (const Obb2& bad : {bad_centre, bad_half, bad_axis}) {
+        INFO("a filter that says yes to a NaN rectangle reports it touching everything");
+        CHECK_FALSE(obb2_overlap(square, bad));
+        CHECK_FALSE(obb2_overlap(bad, square));
+    }
+}

@@ -20,11 +20,14 @@ const double kSlabRobustness = 1 + 2 * gamma(3);
 PreparedRay prepare_ray(Vec2 o, Vec2 d) {
     bool valid = std::isfinite(o.x) && std::isfinite(o.y) && std::isfinite(d.x) &&
                  std::isfinite(d.y);
-    return {o, {1 / d.x, 1 / d.y}, valid};   // 1 / 0 = +inf and 1 / -0 = -inf, by IEEE 754
+    Vec2 inv_d = {1 / d.x, 1 / d.y};         // 1 / 0 = +inf and 1 / -0 = -inf, by IEEE 754
+    bool tiny = (d.x != 0 && std::isinf(inv_d.x)) || (d.y != 0 && std::isinf(inv_d.y));
+    return {o, d, inv_d, valid, tiny};
 }
 
 // [branchless]
 RayHit ray_aabb_branchless(const PreparedRay& ray, const Aabb& box) {
+    if (ray.tiny) return ray_aabb(ray.o, ray.d, box);   // (line - o) * inf is not (line - o) / d
     // Going towards -x (sign bit of 1/d set, -0 included), the ray meets maxx first.
     bool neg_x = std::signbit(ray.inv_d.x), neg_y = std::signbit(ray.inv_d.y);
     double tx_near = ((neg_x ? box.maxx : box.minx) - ray.o.x) * ray.inv_d.x;

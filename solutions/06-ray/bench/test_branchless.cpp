@@ -126,3 +126,38 @@ TEST_CASE("the branchless form agrees with ray_aabb on random rays, grazes inclu
     }
     CHECK(mismatches == 0);
 }
+
+TEST_CASE("the branchless form follows ray_aabb down to subnormal directions",
+          "[reread:Going further]") {
+    // A direction component below 2^-1024 has no finite inverse: 1 / d is infinity, as it is
+    // for 0, but the ray does move along that axis. Scaled as a whole (both components) and
+    // one component at a time, grazes and origins on a slab's line included.
+    course::Random rng(2027);
+    int mismatches = 0;
+    for (int i = 0; i < 2000; ++i) {
+        double ax = grid(rng, -8, 8), bx = grid(rng, -8, 8);
+        double ay = grid(rng, -8, 8), by = grid(rng, -8, 8);
+        Aabb box = {std::min(ax, bx), std::min(ay, by), std::max(ax, bx), std::max(ay, by)};
+        Vec2 o = {grid(rng, -12, 12), grid(rng, -12, 12)}, d = {grid(rng, -4, 4), grid(rng, -4, 4)};
+        for (int k : {0, 500, 1000, 1022, 1025, 1040, 1060, 1072}) {
+            const Vec2 scaled[] = {{std::ldexp(d.x, -k), std::ldexp(d.y, -k)},
+                                   {std::ldexp(d.x, -k), d.y}, {d.x, std::ldexp(d.y, -k)}};
+            for (Vec2 dk : scaled) {
+                RayHit want = collide::ray_aabb(o, dk, box);
+                RayHit got = branchless(o, dk, box);
+                if (!same(got, want) && ++mismatches <= 5) {
+                    INFO("o=(" << o.x << ", " << o.y << ") d=(" << dk.x << ", " << dk.y
+                               << ") box=(" << box.minx << ", " << box.miny << ", " << box.maxx
+                               << ", " << box.maxy << "): ray_aabb {" << want.hit << ", "
+                               << want.t << "}, branchless {" << got.hit << ", " << got.t
+                               << "}");
+                    CHECK(same(got, want));
+                }
+            }
+        }
+    }
+    CHECK(mismatches == 0);
+    // The lesson's example: both slabs overflow to [inf, inf], a miss for both forms.
+    CHECK_FALSE(branchless({-3, -5}, {1e-320, 4e-320}, kBox).hit);
+    CHECK_FALSE(branchless({1, -2}, {1e-320, 1}, kBox).hit);  // leaves x = 1 at once
+}

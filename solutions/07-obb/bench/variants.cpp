@@ -28,7 +28,7 @@ bool overlap_by_corners(const Obb& a, const Obb& b) {
             b_min = std::fmin(b_min, pb);
             b_max = std::fmax(b_max, pb);
         }
-        if (b_min >= a_max || a_min >= b_max) return false;
+        if (b_min > a_max || a_min > b_max) return false;  // a gap; touching overlaps
     }
     return true;
 }
@@ -44,7 +44,7 @@ bool overlap_in_world(const Obb& a, const Obb& b) {
         double rb = b.half.x * std::fabs(dot(b.axis[0], L)) +
                     b.half.y * std::fabs(dot(b.axis[1], L)) +
                     b.half.z * std::fabs(dot(b.axis[2], L));
-        if (std::fabs(dot(d, L)) >= ra + rb) return false;
+        if (std::fabs(dot(d, L)) > ra + rb) return false;  // a gap; touching overlaps
     }
     return true;
 }
