@@ -62,6 +62,8 @@ def _():
     return [call("overlap", (NAN, 0, 1, 1), (0, 0, 1, 1), label="NaN coordinate"),
             call("overlap", (0, 0, 1, 1), (0, 0, 1, NAN), label="NaN in the second box"),
             call("overlap", (2, 0, 1, 1), (0, 0, 3, 1), label="min above max"),
+            call("overlap", (INF, 0, INF, 1), (INF, 0, INF, 1),
+                 label="an interval [inf, inf]: no point"),
             call("overlap", (1, 0, 2, 1), (0, 0, 3, 1), label="control: the same, valid")]
 
 
@@ -77,6 +79,8 @@ def _():
 def _():
     return [call("penetration", (NAN, 0, 1, 1), (0, 0, 1, 1), label="NaN coordinate"),
             call("penetration", (2, 0, 1, 1), (0, 0, 3, 1), label="min above max"),
+            call("penetration", (INF, 0, INF, 1), (INF, 0, INF, 1),
+                 label="an interval [inf, inf]: {0,0}, not NaN"),
             call("penetration", (1, 0, 2, 1), (0, 0, 3, 1), label="control: the same, valid")]
 
 
@@ -150,7 +154,10 @@ def _():
             call("sat_hit", polygon(square(0, 0)), polygon([(3, 0), (5, 0), (4, 2)]),
                  label="apart"),
             call("sat_hit", polygon(square(0, 0)), polygon([(0.5, -2), (2, 0), (0.5, 2)]),
-                 label="a triangle against a square")]
+                 label="a triangle against a square"),
+            call("sat_hit", polygon([(1.1, -1.1), (0, 1.7), (-1, 1.2), (-1.3, 0.4)]),
+                 polygon([(1.7, -1.9), (1.9, -0.6), (1.5, 0.4), (0.6, 0.9), (-1, 0.1)]),
+                 label="the sign from the shadows, not the centres")]
 
 
 @test(1, "sat_hit: touching is no hit")
@@ -226,6 +233,7 @@ def _():
 
 output(1, "03-sat.txt")
 output(1, "03-containment.png")
+output(1, "03-centres.png")
 
 # ---------------------------------------------------------------------------------------------
 lesson("04-draw")
@@ -328,7 +336,10 @@ def _():
 @test(1, "ray_aabb: t is in units of d")
 def _():
     return [call("ray_aabb", (-3, 0), (2, 0), BOX, label="d twice as long: t=1"),
-            call("ray_aabb", (0, 5), (0, -0.5), BOX, label="downwards, short d")]
+            call("ray_aabb", (0, 5), (0, -0.5), BOX, label="downwards, short d"),
+            call("ray_aabb", (-3, 0), (1e-320, 0), BOX, label="t beyond DBL_MAX: a miss"),
+            call("ray_aabb", (-3, -5), (1e-320, 4e-320), BOX,
+                 label="a tiny d beside the box: both slabs overflow, a miss")]
 
 
 @test(1, "ray_aabb: NaN or infinity anywhere, or an inverted box, is a miss")
@@ -365,6 +376,7 @@ output(1, "06-ray.png")
 # ---------------------------------------------------------------------------------------------
 lesson("07-obb")
 CUBE = obb((0, 0, 0), (1, 1, 1))
+MIRRORED_CUBE = (CUBE[0], (CUBE[1][0], CUBE[1][1], tuple(-c for c in CUBE[1][2])), CUBE[2])
 SQUARE2 = obb2((0, 0), 0, (1, 1))
 
 
@@ -398,10 +410,12 @@ def _():
 @test(2, "obb_hit: the edge-edge case (only axis 12 separates)")
 def _():
     return [call("obb_hit", CUBE, edge_case_b(0.25), label="the edge-edge gap"),
-            call("obb_hit", CUBE, edge_case_b(-0.1), label="pushed into contact")]
+            call("obb_hit", CUBE, edge_case_b(-0.1), label="pushed into contact"),
+            call("obb_hit", MIRRORED_CUBE, edge_case_b(-0.1),
+                 label="in contact, a's frame left-handed")]
 
 
-@test(1, "obb_overlap: the same answer as obb_hit")
+@test(1, "obb_overlap: a filter (touching overlaps), obb_hit's answer elsewhere")
 def _():
     return [call("obb_overlap", CUBE, edge_case_b(0.25), label="the edge-edge gap"),
             call("obb_overlap", CUBE, edge_case_b(-0.1), label="pushed into contact"),

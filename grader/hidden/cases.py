@@ -56,7 +56,9 @@ def circle_edges():
             call("circle_hit", (0, 0), 1, (0, 1.999999), 1, label="almost touching, above"),
             call("circle_hit", (0, 0), 1, (0, 0), 1, label="equal circles"),
             call("circle_hit", (0, 0), 1, (INF, 0), 1, label="infinite centre"),
-            call("circle_hit", (0, 0), 1, (0.5, 0), -0.0, label="radius -0")]
+            call("circle_hit", (0, 0), 1, (0.5, 0), -0.0, label="radius -0"),
+            call("circle_hit", (0, 0), 1, (3e-162, 4e-162), 1, label="centres 5e-162 apart"),
+            call("circle_hit", (0, 0), 1, (0, 1e-170), 1, label="centres 1e-170 apart")]
 
 
 def circle_random():
@@ -83,7 +85,12 @@ def sat_edges():
                  label="a thin triangle across"),
             call("sat_hit", polygon([(NAN, 0), (1, 0), (0, 1)]), polygon(sq),
                  label="a NaN vertex"),
-            call("sat_hit", polygon([(0, 0), (1, 0)]), polygon([(0, 0)]), label="both too small")]
+            call("sat_hit", polygon([(0, 0), (1, 0)]), polygon([(0, 0)]), label="both too small"),
+            call("sat_hit", polygon([(x * 1e160, y * 1e160) for x, y in sq]),
+                 polygon([(x * 1e160 + 1.5e160, y * 1e160) for x, y in sq]),
+                 label="squares of half-size 1e160"),
+            call("sat_hit", polygon([(-1, -1), (0, -1), (1e-170, -1), (1, -1), (1, 1), (-1, 1)]),
+                 polygon([(0.5, -1), (2.5, -1), (2.5, 1), (0.5, 1)]), label="an edge 1e-170 long")]
 
 
 def sat_random():
@@ -138,7 +145,10 @@ def ray_edges():
             call("ray_aabb", (5, 0), (-1, 0), box, label="from the right, leftwards"),
             call("ray_aabb", (0, 0), (1, 0), (0, 0, 0, 0), label="a point box at the origin"),
             call("ray_aabb", (-3, 0), (INF, 0), box, label="infinite direction"),
-            call("ray_aabb", (-3, 0), (1e-300, 0), box, label="a tiny direction")]
+            call("ray_aabb", (-3, 0), (1e-300, 0), box, label="a tiny direction"),
+            call("ray_aabb", (-3, 0), (2 ** -1000, 0), box, label="a tinier direction, t = 2^1001"),
+            call("ray_aabb", (-1, 3), (2 ** -1070, -(2 ** -1068)), box,
+                 label="a subnormal direction, t beyond DBL_MAX")]
 
 
 def ray_random():
@@ -149,6 +159,13 @@ def ray_random():
         d = (_grid(rng, -2, 2), _grid(rng, -2, 2))
         out.append(call("ray_aabb", o, d, _box(rng, -2, 2), label=f"random ray {i}"))
     return out
+
+
+def _mirrored(box, k):
+    """The same box with its axis k turned round: a left-handed frame (or right-handed again)."""
+    center, axes, half = box
+    return (center, tuple(tuple(-c for c in a) if i == k else a for i, a in enumerate(axes)),
+            half)
 
 
 def obb_edges():
@@ -162,6 +179,13 @@ def obb_edges():
            call("obb_hit", cube, obb((1.8, 0, 0), (1, 1, 1), q45), label="turned 45, overlapping"),
            call("obb_hit", cube, obb((0, 0, 0), (2, 0.5, 0.5)), label="a bar through a cube"),
            call("obb_overlap", cube, obb((2, 2, 0), (1, 1, 1)), label="touching along an edge"),
+           call("obb_overlap", flat, obb((0.5, 0, 0), (1, 1, 0)), label="flat, one plane, sharing"),
+           call("obb_hit", flat, obb((0, 0, 0), (0, 1, 1)), label="two flat boxes crossing"),
+           call("obb_hit", cube, obb((NAN, 0, 0), (1, 1, 1)), label="a NaN centre"),
+           call("obb_overlap", cube, obb((0.5, NAN, 0), (1, 1, 1)), label="a NaN centre"),
+           call("obb_overlap", cube, obb((0.5, 0, 0), (1, 1, 1)), label="control: no NaN"),
+           call("obb2_overlap", obb2((0, 0), 0, (1, 1)), obb2((0.5, 0), 0, (NAN, 1)),
+                label="2D: a NaN half-extent"),
            call("obb2_overlap", obb2((0, 0), 0, (1, 1)), obb2((2, 2), 0, (1, 1)),
                 label="2D: touching corners"),
            call("obb2_overlap", obb2((0, 0), 0, (1, 1)), obb2((2.3, 0), math.pi / 4, (0.5, 0.5)),
@@ -183,6 +207,15 @@ def obb_random():
         b = obb2((rng.uniform(-2.5, 2.5), rng.uniform(-2.5, 2.5)), rng.uniform(0, 3),
                  (rng.uniform(0.3, 1.5), rng.uniform(0.3, 1.5)))
         out.append(call("obb2_overlap", a, b, label=f"random 2D pair {i}"))
+    for i in range(12):   # left-handed frames: one axis turned round, the same box
+        a = obb((0, 0, 0), [rng.uniform(0.3, 1.5) for _ in range(3)], random_unit_quat(rng))
+        b = obb([rng.uniform(-1.5, 1.5) for _ in range(3)],
+                [rng.uniform(0.3, 1.5) for _ in range(3)], random_unit_quat(rng))
+        if i % 2:
+            b = _mirrored(b, rng.randrange(3))
+        else:
+            a = _mirrored(a, rng.randrange(3))
+        out.append(call("obb_hit", a, b, label=f"random mirrored pair {i}"))
     return out
 
 

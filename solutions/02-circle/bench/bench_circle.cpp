@@ -1,8 +1,8 @@
-// Going further, lesson 02 (instructor side): what the square root before the early out costs.
-// Times the reference circle_hit() against the named mistake `square_root_first` (the file the
-// build makes from mistakes/square_root_first.patch, compiled under another name, see
-// ../CMakeLists.txt) on the same pairs, once on pairs that are all apart and once on pairs that
-// all overlap.
+// Going further, lesson 02 (instructor side): what the square root before the early out costs,
+// and what the length without overflow or underflow costs. Times the reference circle_hit()
+// against the named mistakes `square_root_first` and `root_of_underflowed_square` (the files
+// the build makes from their patches, compiled under other names, see ../CMakeLists.txt) on the
+// same pairs, once on pairs that are all apart and once on pairs that all overlap.
 #include "circle.hpp"
 #include "course_random.hpp"
 
@@ -12,8 +12,11 @@
 #include <vector>
 
 namespace collide {
-// The mistake square_root_first (made from its patch), built with circle_hit renamed.
+// The mistakes square_root_first and root_of_underflowed_square (made from their patches),
+// built with circle_hit renamed. The second is the reference as it was before its distance
+// became length(d): the plain sqrt(dot(d, d)), whose square underflows for close centres.
 Hit circle_hit_root_first(Vec2 c1, double r1, Vec2 c2, double r2);
+Hit circle_hit_plain_root(Vec2 c1, double r1, Vec2 c2, double r2);
 } // namespace collide
 
 namespace {
@@ -62,12 +65,18 @@ void BM_reference_overlapping(benchmark::State& s) { run<collide::circle_hit>(s,
 void BM_root_first_overlapping(benchmark::State& s) {
     run<collide::circle_hit_root_first>(s, false);
 }
+void BM_plain_root_apart(benchmark::State& s) { run<collide::circle_hit_plain_root>(s, true); }
+void BM_plain_root_overlapping(benchmark::State& s) {
+    run<collide::circle_hit_plain_root>(s, false);
+}
 
 } // namespace
 
 BENCHMARK(BM_reference_apart);
 BENCHMARK(BM_root_first_apart);
+BENCHMARK(BM_plain_root_apart);
 BENCHMARK(BM_reference_overlapping);
 BENCHMARK(BM_root_first_overlapping);
+BENCHMARK(BM_plain_root_overlapping);
 
 BENCHMARK_MAIN();
