@@ -36,24 +36,26 @@ inline double cross(Vec2 a, Vec2 b) { return a.x * b.y - a.y * b.x; }
 /// or when a square overflows, the sum is infinite).
 constexpr double kPlainSquaredMin2 = 0x1p-970;
 
+/// The power of two that brings a vector whose squares overflowed or lost bits back into the
+/// plain range: 2^-600 when they overflowed (its larger component is above 2^511), 2^600 when
+/// they lost bits (its larger component is below 2^-485). Scaling by it is exact.
+inline double square_range_scale(double squared) { return squared > DBL_MAX ? 0x1p-600 : 0x1p600; }
+
 /// Euclidean length, without overflow or underflow. When `dot(a, a)` lies between
 /// kPlainSquaredMin2 and DBL_MAX this is `sqrt(dot(a, a))`, bit for bit the plain formula;
-/// otherwise both components are first scaled by a power of two (exactly) so that the larger
-/// lies in [0.5, 1), and the root is scaled back. The result is within 2 units in the last
-/// place of the true length for every finite vector whose length is a normal double, and
-/// within 2 x 2^-1074 of it in the subnormal range (lengths below 2^-1022). It is +infinity
-/// only when the true length exceeds DBL_MAX (about 1.8e308) or a component is infinite; NaN
-/// when a component is NaN and none is infinite; 0 only for the zero vector.
+/// otherwise both components are first scaled by a power of two (exactly), and the root is
+/// scaled back. The result is within 2 units in the last place of the true length for every
+/// finite vector whose length is a normal double, and within 2 x 2^-1074 of it in the
+/// subnormal range (lengths below 2^-1022). It is +infinity only when the true length exceeds
+/// DBL_MAX (about 1.8e308) or a component is infinite; NaN when a component is NaN and none
+/// is infinite; 0 only for the zero vector.
 inline double length(Vec2 a) {
     double s = a.x * a.x + a.y * a.y;
     if (s >= kPlainSquaredMin2 && s <= DBL_MAX) return std::sqrt(s);  // the common case
-    double m = std::fmax(std::fabs(a.x), std::fabs(a.y));
-    if (m == 0 || std::isinf(m)) return m;
-    if (std::isnan(a.x) || std::isnan(a.y)) return NAN;
-    int e;
-    std::frexp(m, &e);  // m = f 2^e with f in [0.5, 1)
-    double x = std::ldexp(a.x, -e), y = std::ldexp(a.y, -e);
-    return std::ldexp(std::sqrt(x * x + y * y), e);
+    if (std::isinf(a.x) || std::isinf(a.y)) return INFINITY;          // NaN or not
+    double k = square_range_scale(s);
+    Vec2 b = {a.x * k, a.y * k};
+    return std::sqrt(b.x * b.x + b.y * b.y) / k;
 }
 // [end length]
 
@@ -74,10 +76,9 @@ inline Vec2 normalized(Vec2 a) {
     if (s >= kPlainSquaredMin2 && s <= DBL_MAX) return a * (1.0 / std::sqrt(s));  // common case
     if (a.x == 0 && a.y == 0) return a;
     if (!(std::isfinite(a.x) && std::isfinite(a.y))) return {NAN, NAN};
-    int e;
-    std::frexp(std::fmax(std::fabs(a.x), std::fabs(a.y)), &e);
-    Vec2 b = {std::ldexp(a.x, -e), std::ldexp(a.y, -e)};
-    return b * (1.0 / std::sqrt(dot(b, b)));  // the larger component of b is in [0.5, 1)
+    double k = square_range_scale(s);
+    Vec2 b = {a.x * k, a.y * k};
+    return b * (1.0 / std::sqrt(b.x * b.x + b.y * b.y));
 }
 // [end normalized]
 
