@@ -30,16 +30,15 @@ inline Vec2 operator*(double s, Vec2 a) { return {a.x * s, a.y * s}; }
 inline double dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
 /// 2D cross product: the z component of (a.x, a.y, 0) x (b.x, b.y, 0).
 inline double cross(Vec2 a, Vec2 b) { return a.x * b.y - a.y * b.x; }
-// [length]
 /// The squared lengths for which length() is plain `sqrt(dot(a, a))`: from this one (2^-970,
 /// about 1e-292: below it a square may have lost bits to underflow) up to DBL_MAX (beyond it,
 /// or when a square overflows, the sum is infinite).
 constexpr double kPlainSquaredMin2 = 0x1p-970;
 
 /// The power of two that brings a vector whose squares overflowed or lost bits back into the
-/// plain range: 2^-600 when they overflowed (its larger component is above 2^511), 2^600 when
-/// they lost bits (its larger component is below 2^-485). Scaling by it is exact.
-inline double square_range_scale(double squared) { return squared > DBL_MAX ? 0x1p-600 : 0x1p600; }
+/// plain range: 2^-600 when @p v (its squared length, or its length) overflowed to more than
+/// DBL_MAX, 2^600 when it is too small. Scaling by a power of two is exact.
+inline double range_scale(double v) { return v > DBL_MAX ? 0x1p-600 : 0x1p600; }
 
 /// Euclidean length, without overflow or underflow. When `dot(a, a)` lies between
 /// kPlainSquaredMin2 and DBL_MAX this is `sqrt(dot(a, a))`, bit for bit the plain formula;
@@ -51,20 +50,20 @@ inline double square_range_scale(double squared) { return squared > DBL_MAX ? 0x
 /// is infinite; 0 only for the zero vector.
 inline double length(Vec2 a) {
     double s = a.x * a.x + a.y * a.y;
-    if (s >= kPlainSquaredMin2 && s <= DBL_MAX) return std::sqrt(s);  // the common case
-    if (std::isinf(a.x) || std::isinf(a.y)) return INFINITY;          // NaN or not
-    double k = square_range_scale(s);
-    Vec2 b = {a.x * k, a.y * k};
-    return std::sqrt(b.x * b.x + b.y * b.y) / k;
+    if (!(s >= kPlainSquaredMin2 && s <= DBL_MAX)) {  // rare: a square overflowed or lost bits
+        if (std::isinf(a.x) || std::isinf(a.y)) return INFINITY;  // NaN or not
+        double k = range_scale(s);
+        Vec2 b = {a.x * k, a.y * k};
+        return std::sqrt(b.x * b.x + b.y * b.y) / k;
+    }
+    return std::sqrt(s);
 }
-// [end length]
 
 /// Squared length: no square root, for comparisons. Overflows to infinity when a component is
 /// above about 1.3e154 and loses bits to underflow below about 1.5e-154 (length() does
 /// neither).
 inline double length_squared(Vec2 a) { return dot(a, a); }
 
-// [normalized]
 /// The unit vector along @p a (its length within 4e-16 of 1) for every finite non-zero
 /// vector, however long or short: where length() would scale, the vector is scaled by a power
 /// of two first, so that neither its length nor the inverse of it overflows (a subnormal
@@ -72,15 +71,13 @@ inline double length_squared(Vec2 a) { return dot(a, a); }
 /// ({0,0}), so callers that can meet one test for it first. A vector with a NaN or infinite
 /// component has no direction either: the result is {NaN, NaN}.
 inline Vec2 normalized(Vec2 a) {
-    double s = a.x * a.x + a.y * a.y;
-    if (s >= kPlainSquaredMin2 && s <= DBL_MAX) return a * (1.0 / std::sqrt(s));  // common case
-    if (a.x == 0 && a.y == 0) return a;
+    double len = length(a);                             // neither overflows nor underflows
+    if (len >= DBL_MIN && len <= DBL_MAX) return a * (1.0 / len);  // 1 / len is finite too
+    if (len == 0) return a;
     if (!(std::isfinite(a.x) && std::isfinite(a.y))) return {NAN, NAN};
-    double k = square_range_scale(s);
-    Vec2 b = {a.x * k, a.y * k};
-    return b * (1.0 / std::sqrt(b.x * b.x + b.y * b.y));
+    Vec2 b = a * range_scale(len);                      // a length beyond DBL_MAX, or subnormal
+    return b * (1.0 / length(b));
 }
-// [end normalized]
 
 /// @}
 

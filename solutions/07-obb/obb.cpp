@@ -152,10 +152,11 @@ Hit3 obb_hit(const Obb& a, const Obb& b) {
             least.consider(p, std::sqrt(edge_length_squared(f, i, j)), 6 + 3 * i + j);
         }
     }
-    Vec3 L = normalized(candidate_axis(a, b, least.axis));  // given, in make_obb.hpp
+    Vec3 axis = candidate_axis(a, b, least.axis);  // given, in make_obb.hpp: world, any length
+    Vec3 L = normalized(axis);
     // Signed in world terms, from a towards b (+L when d . L is 0): the frame's d . L of an
     // edge axis assumes a right-handed a, and a mirrored box is the same box.
-    Vec3 normal = dot(f.d, L) < 0 ? -L : L;
+    Vec3 normal = dot(f.d, axis) < 0 ? -L : L;
     return {true, normal, least.depth, least.axis};
 }
 // [end obb-hit]
