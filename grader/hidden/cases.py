@@ -32,6 +32,7 @@ def aabb_edges():
             call("overlap", (0, 0, 1, 1), (0, 1.0000000001, 1, 2), label="a hair apart in y"),
             call("overlap", (0, 0, 1, 1), (0, 0, NAN, 1), label="NaN max"),
             call("overlap", (0, 1, 1, 0), (0, 0, 1, 1), label="miny above maxy"),
+            call("overlap", (INF, 0, INF, 1), (INF, 0, INF, 1), label="an interval [inf, inf]"),
             call("penetration", (0, 0, 1, 1), (1, 1, 2, 2), label="touching corner"),
             call("penetration", (0, 0, 1, 1), (0, 1, 1, 0), label="second box inverted"),
             call("penetration", (-2, -2, 2, 2), (-2, -2, 2, 2), label="identical"),
