@@ -5,7 +5,7 @@ namespace collide {
 
 bool overlap(const Aabb& a, const Aabb& b) {
     // TODO: false when a gap separates the boxes on x or on y (touching is no gap),
-    // and false when either box is invalid (NaN, or min > max).
+    // and false when either box is invalid (NaN, min > max, or an interval at an infinity).
     return false;
 }
 

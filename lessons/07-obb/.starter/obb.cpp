@@ -7,7 +7,8 @@
 namespace collide {
 
 bool obb2_overlap(const Obb2& a, const Obb2& b) {
-    // TODO: the four face axes a0, a1, b0, b1; separated when |d . L| > ra + rb.
+    // TODO: the four face axes a0, a1, b0, b1; separated when |d . L| > ra + rb (touching
+    // overlaps); a NaN overlaps nothing.
     return false;
 }
 
@@ -18,7 +19,8 @@ Hit3 obb_hit(const Obb& a, const Obb& b) {
 }
 
 bool obb_overlap(const Obb& a, const Obb& b) {
-    // TODO: the same test as obb_hit(), yes or no only.
+    // TODO: the same 15 axes as obb_hit(), yes or no only, with a filter's touching rule:
+    // separated only when |d . L| > ra + rb (touching overlaps); a NaN overlaps nothing.
     return false;
 }
 
