@@ -1,10 +1,9 @@
 """Pictures of failed geometry cases for the HTML report, drawn by grader-sketch (the course's
-canvas): the first shape white, the second yellow, the reference's answer green and the
-student's red (a push-out vector from the second shape's centre, or a ray to its hit point)."""
+canvas, run in the box by grade.Session.draw): the first shape white, the second yellow, the
+reference's answer green and the student's red (a push-out vector from the second shape's
+centre, or a ray to its hit point)."""
 
 import math
-import os
-import subprocess
 
 from .gradelib import _flatten
 
@@ -130,16 +129,9 @@ def _wire(box, colour):
     return segs
 
 
-def draw(case, path, tool):
-    """Draws @p case into @p path; False when there is nothing to draw for this function."""
+def script(case):
+    """The input of grader-sketch for @p case (its `line` commands), or "" when there is
+    nothing to draw for this function. Only finite numbers, formatted here, reach the tool."""
     segs = [s for s in commands(case) if all(math.isfinite(x) for x in (*s[1], *s[2]))]
-    if not segs:
-        return False
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    text = "".join(f"line {c[0]} {c[1]} {c[2]} {p[0]!r} {p[1]!r} {q[0]!r} {q[1]!r}\n"
+    return "".join(f"line {c[0]} {c[1]} {c[2]} {p[0]!r} {p[1]!r} {q[0]!r} {q[1]!r}\n"
                    for c, p, q in segs)
-    try:
-        r = subprocess.run([tool, path], input=text, capture_output=True, text=True, timeout=30)
-    except (OSError, subprocess.SubprocessError):
-        return False
-    return r.returncode == 0

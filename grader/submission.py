@@ -3,14 +3,18 @@
 Only `lessons/NN-name/starter/<file>.cpp` (the names the course's starter has) is read, each
 path component opened without following symbolic links, each file checked to be a regular file
 of reasonable size. A missing file, a folder or a link where a file should be, or a file too
-large, is a clear message and the lesson scores 0; extra files are listed and ignored.
+large, is a clear message and the lesson scores 0; extra files are listed (their names escaped:
+a name is data, grader/shown.py) and ignored.
 """
 
 import os
 import stat
 from dataclasses import dataclass, field
 
+from . import shown as untrusted
+
 MAX_FILE = 512 * 1024        # bytes: a student file larger than this is refused
+MAX_LISTED = 10              # extra files named in the note, at most
 
 
 @dataclass
@@ -82,10 +86,11 @@ def read(submission_root, lesson_id, names, parts=None):
                 with os.fdopen(ffd, "rb") as f:
                     out.files[name] = f.read(MAX_FILE + 1)[:MAX_FILE]
         extra = sorted(present - set(names))
-        if extra:
-            if parts:   # at the top of a flat upload, the other lessons' files are there too
-                out.notes.append(f"ignored (the grader takes only {', '.join(names)}): " +
-                                 ", ".join(f"{shown}/{e}" for e in extra))
+        if extra and parts:   # at the top of a flat upload, the other lessons' files are there
+            listed = ", ".join(f"{shown}/{untrusted.name(e)}" for e in extra[:MAX_LISTED])
+            if len(extra) > MAX_LISTED:
+                listed += f" and {len(extra) - MAX_LISTED} more"
+            out.notes.append(f"ignored (the grader takes only {', '.join(names)}): {listed}")
         if not out.files and all("missing" in p for p in out.problems):
             out.missing = True
     finally:

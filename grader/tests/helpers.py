@@ -17,15 +17,55 @@ from course.lessons import all_lessons  # noqa: E402
 from grader import gradelib, manifest  # noqa: E402,F401
 
 
+def build_dir():
+    from course import build as course_build
+    return course_build.build_dir(ROOT)
+
+
+def box_leftovers(uids):
+    """What processes and SysV IPC objects of the user ids @p uids (a grader's boxes',
+    sandbox.uid_range) exist on this machine now, in words: [] when the boxes left nothing."""
+    found = []
+    for e in os.listdir("/proc"):
+        if e.isdigit():
+            try:
+                with open(f"/proc/{e}/status", "rb") as f:
+                    lines = f.read().splitlines()
+                uid = int(next(l for l in lines if l.startswith(b"Uid:")).split()[1])
+                state = next(l for l in lines if l.startswith(b"State:")).split()[1]
+            except (OSError, StopIteration, ValueError, IndexError):
+                continue
+            if uid in uids and state not in (b"Z", b"X"):    # a zombie is dead already
+                found.append(f"process {e} of user id {uid}")
+    for kind, col in (("shm", 7), ("msg", 7), ("sem", 4)):
+        try:
+            with open(f"/proc/sysvipc/{kind}") as f:
+                rows = f.read().splitlines()[1:]
+        except OSError:
+            continue
+        found += [f"SysV {kind} {r.split()[1]}" for r in rows
+                  if len(r.split()) > col and int(r.split()[col]) in uids]
+    return found
+
+
 def existing(ids=None):
     return [l for l in all_lessons(ROOT) if l.exists and (ids is None or l.id in ids)]
 
 
-def run_course(*args, timeout=900):
-    """Runs ./course with @p args; returns (exit status, stdout + stderr)."""
-    r = subprocess.run([sys.executable, os.path.join(ROOT, "course"), *args],
-                       capture_output=True, text=True, timeout=timeout, cwd=ROOT)
-    return r.returncode, r.stdout + r.stderr
+def run_course(*args, timeout=900, pid=None):
+    """Runs ./course with @p args; returns (exit status, stdout + stderr). @p pid, a list,
+    receives the process id (its boxes' user ids are sandbox.uid_range(pid))."""
+    p = subprocess.Popen([sys.executable, os.path.join(ROOT, "course"), *args],
+                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                         errors="replace", cwd=ROOT)
+    if pid is not None:
+        pid.append(p.pid)
+    try:
+        out, _ = p.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        out, _ = p.communicate()
+    return p.returncode, out
 
 
 def reference_submission(dest, lessons):

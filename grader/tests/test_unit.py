@@ -4,13 +4,14 @@ the results.json format."""
 
 import os
 import shutil
+import subprocess
 import tempfile
 import unittest
 
 from grader.tests import helpers
-from grader import gradelib, report, sandbox, submission
-from grader.grade import (CheckResult, Grade, LessonGrade, answers_in_order, difference,
-                          tokens_equal)
+from grader import gradelib, objects, report, sandbox, shown, submission
+from grader.grade import (FIELDS, CheckResult, Grade, LessonGrade, answer_problem,
+                          answers_in_order, difference)
 
 
 class Answers(unittest.TestCase):
@@ -23,13 +24,48 @@ class Answers(unittest.TestCase):
 
 
 class Compare(unittest.TestCase):
-    def test_numbers_within_a_millionth(self):
-        self.assertTrue(tokens_equal("1", "1.0000005"))
-        self.assertTrue(tokens_equal("1e9", "1000000500"))
-        self.assertFalse(tokens_equal("1", "1.00001"))
-        self.assertTrue(tokens_equal("nan", "-nan"))
-        self.assertFalse(tokens_equal("nan", "0"))
-        self.assertFalse(tokens_equal("h0123", "h0124"))
+    def test_numbers_within_a_millionth_and_non_finite_only_equal_themselves(self):
+        self.assertEqual(difference("penetration", ["1", "2"], ["1.0000005", "2"]), "")
+        self.assertEqual(difference("penetration", ["1e9", "0"], ["1000000500", "0"]), "")
+        self.assertIn("x is", difference("penetration", ["1", "0"], ["1.00001", "0"]))
+        self.assertEqual(difference("penetration", ["nan", "0"], ["-nan", "0"]), "")
+        self.assertIn("x is", difference("penetration", ["nan", "0"], ["0", "0"]))
+        # inf is equal to inf of the same sign, and to nothing else (it used to equal anything)
+        self.assertIn("x is inf", difference("penetration", ["1", "0"], ["inf", "0"]))
+        self.assertIn("y is -inf", difference("penetration", ["1", "1e300"], ["1", "-inf"]))
+        self.assertIn("x is", difference("penetration", ["inf", "0"], ["-inf", "0"]))
+        self.assertEqual(difference("penetration", ["inf", "0"], ["inf", "0"]), "")
+
+    def test_bools_are_exactly_0_or_1(self):
+        self.assertIn("does not read", difference("overlap", ["1"], ["1.0000001"]))
+        self.assertIn("does not read", difference("overlap", ["1"], ["true"]))
+        self.assertIn("does not read", difference("overlap", ["0"], ["-0"]))
+        self.assertIn("overlap is true", difference("overlap", ["0"], ["1"]))
+
+    def test_an_answer_has_exactly_its_fields(self):
+        self.assertIn("does not read", difference("overlap", ["1"], ["1", "1"]))
+        self.assertIn("does not read", difference("circle_hit", ["0", "0", "0", "0"],
+                                                  ["0", "0", "0"]))
+        self.assertIn("does not read", difference("sort_and_sweep_pairs", ["1", "0", "1", "3"],
+                                                  ["1", "0", "1", "3", "7"]))
+        self.assertIn("does not read", difference("sort_and_sweep_pairs", ["1", "0", "1", "3"],
+                                                  ["5", "0", "1", "3"]))
+        self.assertIn("does not read", difference("penetration", ["1", "0"], ["1_0", "0"]))
+        self.assertIn("does not read", difference("sat_hit", ["E", "invalid_argument"],
+                                                  ["E", "invalid_argument", "x"]))
+        self.assertIn("does not read", difference("world_to_screen", ["128", "128"],
+                                                  ["128.0", "128"]))
+
+    def test_every_function_of_every_check_is_declared(self):
+        for c in gradelib.CHECKS:
+            for call in (c.calls() if c.kind == "function" else []):
+                self.assertIn(call.fn, FIELDS)
+        self.assertIn("no declaration", answer_problem("no_such_function", ["1"]))
+
+    def test_a_students_answer_is_quoted_short_and_escaped(self):
+        why = difference("penetration", ["1", "0"], ["\x1b[2J" + "9" * 500, "0"])
+        self.assertLess(len(why), 400)
+        self.assertNotIn("\x1b", why)
 
     def test_differences_are_named(self):
         self.assertEqual(difference("circle_hit", ["1", "1", "0", "0.5"], ["1", "1", "0", "0.5"]), "")
@@ -43,6 +79,65 @@ class Compare(unittest.TestCase):
                                                   ["0", "3"]))
         self.assertIn("checks = 6", difference("sort_and_sweep_pairs", ["1", "0", "1", "3"],
                                                ["1", "0", "1", "6"]))
+
+
+class Shown(unittest.TestCase):
+    def test_names_and_excerpts_are_one_printable_line(self):
+        for raw in ("a\nScore: 88/88", "x\udcffy", "\x1b[31mred", "a\u202eb", "tab\tcr\r"):
+            out = shown.name(raw)
+            self.assertTrue(out.isprintable(), out)
+            out.encode("ascii", errors="strict") if out.isascii() else out.encode("utf-8")
+        self.assertEqual(shown.name("x\udcff"), "x\\xff")
+        self.assertLessEqual(len(shown.one_line("y" * 5000)), shown.EXCERPT_CUT + 3)
+        self.assertEqual(shown.clean("two\nlines\udcff"), "two\nlines\\xff")
+
+    def test_file_stems_are_safe_and_distinct(self):
+        self.assertEqual(shown.file_stem("good-name_1"), "good-name_1")
+        stems = {shown.file_stem(n) for n in ("a b", "a_b", "a\nb", "a\udcffb", "../x", "..")}
+        self.assertEqual(len(stems), 6)
+        for s in stems:
+            self.assertRegex(s, r"^[A-Za-z0-9_][A-Za-z0-9._-]*$")
+
+
+class Objects(unittest.TestCase):
+    """An object is linked only when every section is one GCC writes for ordinary code."""
+
+    def trusted_objects(self):
+        found = []
+        for dirpath, _, files in os.walk(os.path.join(helpers.build_dir(), "lessons")):
+            found += [os.path.join(dirpath, f) for f in files if f.endswith(".o")]
+        if not found:
+            self.skipTest("no build here")
+        return found
+
+    def test_what_the_course_compiles_is_accepted(self):
+        paths = self.trusted_objects()
+        with open(paths[0], "rb") as f:
+            like = objects.kind(f.read())
+        for path in paths:
+            with open(path, "rb") as f:
+                objects.check(f.read(), like)      # raises if refused
+
+    def test_lto_and_unexpected_sections_and_junk_are_refused(self):
+        work = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, work, True)
+        src = os.path.join(work, "a.cpp")
+        with open(src, "w") as f:
+            f.write('int f(int x) { return x + 1; }\n'
+                    'asm(".section .evil\\n.byte 1\\n.previous");\n')
+        for flags, word in ((["-flto"], "link-time optimization"), ([], "the section .evil")):
+            obj = os.path.join(work, "a.o")
+            subprocess.run(["g++", "-c", *flags, src, "-o", obj], check=True)
+            with open(obj, "rb") as f:
+                data = f.read()
+            with self.assertRaises(objects.Refused) as got:
+                objects.check(data, objects.kind(data))
+            self.assertIn(word, str(got.exception))
+        like = objects.kind(data)
+        for junk in (b"", b"not an object", data[:100], data[:64] + b"\xff" * 64,
+                     b"\x7fELF" + bytes(60)):
+            with self.assertRaises(objects.Refused):
+                objects.check(junk, like)
 
 
 class Submission(unittest.TestCase):
@@ -111,35 +206,91 @@ class Manifest(unittest.TestCase):
 
 
 class Box(unittest.TestCase):
-    def test_wall_clock_limit_stops_a_sleeper(self):
+    def box(self, public=(), kit=None):
         work = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, work, True)
-        box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid())
+        box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid(), public, kit=kit)
         self.addCleanup(box.close)
-        r = box.run(["sleep", "30"], sandbox.Limits(wall=0.5))
+        return box
+
+    def test_wall_clock_limit_stops_a_sleeper(self):
+        r = self.box().run(["sleep", "30"], sandbox.Limits(wall=0.5))
         self.assertTrue(r.timed_out)
         self.assertLess(r.seconds, 10)
 
     def test_output_is_cut(self):
-        work = tempfile.mkdtemp()
-        self.addCleanup(shutil.rmtree, work, True)
-        box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid())
-        self.addCleanup(box.close)
-        r = box.run(["sh", "-c", "yes 0123456789 | head -c 10000000"], sandbox.Limits())
+        r = self.box().run(["sh", "-c", "yes 0123456789 | head -c 10000000"], sandbox.Limits())
         self.assertLessEqual(len(r.stdout), sandbox.OUTPUT_CUT + 100)
         self.assertIn("output cut", r.stdout)
+
+    def test_nothing_outlives_a_run(self):
+        """A daemon that leaves its session and ignores signals, SysV shared memory, a file in
+        /tmp: after the run none of them exists anywhere."""
+        if not sandbox.jail_available():
+            self.skipTest("no jail here (not root, or no namespaces)")
+        box = self.box()
+        box.folder("out")
+        script = ("setsid sh -c 'trap \"\" TERM HUP INT; while :; do sleep 1; done' & "
+                  "python3 -c 'import ctypes; c = ctypes.CDLL(None); "
+                  "print(c.shmget(0, 1 << 20, 0o1600), c.msgget(0, 0o1600), "
+                  "c.semget(0, 1, 0o1600))'; touch /tmp/left-behind; ipcs; sleep 30")
+        r = box.run(["sh", "-c", script], sandbox.Limits(wall=1.5))
+        self.assertTrue(r.timed_out)
+        self.assertNotIn("-1", r.stdout.split("\n")[0])   # the objects were made, in the box
+        self.assertEqual(helpers.box_leftovers([box.uid]), [])
+        self.assertEqual(r.leftovers, [])   # the namespaces took them: nothing to remove
+        self.assertFalse(os.path.exists("/tmp/left-behind"))
+        again = box.run(["sh", "-c", "ipcs -m | grep -c 0x || true; ls /tmp"], sandbox.Limits())
+        self.assertEqual(again.stdout.split(), ["0"])       # a fresh IPC namespace and /tmp
+
+    def test_what_a_run_leaves_is_found_and_removed(self):
+        """Without namespaces (root, no jail) the same daemon and IPC objects would outlive
+        the run: the box finds them after it, says so, and removes them."""
+        if not sandbox.running_as_root():
+            self.skipTest("not root: no user id of the box's own")
+        work = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, work, True)
+        box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid(), jail=False)
+        self.addCleanup(box.close)
+        script = ("setsid sh -c 'trap \"\" TERM HUP INT; while :; do sleep 1; done' & "
+                  "python3 -c 'import ctypes; c = ctypes.CDLL(None); "
+                  "print(c.shmget(0, 1 << 20, 0o1600), c.msgget(0, 0o1600))'")
+        r = box.run(["sh", "-c", script], sandbox.Limits(wall=5))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("processes of the box's user id", r.leftovers)
+        self.assertIn("a SysV shm object of the box's user id", r.leftovers)
+        self.assertIn("a SysV msg object of the box's user id", r.leftovers)
+        self.assertEqual(helpers.box_leftovers([box.uid]), [])
+
+    def test_files_are_taken_without_following_links(self):
+        box = self.box()
+        box.folder("out")
+        r = box.run(["sh", "-c", "cd out && echo hi > f && ln -s /etc/passwd l && mkfifo p && "
+                     "mkdir d && ln -s /etc sub"], sandbox.Limits(), cwd="")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(box.take("out/f", 100), (b"hi\n", ""))
+        self.assertEqual(box.take("out/l", 100)[1], "is a symbolic link")
+        self.assertEqual(box.take("out/p", 100)[1], "is not a regular file")
+        self.assertEqual(box.take("out/d", 100)[1], "is not a regular file")
+        self.assertIn("symbolic link", box.take("out/sub/passwd", 100)[1])
+        self.assertEqual(box.take("out/none", 100)[1], "was not written")
+        self.assertIn("too large", box.take("out/f", 2)[1])
 
     def test_the_jail_hides_the_course_and_the_network(self):
         if not sandbox.jail_available():
             self.skipTest("no jail here (not root, or no mount namespaces)")
-        work = tempfile.mkdtemp()
-        self.addCleanup(shutil.rmtree, work, True)
         root = helpers.ROOT
-        box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid(),
-                          [os.path.join(root, "lessons")])
-        self.addCleanup(box.close)
+        kit = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, kit, True)
+        with open(os.path.join(kit, "trusted.o"), "w") as f:
+            f.write("trusted")
+        box = self.box([os.path.join(root, "lessons")], kit)
+        box.folder("mine")
+        box.folder("grader", writable=False)
         script = (f"ls {root}; ls {root}/lessons/00-check/expected; ls {root}/solutions; "
-                  f"ls /tmp; id -u; cat /sys/class/net/*/operstate; touch {root}/lessons/x")
+                  f"ls /tmp; id -u; cat /sys/class/net/*/operstate; touch {root}/lessons/x; "
+                  "echo x > /kit/trusted.o; rm -f /kit/trusted.o; touch /box/grader/x; "
+                  "mv /box/grader /box/g2; touch /box/mine/ok")
         r = box.run(["sh", "-c", script], sandbox.Limits())
         self.assertEqual(r.stdout.split()[0], "lessons")     # only the public folder
         self.assertNotIn("00-check.png", r.stdout)            # expected/ is empty
@@ -147,6 +298,11 @@ class Box(unittest.TestCase):
         self.assertNotIn("up", r.stdout.split())              # no network interface up
         self.assertNotEqual(r.stdout.split()[-1] if r.stdout.split() else "0", "0")
         self.assertIn("Read-only", r.stderr)
+        with open(os.path.join(kit, "trusted.o")) as f:
+            self.assertEqual(f.read(), "trusted")             # the kit is read-only
+        self.assertTrue(box.is_file("mine/ok"))               # the child's folder is its own
+        self.assertFalse(box.is_file("grader/x"))             # the grader's is not,
+        self.assertFalse(box.is_file("g2/x"))                 # nor can it be moved
 
 
 class Results(unittest.TestCase):
