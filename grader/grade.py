@@ -253,7 +253,7 @@ class Session:
         lb = self.builds.get(lesson.id)
         if not calls or not lb:
             return []
-        if not lb.reference_probe:
+        if not lb.reference_probe or not os.path.isfile(lb.reference_probe):
             return [f"{lesson.id}: the reference probe is missing (solutions/{lesson.id} and "
                     "its build): function checks cannot be graded"]
         text = "".join(f"{cid} {c.fn} {' '.join(c.tokens())}\n" for cid, c, _ in calls)
@@ -564,7 +564,7 @@ class Session:
             _write(files["expected"], expected)
             _write(files["produced"], data)
         if ext == ".png":
-            c = self._compare_png(k, expected, data, box, keep and os.path.join(
+            c = self._compare_png(k, check.file, expected, data, box, keep and os.path.join(
                 keep, f"{stem}.diff{ext}"))
             if c.diff_picture:
                 files["diff"] = c.diff_picture
@@ -577,7 +577,7 @@ class Session:
         return CheckResult(check, 0, shown.one_line(c.message),
                            [shown.one_line(d.strip()) for d in c.details[:4]], files=files)
 
-    def _compare_png(self, k, expected, produced, box, diff_keep):
+    def _compare_png(self, k, name, expected, produced, box, diff_keep):
         """Compares two pictures with pngdiff, in the box (the produced one is untrusted)."""
         box.put(f"cmp/{k}-expected.png", expected)
         box.put(f"cmp/{k}-produced.png", produced)
@@ -591,7 +591,7 @@ class Session:
 
         c = compare_png(box.path(f"cmp/{k}-expected.png"), box.path(f"cmp/{k}-produced.png"),
                         self.kit.tools["pngdiff"].replace("@KIT@", self.kit_dir),
-                        box.path(diff_rel) if diff_keep else None, run=run)
+                        box.path(diff_rel) if diff_keep else None, run=run, name=name)
         c.diff_picture = ""
         if diff_keep and not c.ok:
             diff, _ = box.take(diff_rel, MAX_OUTPUT_FILE)

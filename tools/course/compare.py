@@ -178,10 +178,10 @@ def _run_plain(argv):
     return r.returncode, r.stdout + r.stderr
 
 
-def compare_png(expected_path, actual_path, pngdiff, diff_path=None, run=_run_plain):
+def compare_png(expected_path, actual_path, pngdiff, diff_path=None, run=_run_plain, name=None):
     """Through pngdiff; @p run(argv) -> (exit status, output) runs it (the grader runs it in
     its box, with limits: the produced picture is untrusted data)."""
-    name = os.path.basename(expected_path)
+    name = name or os.path.basename(expected_path)
     status, output = run([pngdiff, expected_path, actual_path] + ([diff_path] if diff_path
                                                                    else []))
     lines = [l for l in output.splitlines() if l.strip()]
