@@ -226,6 +226,8 @@ class Box:
             os.makedirs(self._newroot, exist_ok=True)
         os.chmod(self.scratch, 0o755)
         self.fd = os.open(self.scratch, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+        if not self.jailed:        # the jail has a /tmp of its own per run; this is the child's
+            self.folder("tmp")
         self._covered = {d: [os.path.join(d, e, "expected") for e in sorted(os.listdir(d))
                              if os.path.isdir(os.path.join(d, e, "expected"))]
                          for d in self.public_dirs} if self.jailed else {}
@@ -347,7 +349,7 @@ class Box:
         err_path = os.path.join(self._logs, f"{tag}.err")
         top = JAIL_DIR if self.jailed else self.scratch
         env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": top,
-               "TMPDIR": "/tmp" if self.jailed else self.scratch}
+               "TMPDIR": "/tmp" if self.jailed else os.path.join(self.scratch, "tmp")}
         r, w = os.pipe()
         cmd = [helper, "--report", str(w), "--cwd", os.path.join(top, cwd) if cwd else top,
                "--cpu", str(limits.cpu), "--wall", str(limits.wall),

@@ -209,11 +209,14 @@ def lesson_builds(root, lessons):
     if dirty:
         data = {"stamp": stamp, "root": root, "lessons": {
             k: v.__dict__ for k, v in out.items()}}
-        os.makedirs(os.path.dirname(cache), exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(cache))
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f)
-        os.replace(tmp, cache)
+        try:        # a cache: a build folder this user may not write is no error
+            os.makedirs(os.path.dirname(cache), exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=os.path.dirname(cache))
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(data, f)
+            os.replace(tmp, cache)
+        except OSError:
+            pass
     return out, problems
 
 
