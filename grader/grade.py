@@ -358,11 +358,12 @@ class Session:
 
     def _grade_in_box(self, lg, lesson, files, box, student):
         checks = self.checks[lesson.id]
-        # The child's folders, and the grader's (the child may read those, never change them).
-        for sub in ("obj", "bin", "out", "fb", "work", "cmpout"):
+        # The child's folders, and the grader's (in box.GRADER, a space of their own that the
+        # child may read, never change or fill).
+        for sub in ("obj", "bin", "out", "fb", "work"):
             box.folder(sub, writable=True)
         for sub in ("src", "lnk", "cmp"):
-            box.folder(sub, writable=False)
+            box.folder(f"{box.GRADER}/{sub}", writable=False)
         objs = self._compile(lg, lesson, files, box)
         if objs is None or not self._link(lg, lesson, objs, box):
             return
@@ -420,9 +421,9 @@ class Session:
         checks = self.checks[lesson.id]
         objs = []
         for name, data in files.items():
-            box.put(f"src/{name}", data)
+            box.put(f"{box.GRADER}/src/{name}", data)
             stem = os.path.splitext(name)[0]
-            src, obj = box.path(f"src/{name}"), box.path(f"obj/{stem}.o")
+            src, obj = box.path(f"{box.GRADER}/src/{name}"), box.path(f"obj/{stem}.o")
             argv = [a.replace("@SRC@", src).replace("@OBJ@", obj) for a in lb.compile[name]]
             r = box.run(argv, COMPILE_LIMITS, tag=f"compile-{stem}", cwd="obj")
             shown_path = f"lessons/{lesson.id}/starter/{name}"
@@ -443,8 +444,8 @@ class Session:
                 _zero(lg, checks, "refused object",
                       [f"{shown_path} is not linked: {e}"])
                 return None
-            box.put(f"lnk/{stem}.o", data)       # the checked bytes are what gets linked
-            objs.append(box.path(f"lnk/{stem}.o"))
+            box.put(f"{box.GRADER}/lnk/{stem}.o", data)   # the checked bytes get linked
+            objs.append(box.path(f"{box.GRADER}/lnk/{stem}.o"))
         return objs
 
     def _link(self, lg, lesson, objs, box):
@@ -465,7 +466,7 @@ class Session:
         failed = next((p for p in programs if not box.is_file(f"bin/{p}")), None)
         if r.returncode == 0 and not r.timed_out and failed is None:
             return True
-        text = (r.stdout + r.stderr).replace(box.path("lnk") + "/",
+        text = (r.stdout + r.stderr).replace(box.path(f"{box.GRADER}/lnk") + "/",
                                              f"lessons/{lesson.id}/starter/")
         errors = [shown.one_line(e) for e in course_build.first_errors(text, self.root, 5)]
         if r.death():
@@ -579,17 +580,19 @@ class Session:
 
     def _compare_png(self, k, name, expected, produced, box, diff_keep):
         """Compares two pictures with pngdiff, in the box (the produced one is untrusted)."""
-        box.put(f"cmp/{k}-expected.png", expected)
-        box.put(f"cmp/{k}-produced.png", produced)
-        diff_rel = f"cmpout/{k}-diff.png"
+        cmp = f"{box.GRADER}/cmp"
+        box.put(f"{cmp}/{k}-expected.png", expected)
+        box.put(f"{cmp}/{k}-produced.png", produced)
+        out = box.fresh_folder()
+        diff_rel = f"{out}/{k}-diff.png"
 
         def run(argv):
-            r = box.run(argv, READER_LIMITS, tag=f"pngdiff-{k}", cwd="cmpout")
+            r = box.run(argv, READER_LIMITS, tag=f"pngdiff-{k}", cwd=out)
             if r.death():
                 return 2, f"pngdiff {r.death()} on the produced picture"
             return r.returncode, r.stdout + r.stderr
 
-        c = compare_png(box.path(f"cmp/{k}-expected.png"), box.path(f"cmp/{k}-produced.png"),
+        c = compare_png(box.path(f"{cmp}/{k}-expected.png"), box.path(f"{cmp}/{k}-produced.png"),
                         self.kit.tools["pngdiff"].replace("@KIT@", self.kit_dir),
                         box.path(diff_rel) if diff_keep else None, run=run, name=name)
         c.diff_picture = ""
@@ -605,10 +608,10 @@ class Session:
         data, _ = box.take("fb/report.xml", MAX_REPORT)
         if not data:
             return [], False
-        box.put("cmp/report.xml", data)
+        box.put(f"{box.GRADER}/cmp/report.xml", data)
         reader = self.kit.tools["catch_reader"].replace("@KIT@", self.kit_dir)
-        r = box.run(["python3", "-I", "-S", reader, box.path("cmp/report.xml")],
-                    READER_LIMITS, tag="catch-reader", cwd="cmpout")
+        r = box.run(["python3", "-I", "-S", reader, box.path(f"{box.GRADER}/cmp/report.xml")],
+                    READER_LIMITS, tag="catch-reader", cwd=box.fresh_folder())
         cases, crashed = [], False
         for line in r.stdout.splitlines():
             try:

@@ -132,7 +132,7 @@ def csv_header(lesson_ids):
 
 def csv_row(grade, lesson_ids):
     by = {lg.lesson_id: lg for lg in grade.lessons}
-    return [shown.name(grade.student)] + \
+    return [shown.one_line(grade.student, 1 << 12)] + \
         [_pts(by[i].score) if i in by else "" for i in lesson_ids] + \
         [_pts(grade.score), _pts(grade.max_score), shown.clean(grade.status)]
 

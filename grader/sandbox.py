@@ -25,8 +25,8 @@ programs wrote (pngdiff, the Catch2 report reader) all run through Box.run(), wh
   every process die with the run;
 - as root, the program always runs under a user id of its own (never root), jail or not. The
   scratch folder's top belongs to root; only the folders the grader makes for the child (obj/,
-  bin/, out/, ...) are the child's, so the grader's own folders in it cannot be swapped for a
-  link.
+  bin/, out/, ...) are the child's. The grader's own folder in it (Box.GRADER, a tmpfs of its
+  own when jailed) cannot be swapped for a link, nor filled by the child.
 
 Files are read back with take(): every path component opened relative to the scratch folder's
 descriptor with O_NOFOLLOW, the file checked to be a regular file, copied from its descriptor.
@@ -206,6 +206,8 @@ class Box:
     @p kit a folder of trusted files the child may read at /kit. Paths given to run() are
     relative to the scratch folder."""
 
+    GRADER = "grader"      # the grader's own folder in the scratch space
+
     def __init__(self, scratch, uid, public_dirs=(), kit=None, jail=None):
         self.scratch = os.path.abspath(scratch)
         self.public_dirs = [os.path.abspath(d) for d in public_dirs if os.path.isdir(d)]
@@ -228,6 +230,15 @@ class Box:
         self.fd = os.open(self.scratch, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
         if not self.jailed:        # the jail has a /tmp of its own per run; this is the child's
             self.folder("tmp")
+        # The grader's own space: a tmpfs of its own, so a child that fills the scratch folder
+        # cannot stop the grader from writing what it compares.
+        self.folder(self.GRADER, writable=False)
+        self._grader_mounted = False
+        if self.jailed:
+            _mount("tmpfs", os.path.join(self.scratch, self.GRADER), "tmpfs",
+                   _MS_NOSUID | _MS_NODEV, f"size={SCRATCH_SIZE},mode=755")
+            self._grader_mounted = True
+        self._fresh = 0
         self._covered = {d: [os.path.join(d, e, "expected") for e in sorted(os.listdir(d))
                              if os.path.isdir(os.path.join(d, e, "expected"))]
                          for d in self.public_dirs} if self.jailed else {}
@@ -237,6 +248,9 @@ class Box:
         if self.fd is not None:
             os.close(self.fd)
             self.fd = None
+        if self._grader_mounted:
+            _lib().umount2(os.path.join(self.scratch, self.GRADER).encode(), _MNT_DETACH)
+            self._grader_mounted = False
         if self._mounted:
             _lib().umount2(self.scratch.encode(), _MNT_DETACH)
             self._mounted = False
@@ -267,6 +281,14 @@ class Box:
                 os.chown(leaf, self.uid, self.uid, dir_fd=fd, follow_symlinks=False)
         finally:
             os.close(fd)
+
+    def fresh_folder(self):
+        """A new folder of the child's in the grader's space, for a trusted reader's output:
+        made after every student process has ended, so nothing of the student's is in it."""
+        self._fresh += 1
+        rel = f"{self.GRADER}/out-{self._fresh}"
+        self.folder(rel, writable=True)
+        return rel
 
     def put(self, rel, data, mode=0o644):
         """Writes a new file @p rel (in a folder of the grader's) with @p data."""
@@ -358,14 +380,17 @@ class Box:
         if self.uid is not None:
             cmd += ["--uid", str(self.uid)]
         if self.jailed:
-            cmd += ["--jail", "--root", self._newroot, "--scratch", self.scratch]
+            cmd += ["--jail", "--root", self._newroot, "--root-size", ROOT_SIZE,
+                    "--scratch", self.scratch, "--scratch-at", JAIL_DIR]
+            for d in SYSTEM_DIRS:
+                cmd += ["--system", d]
             for d in self.public_dirs:
                 cmd += ["--public", d]
             for d in self._covered.values():
                 for c in d:
                     cmd += ["--cover", c]
             if self.kit:
-                cmd += ["--kit", self.kit]
+                cmd += ["--kit", self.kit, "--kit-at", KIT_DIR]
         cmd += ["--", *argv]
         start = time.monotonic()
         timed_out = False

@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 
 from course import build as course_build
 
+from . import sandbox
+
 # Added to every link of a submission's programs: gold, where installed, links these programs
 # about twice as fast as the default linker, and the debug information of the trusted objects
 # is not needed by anyone (-S; measured in grader/README.md). Never link-time optimization: it
@@ -33,8 +35,6 @@ LINK_FLAGS = (["-fuse-ld=gold"] if shutil.which("ld.gold") else []) + \
     ["-Wl,-S", "-fno-lto", "-fno-use-linker-plugin"]
 # Added to every compile of a student file.
 COMPILE_FLAGS = ["-fno-lto", "-fdiagnostics-color=never"]
-# The system folders the box shows (sandbox.SYSTEM_DIRS): files there are linked in place.
-SYSTEM_PREFIXES = ("/usr/", "/lib/", "/lib64/", "/lib32/", "/libx32/")
 
 # The three programs each lesson's student files are linked into, by CMake target name.
 PROGRAMS = {
@@ -264,8 +264,8 @@ def make_kit(root, builds, folder):
 
     def take(path):
         real = os.path.realpath(path)
-        if real.startswith(SYSTEM_PREFIXES):
-            return real
+        if real.startswith(tuple(d + "/" for d in sandbox.SYSTEM_DIRS)):
+            return real         # the box shows the system folders as they are
         if _forbidden(real, root):
             raise RuntimeError(f"a link command reads {real}, which no submission may see")
         if real not in copied:

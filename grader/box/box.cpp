@@ -1,9 +1,15 @@
 // grader-box: runs one program in the grader's box. grader/sandbox.py starts it, as root when
 // it grades as root; every option comes from the grader, never from a submission.
 //
-//   grader-box --report FD [--jail --root DIR --scratch DIR [--public DIR]... [--cover DIR]...
-//              [--kit DIR]] [--uid N] --cwd DIR --cpu S --wall S --memory B --fsize B
-//              --nproc N --nofile N -- PROGRAM ARG...
+//   grader-box --report FD [--jail --root DIR --root-size SIZE [--system DIR]...
+//              [--public DIR]... [--cover DIR]... --scratch DIR --scratch-at PATH
+//              [--kit DIR --kit-at PATH]] [--uid N] --cwd DIR --cpu S --wall S --memory B
+//              --fsize B --nproc N --nofile N -- PROGRAM ARG...
+//
+// The jail's root (a tmpfs of SIZE on DIR) holds the --system folders (read-only, as they are,
+// or the same symbolic link), four /dev nodes, the --public folders (read-only) with the
+// --cover folders in them emptied, the kit (read-only) and the scratch folder (the child's) at
+// the paths given, and a /tmp.
 //
 //   grader-box (own session; with --jail, a new PID namespace for its child)
 //     reaper: PID 1 of that namespace; new mount, network, IPC and UTS namespaces; builds the
@@ -43,19 +49,14 @@
 
 namespace {
 
-const char* const kSystemDirs[] = {"/usr", "/etc", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
-                                   "/libx32"};
 const char* const kDevices[] = {"null", "zero", "urandom", "random"};
-constexpr const char* kRootSize = "size=64m,mode=755";
-constexpr const char* kJailDir = "/box";
-constexpr const char* kKitDir = "/kit";
 
 struct Options {
     int report = -1;
     bool jail = false;
     long uid = -1;                       // -1: run as this user (not root)
-    std::string root, scratch, kit, cwd;
-    std::vector<std::string> pub, cover;
+    std::string root, root_size, scratch, scratch_at, kit, kit_at, cwd;
+    std::vector<std::string> system, pub, cover;
     double cpu = 10, wall = 20;
     double memory = 1 << 30, fsize = 16 << 20, nproc = 32, nofile = 64;
     char** argv = nullptr;
@@ -104,16 +105,17 @@ void bind(const std::string& src, const std::string& dst, bool readonly, bool re
 void build_root() {
     const std::string& root = opt.root;
     mount_or_fail(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr);
-    mount_or_fail("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, kRootSize);
-    for (const char* d : kSystemDirs) {
+    mount_or_fail("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV,
+                  ("size=" + opt.root_size + ",mode=755").c_str());
+    for (const std::string& d : opt.system) {
         struct stat st;
-        if (lstat(d, &st) != 0) continue;
+        if (lstat(d.c_str(), &st) != 0) continue;
         if (S_ISLNK(st.st_mode)) {
             char target[4096];
-            ssize_t n = readlink(d, target, sizeof target - 1);
-            if (n < 0) fail(std::string("readlink ") + d);
+            ssize_t n = readlink(d.c_str(), target, sizeof target - 1);
+            if (n < 0) fail("readlink " + d);
             target[n] = '\0';
-            if (symlink(target, (root + d).c_str()) != 0) fail(std::string("symlink ") + d);
+            if (symlink(target, (root + d).c_str()) != 0) fail("symlink " + d);
         } else if (S_ISDIR(st.st_mode)) {
             bind(d, root + d, true, true);
         }
@@ -123,8 +125,8 @@ void build_root() {
     // The expected outputs are not the child's business: it gets an empty folder.
     for (const std::string& d : opt.cover)
         mount_or_fail("tmpfs", root + d, "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV, "size=4k,mode=555");
-    if (!opt.kit.empty()) bind(opt.kit, root + kKitDir, true, false);
-    bind(opt.scratch, root + kJailDir, false, false);
+    if (!opt.kit.empty()) bind(opt.kit, root + opt.kit_at, true, false);
+    bind(opt.scratch, root + opt.scratch_at, false, true);  // with the grader's tmpfs in it
     make_dirs(root + "/tmp");
     if (chmod((root + "/tmp").c_str(), 01777) != 0) fail("chmod /tmp");
     if (chroot(root.c_str()) != 0) fail("chroot");
@@ -283,8 +285,12 @@ bool parse(int argc, char** argv) {
         if (a == "--report") opt.report = std::atoi(v.c_str());
         else if (a == "--uid") opt.uid = std::atol(v.c_str());
         else if (a == "--root") opt.root = v;
+        else if (a == "--root-size") opt.root_size = v;
+        else if (a == "--system") opt.system.push_back(v);
         else if (a == "--scratch") opt.scratch = v;
+        else if (a == "--scratch-at") opt.scratch_at = v;
         else if (a == "--kit") opt.kit = v;
+        else if (a == "--kit-at") opt.kit_at = v;
         else if (a == "--cwd") opt.cwd = v;
         else if (a == "--public") opt.pub.push_back(v);
         else if (a == "--cover") opt.cover.push_back(v);
@@ -302,7 +308,10 @@ bool parse(int argc, char** argv) {
 } // namespace
 
 int main(int argc, char** argv) {
-    if (!parse(argc, argv) || opt.cwd.empty() || (opt.jail && (opt.root.empty() || opt.scratch.empty()))) {
+    bool parsed = parse(argc, argv);
+    bool jail_ok = !opt.root.empty() && !opt.root_size.empty() && !opt.scratch.empty() &&
+                   !opt.scratch_at.empty() && (opt.kit.empty() || !opt.kit_at.empty());
+    if (!parsed || opt.cwd.empty() || (opt.jail && !jail_ok)) {
         std::fprintf(stderr, "usage: grader-box --report FD [--jail --root DIR --scratch DIR ...] "
                              "--cwd DIR [limits] -- PROGRAM ARG...\n");
         return 2;

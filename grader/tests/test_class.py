@@ -56,7 +56,8 @@ class Class(unittest.TestCase):
         self.assertIn(f"graded {len(students)}/{len(students)} submissions", text)
         with open(gradebook, newline="", encoding="utf-8") as f:
             rows = list(csv.DictReader(f))
-        self.assertEqual([r["student"] for r in rows], [shown.name(s) for s in students])
+        self.assertEqual([r["student"] for r in rows], [shown.one_line(s, 1 << 12)
+                                                        for s in students])
         by = {r["student"]: r for r in rows}
         full = {lid: helpers.expected_score(lid, "all") for lid in LESSONS}
         for good in ("0-good", "z-good"):
@@ -64,7 +65,7 @@ class Class(unittest.TestCase):
                 self.assertEqual(float(by[good][lid]), full[lid], f"{good} in {lid}")
             self.assertEqual(by[good]["status"], "ok")
         for student, scores in expected.items():
-            row = by[shown.name(student)]
+            row = by[shown.one_line(student, 1 << 12)]
             for lid in LESSONS:
                 with self.subTest(student=student, lesson=lid):
                     self.assertEqual(float(row[lid]), scores[lid])

@@ -286,11 +286,10 @@ class Box(unittest.TestCase):
             f.write("trusted")
         box = self.box([os.path.join(root, "lessons")], kit)
         box.folder("mine")
-        box.folder("grader", writable=False)
         script = (f"ls {root}; ls {root}/lessons/00-check/expected; ls {root}/solutions; "
                   f"ls /tmp; id -u; cat /sys/class/net/*/operstate; touch {root}/lessons/x; "
-                  "echo x > /kit/trusted.o; rm -f /kit/trusted.o; touch /box/grader/x; "
-                  "mv /box/grader /box/g2; touch /box/mine/ok")
+                  f"echo x > /kit/trusted.o; rm -f /kit/trusted.o; touch /box/{box.GRADER}/x; "
+                  f"mv /box/{box.GRADER} /box/g2; touch /box/mine/ok")
         r = box.run(["sh", "-c", script], sandbox.Limits())
         self.assertEqual(r.stdout.split()[0], "lessons")     # only the public folder
         self.assertNotIn("00-check.png", r.stdout)            # expected/ is empty
@@ -301,7 +300,7 @@ class Box(unittest.TestCase):
         with open(os.path.join(kit, "trusted.o")) as f:
             self.assertEqual(f.read(), "trusted")             # the kit is read-only
         self.assertTrue(box.is_file("mine/ok"))               # the child's folder is its own
-        self.assertFalse(box.is_file("grader/x"))             # the grader's is not,
+        self.assertFalse(box.is_file(f"{box.GRADER}/x"))      # the grader's is not,
         self.assertFalse(box.is_file("g2/x"))                 # nor can it be moved
 
 
