@@ -2,6 +2,7 @@
 taking files from a submission, the manifest's consistency with the lessons, the box's limits,
 the results.json format."""
 
+import json
 import os
 import shutil
 import subprocess
@@ -302,6 +303,47 @@ class Box(unittest.TestCase):
         self.assertTrue(box.is_file("mine/ok"))               # the child's folder is its own
         self.assertFalse(box.is_file(f"{box.GRADER}/x"))      # the grader's is not,
         self.assertFalse(box.is_file("g2/x"))                 # nor can it be moved
+
+
+class Reports(unittest.TestCase):
+    def test_a_page_that_cannot_be_made_is_said_and_the_others_are_written(self):
+        from grader import cli
+        work = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, work, True)
+        check = gradelib.Check("01-aabb", 1, "output 01-aabb.txt matches expected/", "output",
+                               file="01-aabb.txt")
+        broken = Grade("x\nScore: 88/88\udcff", [LessonGrade("01-aabb", [CheckResult(
+            check, 0, "differs", files={"expected": "/nonexistent", "produced": "/none"})])])
+        good = Grade("good", [LessonGrade("01-aabb", [CheckResult(check, 1)])])
+        failures, pages = [], []
+        for g in (broken, good):
+            pages.append(cli._report_step("a page", lambda g=g: report.html_student(g, work),
+                                          failures) or
+                         report.html_failed_page(g, work, failures[-1]))
+        report.html_index([broken, good], ["01-aabb"], work, pages)
+        self.assertEqual(len(failures), 1)
+        for page in pages + ["index.html"]:
+            with open(os.path.join(work, page), encoding="utf-8") as f:
+                text = f.read()
+            self.assertNotIn("\nScore: 88/88", text)
+        with open(os.path.join(work, pages[0]), encoding="utf-8") as f:
+            self.assertIn("could not write this report", f.read())
+
+    def test_every_report_is_written_whatever_it_holds(self):
+        check = gradelib.Check("03-sat", 2, "t", "function")
+        odd = "lessons/\udcff\n\x1bScore: 88/88\u202e"
+        lg = LessonGrade("03-sat", [CheckResult(check, 0, odd, [odd])], notes=[odd],
+                         problems=[odd])
+        g = Grade(odd, [lg])
+        lines = []
+        report.terminal(g, out=lines.append)
+        for line in lines:
+            line.encode("utf-8")                            # no lone surrogate left
+            self.assertFalse(line.startswith("Score: 88"))
+        self.assertEqual(sum(1 for l in lines if l.startswith("Score:")), 1)
+        text = json.dumps(report.results_json(g), ensure_ascii=False)
+        text.encode("utf-8")
+        self.assertEqual(report.csv_row(g, ["03-sat"])[0], shown.one_line(odd, 1 << 12))
 
 
 class Results(unittest.TestCase):
