@@ -10,7 +10,8 @@ Per lesson of a submission (a task; tasks run in parallel), everything in one bo
   4. run the probe on the calls of the visible function checks (a call that crashes or hangs
      fails alone: the probe is restarted after it);
   5. run the driver and compare its files with expected/ (pictures through pngdiff, in the box);
-  6. run the Catch2 tests for feedback (no points), their report read in the box;
+  6. run the Catch2 tests for feedback (no points); their reports are read in the box, all
+     of a submission's at once when its last lesson is graded;
   7. last, run the probe on the hidden calls, in runs of their own: nothing those runs print
      or write is ever shown or read again, only whether each hidden check passed.
 The reference answers come from the reference probe, run once per grading session. A grader
@@ -118,6 +119,7 @@ class LessonGrade:
     notes: list = field(default_factory=list)
     feedback: object = None    # [CaseResult] of the lesson's Catch2 tests
     feedback_note: str = ""
+    report: bytes = None       # their XML report, until Session.read_feedback has read it
 
     @property
     def score(self):
@@ -320,9 +322,17 @@ class Session:
                 if finished:
                     order = [l.id for l in self.lessons]
                     grades[i].lessons.sort(key=lambda g: order.index(g.lesson_id))
-                    grades[i].seconds = time.monotonic() - starts[i]
-            if finished and on_done:
-                on_done(grades[i])
+            if finished:
+                try:
+                    self.read_feedback(grades[i])
+                except Exception as e:  # the grader's own bug: feedback only, said so
+                    for lg in grades[i].lessons:
+                        lg.report, lg.feedback_note = None, "its report could not be read"
+                    with lock:
+                        self.grader_errors.append(f"{shown.name(student)}, feedback: {e!r}")
+                grades[i].seconds = time.monotonic() - starts[i]
+                if on_done:
+                    on_done(grades[i])
 
         with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
             futures = [pool.submit(task, i, lesson) for i in range(len(submissions))
@@ -400,11 +410,10 @@ class Session:
         if self.feedback:
             r = box.run([box.path("bin/tests"), "-r", "xml", "-o", box.path("fb/report.xml")],
                         TESTS_LIMITS, tag="tests", cwd="work")
-            lg.feedback, crashed = self._read_feedback(box)
+            lg.report, _ = box.take("fb/report.xml", MAX_REPORT)    # read with the others
+            lg.feedback = []
             if r.death():
                 lg.feedback_note = f"the Catch2 tests {r.death()}"
-            elif crashed:
-                lg.feedback_note = "the Catch2 tests crashed (Catch2 caught a fatal signal)"
         # 7. the hidden calls, last: what they print is never shown, what they write never read
         hidden = [(cid, c) for cid, c, k in calls if k.hidden]
         if hidden:
@@ -603,30 +612,49 @@ class Session:
                 c.diff_picture = diff_keep
         return c
 
-    def _read_feedback(self, box):
-        """([CaseResult], crashed) from the tests' XML report, read in the box."""
-        data, _ = box.take("fb/report.xml", MAX_REPORT)
-        if not data:
-            return [], False
-        box.put(f"{box.GRADER}/cmp/report.xml", data)
-        reader = self.kit.tools["catch_reader"].replace("@KIT@", self.kit_dir)
-        r = box.run(["python3", "-I", "-S", reader, box.path(f"{box.GRADER}/cmp/report.xml")],
-                    READER_LIMITS, tag="catch-reader", cwd=box.fresh_folder())
-        cases, crashed = [], False
-        for line in r.stdout.splitlines():
+    def read_feedback(self, grade):
+        """Reads the Catch2 reports of every lesson of @p grade, in one run of the reader in a
+        box of its own (they are untrusted files); sets each lesson's feedback."""
+        lessons = [lg for lg in grade.lessons if lg.report]
+        if not lessons:
+            return
+        box = self.new_box("feedback")
+        try:
+            box.folder(f"{box.GRADER}/cmp", writable=False)
+            paths = []
+            for k, lg in enumerate(lessons):
+                box.put(f"{box.GRADER}/cmp/{k}.xml", lg.report)
+                paths.append(box.path(f"{box.GRADER}/cmp/{k}.xml"))
+            out = box.fresh_folder()
+            reader = self.kit.tools["catch_reader"].replace("@KIT@", self.kit_dir)
+            r = box.run(["python3", "-I", "-S", reader, box.path(f"{out}/cases.json"), *paths],
+                        READER_LIMITS, tag="catch-reader", cwd=out)
+            data, _ = box.take(f"{out}/cases.json", MAX_REPORT * len(lessons))
+        finally:
+            box.close()
+            for suffix in ("", ".logs", ".root"):
+                shutil.rmtree(box.scratch + suffix, ignore_errors=True)
+        for line in (data or b"").decode("utf-8", errors="replace").splitlines():
             try:
                 item = json.loads(line)
             except ValueError:
                 continue
-            if not isinstance(item, dict):
+            k = item.get("report") if isinstance(item, dict) else None
+            if not isinstance(k, int) or not 0 <= k < len(lessons):
                 continue
+            lg = lessons[k]
             if "crash" in item:
-                crashed = item["crash"] is True
+                if item["crash"] is True and not lg.feedback_note:
+                    lg.feedback_note = "the Catch2 tests crashed (Catch2 caught a fatal signal)"
             elif isinstance(item.get("name"), str) and isinstance(item.get("failures"), list):
-                cases.append(CaseResult(shown.one_line(item["name"]), item.get("ok") is True, "",
-                                        [shown.one_line(f) for f in item["failures"]
-                                         if isinstance(f, str)]))
-        return cases, crashed
+                lg.feedback.append(CaseResult(
+                    shown.one_line(item["name"]), item.get("ok") is True, "",
+                    [shown.one_line(f) for f in item["failures"] if isinstance(f, str)]))
+        if r.death():
+            for lg in lessons:
+                lg.feedback_note = lg.feedback_note or f"its report reader {r.death()}"
+        for lg in lessons:
+            lg.report = None
 
     def draw(self, case, path):
         """Draws a failed geometry case into @p path with grader-sketch, in a box of its own
