@@ -35,6 +35,11 @@ cd "$ROOT/source"
 export COURSE_BUILD_DIR="${COURSE_BUILD_DIR:-$ROOT/build}"
 mkdir -p "$ROOT/results"
 rm -f "$ROOT/results/results.json"
+# Where the container forbids namespaces the grader has no jail: the submission's code then runs
+# under a user id of its own, seeing this machine's files. The reference, the hidden cases and
+# the build are made root's alone, so that it cannot read them even then.
+mkdir -p "$COURSE_BUILD_DIR"
+chmod go-rwx solutions grader "$COURSE_BUILD_DIR"
 lessons=()
 if [ -n "${COURSE_GRADE_LESSONS:-}" ]; then lessons=(--lessons "$COURSE_GRADE_LESSONS"); fi
 python3 ./course grade --submission "$ROOT/submission" "${lessons[@]}" \\

@@ -84,8 +84,8 @@ def results_json(grade, skipped=()):
     for lg in grade.lessons:
         for c in lg.checks:
             text = "passed" if c.ok else "\n".join([c.message] + c.details)
-            if not c.ok and lg.problems:
-                text = "\n".join(lg.problems[:8])
+            if not c.ok and lg.problems:   # what the compiler or linker said, indented
+                text = "\n".join(lg.problems[:1] + ["    " + p for p in lg.problems[1:8]])
             tests.append(_test(f"{lg.lesson_id}: {c.check.title}", c.score, c.check.points,
                                c.ok, text, lg.lesson_id))
     lines = [f"{lg.lesson_id}: {_pts(lg.score)} / {_pts(lg.max_score)} ({lg.status})"
@@ -130,9 +130,16 @@ def csv_header(lesson_ids):
     return ["student"] + list(lesson_ids) + ["total", "max", "status"]
 
 
+def csv_text(text):
+    """Untrusted text (a student's folder name) as a cell: escaped, and never taken for a
+    formula by a spreadsheet (a cell that starts with = + - or @ is one)."""
+    cell = shown.one_line(text, 1 << 12)
+    return "'" + cell if cell.startswith(("=", "+", "-", "@")) else cell
+
+
 def csv_row(grade, lesson_ids):
     by = {lg.lesson_id: lg for lg in grade.lessons}
-    return [shown.one_line(grade.student, 1 << 12)] + \
+    return [csv_text(grade.student)] + \
         [_pts(by[i].score) if i in by else "" for i in lesson_ids] + \
         [_pts(grade.score), _pts(grade.max_score), shown.clean(grade.status)]
 

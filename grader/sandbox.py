@@ -203,6 +203,32 @@ def _wait(proc, seconds):
     proc.wait()
 
 
+SHARED_DIRS = ("/tmp", "/var/tmp", "/dev/shm")   # where anyone may write, on the host
+
+
+def _remove_files_of(uid):
+    """Removes what @p uid left at the top of the host's shared folders (a child without the
+    jail sees them); returns [what] when there was something."""
+    found = False
+    for top in SHARED_DIRS:
+        try:
+            entries = list(os.scandir(top))
+        except OSError:
+            continue
+        for e in entries:
+            try:
+                if e.stat(follow_symlinks=False).st_uid != uid:
+                    continue
+                found = True
+                if e.is_dir(follow_symlinks=False):
+                    shutil.rmtree(e.path, ignore_errors=True)
+                else:
+                    os.unlink(e.path)
+            except OSError:
+                pass
+    return ["files of the box's user id in /tmp, /var/tmp or /dev/shm"] if found else []
+
+
 def kill_user(uid):
     """Kills every process running under @p uid (a fallback when a launcher itself hung)."""
     pid = os.fork()
@@ -244,7 +270,11 @@ class Box:
                    f"size={SCRATCH_SIZE},mode=755")
             self._mounted = True
             os.makedirs(self._newroot, exist_ok=True)
-        os.chmod(self.scratch, 0o755)
+        # Root's, and open only to this box's child (its group): without the jail, the boxes
+        # of other submissions are folders on the same disk.
+        if self.uid is not None:
+            os.chown(self.scratch, 0, self.uid)
+        os.chmod(self.scratch, 0o750 if self.uid is not None else 0o755)
         self.fd = os.open(self.scratch, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
         if not self.jailed:        # the jail has a /tmp of its own per run; this is the child's
             self.folder("tmp")
@@ -322,7 +352,7 @@ class Box:
 
     def take(self, rel, limit):
         """(bytes, "") of the regular file @p rel, read from its own descriptor, or (None, why
-        not): missing, a link, not a regular file, over @p limit bytes."""
+        not): missing, a link (symbolic or hard), not a regular file, over @p limit bytes."""
         *parts, leaf = rel.split("/")
         try:
             fd = self._walk(parts)
@@ -343,6 +373,8 @@ class Box:
             st = os.fstat(f)
             if not stat.S_ISREG(st.st_mode):
                 return None, "is not a regular file"
+            if st.st_nlink != 1:      # another name of a file the child did not write
+                return None, "is a hard link (a file with another name)"
             if st.st_size > limit:
                 return None, f"is {st.st_size} bytes: too large"
             chunks, left = [], limit
@@ -449,6 +481,8 @@ class Box:
             raise BoxError("the box failed: " + (broken[0] if broken else
                                                  f"grader-box exited {proc.returncode}: " +
                                                  _read_cut(err_path)[:300]))
+        if not self.jailed and self.uid is not None:
+            leftovers += _remove_files_of(self.uid)
         if self.jailed and os.listdir(self._newroot):
             leftovers.append("files in the jail's root on the host")
             shutil.rmtree(self._newroot, ignore_errors=True)

@@ -43,6 +43,20 @@ def _open_dir(parent_fd, name, shown):
         return None, f"{shown} cannot be opened: {e.strerror}"
 
 
+def _read_same(dir_fd, name, seen):
+    """The bytes of @p name, opened without following a link, if it is still the regular file
+    @p seen (its lstat) once open; None if it was swapped in between."""
+    try:
+        fd = os.open(name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK, dir_fd=dir_fd)
+    except OSError:
+        return None
+    with os.fdopen(fd, "rb") as f:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode) or (st.st_dev, st.st_ino) != (seen.st_dev, seen.st_ino):
+            return None
+        return f.read(MAX_FILE + 1)[:MAX_FILE]
+
+
 def read(submission_root, lesson_id, names, parts=None):
     """The student's files for one lesson. @p parts is the folder holding them, relative to the
     submission (default lessons/<id>/starter); @p names the file names the course expects."""
@@ -82,9 +96,11 @@ def read(submission_root, lesson_id, names, parts=None):
             elif st.st_size > MAX_FILE:
                 out.problems.append(f"{path} is {st.st_size} bytes, over the {MAX_FILE} limit")
             else:
-                ffd = os.open(name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK, dir_fd=fd)
-                with os.fdopen(ffd, "rb") as f:
-                    out.files[name] = f.read(MAX_FILE + 1)[:MAX_FILE]
+                data = _read_same(fd, name, st)
+                if data is None:
+                    out.problems.append(f"{path} changed while it was read")
+                else:
+                    out.files[name] = data
         extra = sorted(present - set(names))
         if extra and parts:   # at the top of a flat upload, the other lessons' files are there
             listed = ", ".join(f"{shown}/{untrusted.name(e)}" for e in extra[:MAX_LISTED])

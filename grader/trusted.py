@@ -191,16 +191,20 @@ def lesson_builds(root, lessons):
     try:
         with open(cache, encoding="utf-8") as f:
             data = json.load(f)
-        if data.get("stamp") != stamp or data.get("root") != root:
+        if not isinstance(data, dict) or data.get("stamp") != stamp or \
+                data.get("root") != root:
             data = {}
     except (OSError, ValueError):
         data = {}
     out, problems, dirty = {}, {}, False
     for lesson in lessons:
-        if lesson.id in data.get("lessons", {}):
-            out[lesson.id] = LessonBuild(**data["lessons"][lesson.id])
-            out[lesson.id].link = {k: tuple(v) for k, v in out[lesson.id].link.items()}
+        try:        # a cache written by another version of this file is read again
+            cached = LessonBuild(**data["lessons"][lesson.id])
+            cached.link = {k: tuple(v) for k, v in cached.link.items()}
+            out[lesson.id] = cached
             continue
+        except (KeyError, TypeError, ValueError, AttributeError):
+            pass
         try:
             out[lesson.id] = lesson_build(root, lesson)
             dirty = True

@@ -14,7 +14,8 @@
 //   grader-box (own session; with --jail, a new PID namespace for its child)
 //     reaper: PID 1 of that namespace; new mount, network, IPC and UTS namespaces; builds the
 //     |       jail's root from the folders given and chroots into it; reaps every process
-//     program: default signals, no_new_privs, the user id N, the limits, then exec
+//     program: default signals, no_new_privs, the user id N, the limits, no kernel keyrings,
+//              then exec
 //   At the wall-clock limit grader-box kills the reaper, and with it the whole namespace.
 //   After the run it removes what the user id N left anywhere on the host: SysV IPC objects,
 //   processes (read from /proc, so undumpable ones are found too).
@@ -25,6 +26,9 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <grp.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
 #include <poll.h>
 #include <sched.h>
 #include <signal.h>
@@ -41,6 +45,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -132,6 +137,42 @@ void build_root() {
     if (chroot(root.c_str()) != 0) fail("chroot");
 }
 
+// The kernel's keyrings are a store that a process without privileges can fill and that
+// outlives every process and namespace the box makes: a key added to the user id's own keyring
+// stays for the next run under that user id (another submission's), and the session keyring
+// is the one grader-box was started with, shared by every box. So the program and all it starts are
+// refused the three system calls that reach them (EPERM), by a seccomp filter; so is any call
+// made through another system call table (32-bit or x32 calls from a 64-bit program), where
+// the numbers differ. A filter is inherited through fork and exec and cannot be removed.
+#if defined(__x86_64__)
+constexpr unsigned kAuditArch = AUDIT_ARCH_X86_64;
+constexpr unsigned kX32Bit = 0x40000000;   // x32 calls are the x86-64 numbers with this bit
+#elif defined(__aarch64__)
+constexpr unsigned kAuditArch = AUDIT_ARCH_AARCH64;
+constexpr unsigned kX32Bit = 0;
+#endif
+
+void refuse_keyrings() {
+#if defined(__x86_64__) || defined(__aarch64__)
+    constexpr unsigned kDeny = SECCOMP_RET_ERRNO | EPERM;
+    sock_filter code[] = {
+        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, arch)),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, kAuditArch, 1, 0),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),     // another call table
+        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, nr)),
+        BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, kX32Bit ? kX32Bit : 0xffffffffu, 0, 1),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_add_key, 3, 0),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_request_key, 2, 0),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_keyctl, 1, 0),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+        BPF_STMT(BPF_RET | BPF_K, kDeny),
+    };
+    sock_fprog program = {static_cast<unsigned short>(sizeof code / sizeof code[0]), code};
+    if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) != 0) fail("seccomp");
+#endif
+}
+
 void set_limit(int resource, double value, double hard) {
     struct rlimit r;
     r.rlim_cur = static_cast<rlim_t>(value);
@@ -157,6 +198,7 @@ void set_limit(int resource, double value, double hard) {
     set_limit(RLIMIT_NOFILE, opt.nofile, opt.nofile);
     set_limit(RLIMIT_CORE, 0, 0);
     set_limit(RLIMIT_AS, opt.memory, opt.memory);
+    refuse_keyrings();
     execvp(opt.argv[0], opt.argv);
     int err = errno;
     std::fprintf(stderr, "cannot run %s: %s\n", opt.argv[0], std::strerror(err));

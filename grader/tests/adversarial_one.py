@@ -141,9 +141,9 @@ def main(name):
     if have != ids:
         print(f"SKIP: needs lessons {ids}; this course has {have}")
         return 0
-    if spec.get("needs_jail") and not sandbox.jail_available():
-        print("SKIP: needs the jail (root on Linux): without it this submission really could "
-              "fork, fill the disk or edit the course, as grader/README.md says")
+    if spec.get("needs_jail") and helpers.no_jail():
+        print(f"SKIP: {helpers.no_jail()}: without it this submission really could fork, fill "
+              "the disk or edit the course, as grader/README.md says")
         return 0
     work = helpers.tempdir()
     klass = os.path.join(work, "class")

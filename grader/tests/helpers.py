@@ -23,8 +23,9 @@ def build_dir():
 
 
 def box_leftovers(uids):
-    """What processes and SysV IPC objects of the user ids @p uids (a grader's boxes',
-    sandbox.uid_range) exist on this machine now, in words: [] when the boxes left nothing."""
+    """What processes, SysV IPC objects and kernel keys of the user ids @p uids (a grader's
+    boxes', sandbox.uid_range) exist on this machine now, in words: [] when the boxes left
+    nothing."""
     found = []
     for e in os.listdir("/proc"):
         if e.isdigit():
@@ -45,7 +46,29 @@ def box_leftovers(uids):
             continue
         found += [f"SysV {kind} {r.split()[1]}" for r in rows
                   if len(r.split()) > col and int(r.split()[col]) in uids]
+    try:            # "uid:  usage nkeys/nikeys ...": a user id that ever held a key is here
+        with open("/proc/key-users") as f:
+            rows = f.read().splitlines()
+    except OSError:
+        rows = []
+    found += [f"kernel keys of user id {r.split(':')[0].strip()}" for r in rows
+              if r.split(":")[0].strip().isdigit() and int(r.split(":")[0]) in uids]
     return found
+
+
+def no_jail():
+    """Why the grader's tests cannot use the jail here ("" when they can): not root, not
+    Linux, or turned off (COURSE_GRADER_NO_JAIL). As root on Linux the jail must work, so
+    there a jail that fails to start is an error, never a reason to skip the tests that need
+    it."""
+    from grader import sandbox
+    if sandbox.jail_available():
+        return ""
+    if sandbox.running_as_root() and sys.platform.startswith("linux") and \
+            not os.environ.get("COURSE_GRADER_NO_JAIL"):
+        raise AssertionError("the grader's jail does not start here, as root on Linux (set "
+                             "COURSE_GRADER_NO_JAIL=1 where namespaces are forbidden)")
+    return "no jail here (it needs root on Linux, with namespaces)"
 
 
 def existing(ids=None):

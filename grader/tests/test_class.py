@@ -12,7 +12,7 @@ import shutil
 import unittest
 
 from grader.tests import adversarial_one, helpers
-from grader import sandbox, shown  # noqa: E402
+from grader import report, sandbox, shown  # noqa: E402
 
 LESSONS = ["00-check", "01-aabb", "02-circle", "03-sat"]
 HOSTILE = ["link_time_sections", "tamper_trusted", "png_bomb", "infinite_answers",
@@ -37,7 +37,7 @@ class Class(unittest.TestCase):
         expected = {}
         for name in HOSTILE:
             spec = adversarial_one.spec_of(name)
-            if spec.get("needs_jail") and not sandbox.jail_available():
+            if spec.get("needs_jail") and helpers.no_jail():
                 continue
             student = spec.get("student", f"h-{name}")
             adversarial_one.materialize(name, os.path.join(klass, student))
@@ -56,8 +56,7 @@ class Class(unittest.TestCase):
         self.assertIn(f"graded {len(students)}/{len(students)} submissions", text)
         with open(gradebook, newline="", encoding="utf-8") as f:
             rows = list(csv.DictReader(f))
-        self.assertEqual([r["student"] for r in rows], [shown.one_line(s, 1 << 12)
-                                                        for s in students])
+        self.assertEqual([r["student"] for r in rows], [report.csv_text(s) for s in students])
         by = {r["student"]: r for r in rows}
         full = {lid: helpers.expected_score(lid, "all") for lid in LESSONS}
         for good in ("0-good", "z-good"):
@@ -65,7 +64,7 @@ class Class(unittest.TestCase):
                 self.assertEqual(float(by[good][lid]), full[lid], f"{good} in {lid}")
             self.assertEqual(by[good]["status"], "ok")
         for student, scores in expected.items():
-            row = by[shown.one_line(student, 1 << 12)]
+            row = by[report.csv_text(student)]
             for lid in LESSONS:
                 with self.subTest(student=student, lesson=lid):
                     self.assertEqual(float(row[lid]), scores[lid])

@@ -46,6 +46,9 @@ class Gradescope(unittest.TestCase):
                              capture_output=True, text=True, timeout=900)
         print(run.stdout[-3000:], run.stderr[-3000:])
         self.assertEqual(run.returncode, 0)
+        for secret in (os.path.join(source, "solutions"), os.path.join(source, "grader"),
+                       os.path.join(root, "build")):   # no other user id may read them
+            self.assertEqual(stat.S_IMODE(os.stat(secret).st_mode) & 0o077, 0, secret)
         results = helpers.read_json(os.path.join(root, "results", "results.json"))
         self.assertEqual(results["score"], helpers.expected_score("00-check", "all"))
         self.assertEqual(results["score"], results["max_score"])

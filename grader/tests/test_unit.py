@@ -136,9 +136,18 @@ class Objects(unittest.TestCase):
             self.assertIn(word, str(got.exception))
         like = objects.kind(data)
         for junk in (b"", b"not an object", data[:100], data[:64] + b"\xff" * 64,
-                     b"\x7fELF" + bytes(60)):
+                     b"\x7fELF" + bytes(60), b"INPUT(/etc/passwd)\n",    # a linker script
+                     b"!<arch>\n" + data,                                 # an archive
+                     data[:16] + b"\x03\x00" + data[18:]):               # a shared object
             with self.assertRaises(objects.Refused):
                 objects.check(junk, like)
+        # Every section header is read within the file: a count or offset that points past
+        # its end is refused, never read out of bounds.
+        for at, value in ((40, len(data) + 1 << 20), (60, 0xFFFF), (62, 0xFFF0)):
+            bad = bytearray(data)
+            bad[at:at + (8 if at == 40 else 2)] = value.to_bytes(8 if at == 40 else 2, "little")
+            with self.assertRaises(objects.Refused):
+                objects.check(bytes(bad), like)
 
 
 class Submission(unittest.TestCase):
@@ -227,26 +236,50 @@ class Box(unittest.TestCase):
     def test_nothing_outlives_a_run(self):
         """A daemon that leaves its session and ignores signals, SysV shared memory, a file in
         /tmp: after the run none of them exists anywhere."""
-        if not sandbox.jail_available():
-            self.skipTest("no jail here (not root, or no namespaces)")
+        if helpers.no_jail():
+            self.skipTest(helpers.no_jail())
         box = self.box()
         box.folder("out")
         script = ("setsid sh -c 'trap \"\" TERM HUP INT; while :; do sleep 1; done' & "
                   "python3 -c 'import ctypes; c = ctypes.CDLL(None); "
                   "print(c.shmget(0, 1 << 20, 0o1600), c.msgget(0, 0o1600), "
-                  "c.semget(0, 1, 0o1600))'; touch /tmp/left-behind; ipcs; sleep 30")
+                  "c.semget(0, 1, 0o1600), c.syscall(248, b\"user\", b\"k\", b\"v\", 1, -4))'; "
+                  "touch /tmp/left-behind; ipcs; sleep 30")
         r = box.run(["sh", "-c", script], sandbox.Limits(wall=1.5))
         self.assertTrue(r.timed_out)
-        self.assertNotIn("-1", r.stdout.split("\n")[0])   # the objects were made, in the box
+        made = r.stdout.split("\n")[0].split()
+        self.assertNotIn("-1", made[:3])                   # the objects were made, in the box
+        self.assertEqual(made[3], "-1")                     # but no key: keyrings are refused
         self.assertEqual(helpers.box_leftovers([box.uid]), [])
         self.assertEqual(r.leftovers, [])   # the namespaces took them: nothing to remove
         self.assertFalse(os.path.exists("/tmp/left-behind"))
         again = box.run(["sh", "-c", "ipcs -m | grep -c 0x || true; ls /tmp"], sandbox.Limits())
         self.assertEqual(again.stdout.split(), ["0"])       # a fresh IPC namespace and /tmp
 
+    def test_without_the_jail_a_box_cannot_read_another(self):
+        """Two boxes side by side on the host's disk (no jail): each child reaches only its
+        own scratch folder, so one submission cannot read another's files."""
+        if not sandbox.running_as_root():
+            self.skipTest("not root: no user id of the box's own")
+        work = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, work, True)
+        os.chmod(work, 0o711)          # as the grader's scratch root: each box reachable by name
+        a, b = (sandbox.Box(os.path.join(work, n), sandbox.private_uid(), jail=False)
+                for n in ("a", "b"))
+        self.addCleanup(a.close)
+        self.addCleanup(b.close)
+        a.folder("out")
+        a.put(f"{a.GRADER}/secret.cpp", b"mine")
+        self.assertEqual(a.run(["sh", "-c", "echo mine > out/f && cat grader/secret.cpp"],
+                               sandbox.Limits()).stdout, "mine")
+        r = b.run(["sh", "-c", f"cat {a.scratch}/out/f {a.scratch}/grader/secret.cpp; "
+                   f"ls {a.scratch}"], sandbox.Limits())
+        self.assertNotIn("mine", r.stdout)
+        self.assertIn("Permission denied", r.stderr)
+
     def test_what_a_run_leaves_is_found_and_removed(self):
-        """Without namespaces (root, no jail) the same daemon and IPC objects would outlive
-        the run: the box finds them after it, says so, and removes them."""
+        """Without namespaces (root, no jail) the same daemon, IPC objects and files in /tmp
+        would outlive the run: the box finds them after it, says so, and removes them."""
         if not sandbox.running_as_root():
             self.skipTest("not root: no user id of the box's own")
         work = tempfile.mkdtemp()
@@ -255,9 +288,13 @@ class Box(unittest.TestCase):
         self.addCleanup(box.close)
         script = ("setsid sh -c 'trap \"\" TERM HUP INT; while :; do sleep 1; done' & "
                   "python3 -c 'import ctypes; c = ctypes.CDLL(None); "
-                  "print(c.shmget(0, 1 << 20, 0o1600), c.msgget(0, 0o1600))'")
+                  "print(c.shmget(0, 1 << 20, 0o1600), c.msgget(0, 0o1600))'; "
+                  f"touch /tmp/left-{box.uid}; mkdir -p /var/tmp/left-{box.uid}/in")
         r = box.run(["sh", "-c", script], sandbox.Limits(wall=5))
         self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertFalse(os.path.lexists(f"/tmp/left-{box.uid}"))
+        self.assertFalse(os.path.lexists(f"/var/tmp/left-{box.uid}"))
+        self.assertIn("files of the box's user id in /tmp, /var/tmp or /dev/shm", r.leftovers)
         self.assertIn("processes of the box's user id", r.leftovers)
         self.assertIn("a SysV shm object of the box's user id", r.leftovers)
         self.assertIn("a SysV msg object of the box's user id", r.leftovers)
@@ -267,7 +304,8 @@ class Box(unittest.TestCase):
         box = self.box()
         box.folder("out")
         r = box.run(["sh", "-c", "cd out && echo hi > f && ln -s /etc/passwd l && mkfifo p && "
-                     "mkdir d && ln -s /etc sub"], sandbox.Limits(), cwd="")
+                     "mkdir d && ln -s /etc sub && echo x > g && ln g h"], sandbox.Limits(),
+                    cwd="")
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertEqual(box.take("out/f", 100), (b"hi\n", ""))
         self.assertEqual(box.take("out/l", 100)[1], "is a symbolic link")
@@ -275,11 +313,49 @@ class Box(unittest.TestCase):
         self.assertEqual(box.take("out/d", 100)[1], "is not a regular file")
         self.assertIn("symbolic link", box.take("out/sub/passwd", 100)[1])
         self.assertEqual(box.take("out/none", 100)[1], "was not written")
+        # Without the jail, a hard link could be another name of a file of expected/.
+        self.assertIn("hard link", box.take("out/h", 100)[1])
+        self.assertIn("hard link", box.take("out/g", 100)[1])
         self.assertIn("too large", box.take("out/f", 2)[1])
 
+    def test_a_link_time_payload_writes_nothing_outside_the_box(self):
+        """What the grader refuses (objects.py) would do no harm even if linked: an object
+        compiled with -flto carries its compiler options, and a link with the plugin runs the
+        assembler again with them (here --MD=FILE, which writes FILE). Outside the box that
+        writes any file the grader could; in the box, the link cannot reach the course."""
+        if helpers.no_jail():
+            self.skipTest(helpers.no_jail())
+        work = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, work, True)
+        src = os.path.join(work, "p.cpp")
+        with open(src, "w") as f:
+            f.write("int f(int x) { return x + 1; }\nint main() { return f(0) - 1; }\n")
+
+        def payload(folder, writes):
+            os.makedirs(folder)
+            obj = os.path.join(folder, "p.o")
+            subprocess.run(["g++", "-flto", "-O1", "-c", src, "-o", obj, f"-Wa,--MD={writes}"],
+                           check=True)
+            os.remove(writes)            # written once by this compile; the link writes again
+            return obj
+
+        control = os.path.join(work, "control.d")      # linked outside the box: it writes
+        subprocess.run(["g++", "-flto", payload(os.path.join(work, "c"), control), "-o",
+                        os.path.join(work, "p")], check=True)
+        self.assertTrue(os.path.isfile(control))
+        target = os.path.join(helpers.ROOT, "lessons", "lto-wrote-this")
+        kit = os.path.join(work, "kit")
+        payload(kit, target)
+        box = self.box([os.path.join(helpers.ROOT, "lessons")], kit)
+        box.folder("bin")
+        r = box.run(["g++", "-flto", "/kit/p.o", "-o", box.path("bin/p")],
+                    sandbox.Limits(cpu=60, wall=120, memory=2 << 30), cwd="bin")
+        self.assertIn(target, r.stderr)                 # the assembler tried, in the box
+        self.assertFalse(os.path.lexists(target))
+
     def test_the_jail_hides_the_course_and_the_network(self):
-        if not sandbox.jail_available():
-            self.skipTest("no jail here (not root, or no mount namespaces)")
+        if helpers.no_jail():
+            self.skipTest(helpers.no_jail())
         root = helpers.ROOT
         kit = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, kit, True)
@@ -344,6 +420,8 @@ class Reports(unittest.TestCase):
         text = json.dumps(report.results_json(g), ensure_ascii=False)
         text.encode("utf-8")
         self.assertEqual(report.csv_row(g, ["03-sat"])[0], shown.one_line(odd, 1 << 12))
+        for formula in ("=HYPERLINK(\"http://x\")", "+1", "-1+2", "@SUM(A1)"):
+            self.assertEqual(report.csv_row(Grade(formula, []), [])[0], "'" + formula)
 
 
 class Results(unittest.TestCase):

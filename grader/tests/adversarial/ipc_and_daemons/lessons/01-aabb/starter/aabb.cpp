@@ -2,8 +2,10 @@
 // main(), in every program it is linked into, it leaves things behind by every route it has:
 // four SysV shared memory segments of 256 MB, a message queue and a semaphore set; a daemon
 // that forks twice, leaves the session and ignores every signal it can; files in /tmp and
-// /dev/shm. The box must end them all with the run: the test finds nothing of its user ids on
-// the machine afterwards, and the next submission's grade is unchanged.
+// /dev/shm; keys in the kernel's keyrings (its user id's own, which outlive every process, and
+// the session's, which another box could read). The box must end them all with the run: the
+// test finds nothing of its user ids on the machine afterwards, and the next submission's
+// grade is unchanged.
 #include <cmath>
 #include <csignal>
 #include <initializer_list>
@@ -12,6 +14,7 @@
 #include <sys/msg.h>
 #include <sys/sem.h>
 #include <sys/shm.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "aabb.hpp"
@@ -36,6 +39,9 @@ struct Litter {
         semget(IPC_PRIVATE, 4, IPC_CREAT | 0666);
         for (const char* path : {"/tmp/left-behind", "/dev/shm/left-behind"})
             if (std::FILE* f = std::fopen(path, "w")) std::fclose(f);
+        // The user, user-session and session keyrings (KEY_SPEC_*: -4, -5, -3).
+        for (long ring : {-4L, -5L, -3L})
+            syscall(SYS_add_key, "user", "left-behind", "the calls", 9, ring);
         daemonize();
     }
 } litter;
