@@ -41,9 +41,11 @@ from . import gradelib, objects, sandbox, shown, submission, trusted
 
 COMPILE_LIMITS = sandbox.Limits(cpu=60, wall=120, memory=2 << 30, fsize=64 << 20, nproc=32)
 LINK_LIMITS = sandbox.Limits(cpu=60, wall=120, memory=2 << 30, fsize=64 << 20, nproc=32)
-PROBE_LIMITS = sandbox.Limits(cpu=4, wall=8)
-DRIVER_LIMITS = sandbox.Limits(cpu=5, wall=10)
-TESTS_LIMITS = sandbox.Limits(cpu=20, wall=30)
+# A student's program needs one process; 8 (threads count) bound what its children can take
+# together (the address-space limit is per process, and no cgroup limits the box).
+PROBE_LIMITS = sandbox.Limits(cpu=4, wall=8, nproc=8)
+DRIVER_LIMITS = sandbox.Limits(cpu=5, wall=10, nproc=8)
+TESTS_LIMITS = sandbox.Limits(cpu=20, wall=30, nproc=8)
 # The trusted readers of untrusted files (pngdiff, the Catch2 report reader).
 READER_LIMITS = sandbox.Limits(cpu=10, wall=20, memory=512 << 20, fsize=16 << 20, nproc=8)
 MAX_RESTARTS = 30            # probe restarts after crashes, per lesson and run kind

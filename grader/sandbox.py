@@ -9,7 +9,7 @@ programs wrote (pngdiff, the Catch2 report reader) all run through Box.run(), wh
                        --fork--> reaper: PID 1 of the namespace (root); new mount, network,
                        |         IPC and UTS namespaces; builds the jail's root and chroots
                        |           --fork--> program: limits, no_new_privs, private user id,
-                       |                     then exec
+                       |                     no keyrings (seccomp), then exec
                        waits at most `wall` seconds, then kills the reaper, which takes every
                        process of the namespace with it; then removes what the private user
                        id left anywhere: SysV IPC objects, processes (read from /proc)
@@ -24,14 +24,17 @@ programs wrote (pngdiff, the Catch2 report reader) all run through Box.run(), wh
   and every other submission are not there. No network interface is up; SysV IPC objects and
   every process die with the run;
 - as root, the program always runs under a user id of its own (never root), jail or not. The
-  scratch folder's top belongs to root; only the folders the grader makes for the child (obj/,
-  bin/, out/, ...) are the child's. The grader's own folder in it (Box.GRADER, a tmpfs of its
-  own when jailed) cannot be swapped for a link, nor filled by the child.
+  scratch folder's top belongs to root and is closed to every other user id; only the folders
+  the grader makes for the child (obj/, bin/, out/, ...) are the child's. The grader's own
+  folder in it (Box.GRADER, a tmpfs of its own when jailed) cannot be swapped for a link, nor
+  filled by the child;
+- the kernel's keyrings are refused (they would outlive the run: grader/box/box.cpp).
 
 Files are read back with take(): every path component opened relative to the scratch folder's
-descriptor with O_NOFOLLOW, the file checked to be a regular file, copied from its descriptor.
-After each run the box checks that nothing is left: the reports of grader-box (IPC objects,
-processes) and the jail's root on the host, which must be empty. What it found is in
+descriptor with O_NOFOLLOW, the file checked to be a regular file with one name, copied from
+its descriptor. After each run the box checks that nothing is left: the reports of grader-box
+(IPC objects, processes), the jail's root on the host, which must be empty, and without the
+jail the files of the user id at the top of /tmp, /var/tmp and /dev/shm. What it found is in
 Result.leftovers (and was removed).
 
 Where the jail is not available (not root, not Linux) the limits still apply; grader/README.md
