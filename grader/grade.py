@@ -23,7 +23,6 @@ import json
 import math
 import os
 import shlex
-import shutil
 import subprocess
 import tempfile
 import threading
@@ -194,7 +193,7 @@ class Session:
 
     def __exit__(self, *exc):
         if self.scratch_root:
-            shutil.rmtree(self.scratch_root, ignore_errors=True)
+            sandbox.remove_tree(self.scratch_root)
 
     def prepare(self):
         """Builds (or finds) the trusted parts, makes the link kit, computes the reference
@@ -360,9 +359,7 @@ class Session:
         try:
             self._grade_in_box(lg, lesson, files.files, box, student)
         finally:
-            box.close()
-            for suffix in ("", ".logs", ".root"):
-                shutil.rmtree(box.scratch + suffix, ignore_errors=True)
+            box.remove()
         if box.leftovers:
             lg.notes.append("after its runs the box found and removed: " +
                             ", ".join(sorted(set(box.leftovers))))
@@ -644,9 +641,7 @@ class Session:
                         READER_LIMITS, tag="catch-reader", cwd=out)
             data, _ = box.take(f"{out}/cases.json", MAX_REPORT * len(lessons))
         finally:
-            box.close()
-            for suffix in ("", ".logs", ".root"):
-                shutil.rmtree(box.scratch + suffix, ignore_errors=True)
+            box.remove()
         for line in (data or b"").decode("utf-8", errors="replace").splitlines():
             try:
                 item = json.loads(line)
@@ -691,9 +686,7 @@ class Session:
             _write(path, data)
             return True
         finally:
-            box.close()
-            for suffix in ("", ".logs", ".root"):
-                shutil.rmtree(box.scratch + suffix, ignore_errors=True)
+            box.remove()
 
 
 def _zero(lg, checks, status, problems):

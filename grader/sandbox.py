@@ -206,6 +206,15 @@ def _wait(proc, seconds):
     proc.wait()
 
 
+def remove_tree(path):
+    """Removes the folder @p path without following links. shutil.rmtree recurses, so a tree
+    of a few thousand nested folders (which a child makes in a second) stops it: rm does not."""
+    try:
+        shutil.rmtree(path, ignore_errors=True)
+    except RecursionError:
+        subprocess.run(["rm", "-rf", "--one-file-system", "--", path], capture_output=True)
+
+
 SHARED_DIRS = ("/tmp", "/var/tmp", "/dev/shm")   # where anyone may write, on the host
 
 
@@ -224,7 +233,7 @@ def _remove_files_of(uid):
                     continue
                 found = True
                 if e.is_dir(follow_symlinks=False):
-                    shutil.rmtree(e.path, ignore_errors=True)
+                    remove_tree(e.path)
                 else:
                     os.unlink(e.path)
             except OSError:
@@ -305,6 +314,12 @@ class Box:
         if self._mounted:
             _lib().umount2(self.scratch.encode(), _MNT_DETACH)
             self._mounted = False
+
+    def remove(self):
+        """Closes the box and removes its folders, however deep a child made them."""
+        self.close()
+        for path in (self.scratch, self._logs, self._newroot):
+            remove_tree(path)
 
     # --- files, always relative to the scratch folder's descriptor, never through a link ---
 

@@ -277,6 +277,17 @@ class Box(unittest.TestCase):
         self.assertNotIn("mine", r.stdout)
         self.assertIn("Permission denied", r.stderr)
 
+    def test_a_box_is_removed_however_deep_its_folders(self):
+        work = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, work, True)
+        box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid(), jail=False)
+        box.folder("out")
+        r = box.run(["python3", "-c", "import os\nos.chdir('out')\nfor _ in range(1200):\n"
+                     "    os.mkdir('d'); os.chdir('d')"], sandbox.Limits())
+        self.assertEqual(r.returncode, 0, r.stderr)
+        box.remove()
+        self.assertEqual(os.listdir(work), [])
+
     def test_what_a_run_leaves_is_found_and_removed(self):
         """Without namespaces (root, no jail) the same daemon, IPC objects and files in /tmp
         would outlive the run: the box finds them after it, says so, and removes them."""
