@@ -1,0 +1,155 @@
+// aabb_of(), bounding_aabb() and bounding_sphere(): the worked cases of the text, the exact
+// steps of Ritter's algorithm, and bad input.
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+
+#include "bounds3d_cases.hpp"
+#include "bounds_checks.hpp"
+
+using namespace collide;
+using course::describe;
+
+namespace {
+
+const double kInf = std::numeric_limits<double>::infinity();
+const double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+void check_box(const Aabb3& got, Vec3 min, Vec3 max, const std::string& what) {
+    INFO(what << " = " << describe(got) << "; expected " << describe(Aabb3{min, max}));
+    CHECK(course::near(got.min, min));
+    CHECK(course::near(got.max, max));
+}
+
+void check_sphere(const std::vector<Vec3>& points, Vec3 center, double radius) {
+    Sphere s = bounding_sphere(points);
+    std::string list;
+    for (Vec3 p : points) list += describe(p) + " ";
+    INFO("bounding_sphere({" << list << "}) = " << describe(s) << "; expected centre "
+                             << describe(center) << ", radius " << radius);
+    CHECK(course::near(s.center, center));
+    CHECK(course::near(s.radius, radius));
+}
+
+// Calls @p f and checks that it throws std::invalid_argument whose message contains @p words.
+template <class F>
+void check_throws(F f, const std::string& words, const std::string& what) {
+    INFO(what << " must throw std::invalid_argument mentioning \"" << words << "\"");
+    try {
+        f();
+        FAIL_CHECK("it returned normally");
+    } catch (const std::invalid_argument& e) {
+        INFO("message: " << e.what());
+        CHECK(std::string(e.what()).find(words) != std::string::npos);
+    }
+}
+
+Obb case_box(const std::string& name) {
+    for (const ObbCase8& c : aabb_of_cases())
+        if (c.name == name) return c.box;
+    FAIL("no case named " << name);
+    return {};
+}
+
+} // namespace
+
+TEST_CASE("aabb_of an aligned box is the box itself", "[reread:The box around an oriented box]") {
+    check_box(aabb_of(case_box("aligned")), {0, 1.5, 2.75}, {2, 2.5, 3.25}, "aabb_of(aligned)");
+}
+
+TEST_CASE("aabb_of a turned box: every axis adds its reach, whichever way it points", "[reread:The box around an oriented box]") {
+    const double c = std::sqrt(3.0) / 2, r = std::sqrt(2.0);
+    check_box(aabb_of(case_box("turned-30-about-z")), {-(2 * c + 0.5), -(1 + c), -0.5}, {2 * c + 0.5, 1 + c, 0.5},
+              "aabb_of(turned-30-about-z)");
+    check_box(aabb_of(case_box("cube-turned-45-about-z")), {-r, -r, -1}, {r, r, 1}, "aabb_of(cube-turned-45-about-z)");
+    // Turned the other way (-30 degrees): axis[1] now has a negative x component.
+    Obb other = make_obb({0, 0, 0}, {2, 1, 0.5}, quat_from_axis_angle({0, 0, 1}, -3.14159265358979323846 / 6));
+    check_box(aabb_of(other), {-(2 * c + 0.5), -(1 + c), -0.5}, {2 * c + 0.5, 1 + c, 0.5}, "aabb_of(turned -30 about z)");
+    check_box(aabb_of(case_box("flat-square-stood-up")), {-1, 0, -1}, {1, 0, 1}, "aabb_of(flat-square-stood-up)");
+}
+
+TEST_CASE("aabb_of lesson 07's bar holds its eight corners", "[reread:The box around an oriented box]") {
+    Obb bar = case_box("lesson-07-bar");
+    Aabb3 b = aabb_of(bar);
+    Vec3 corners[8];
+    obb_corners(bar, corners);
+    for (Vec3 p : corners) {
+        INFO("corner " << describe(p) << ", box " << describe(b));
+        CHECK(p.x >= b.min.x - 1e-12);
+        CHECK(p.x <= b.max.x + 1e-12);
+        CHECK(p.y >= b.min.y - 1e-12);
+        CHECK(p.y <= b.max.y + 1e-12);
+        CHECK(p.z >= b.min.z - 1e-12);
+        CHECK(p.z <= b.max.z + 1e-12);
+    }
+}
+
+TEST_CASE("aabb_of a box with a NaN is an invalid box", "[reread:Degenerate cases]") {
+    Aabb3 b = aabb_of(case_box("nan-centre"));
+    INFO("aabb_of(nan-centre) = " << describe(b));
+    CHECK(std::isnan(b.min.x));
+    CHECK(std::isnan(b.max.x));
+    CHECK(b.min.y == -1);
+    CHECK(b.max.z == 1);
+}
+
+TEST_CASE("bounding_aabb: the min and the max of each coordinate", "[reread:The box around points]") {
+    check_box(bounding_aabb({{1, 2, 3}}), {1, 2, 3}, {1, 2, 3}, "bounding_aabb(one point)");
+    check_box(bounding_aabb({{1, 2, 3}, {1, 2, 3}, {1, 2, 3}}), {1, 2, 3}, {1, 2, 3}, "bounding_aabb(one point three times)");
+    check_box(bounding_aabb({{10, 12, 11}, {11, 10, 13}, {12, 11, 10}}), {10, 10, 10}, {12, 12, 13},
+              "bounding_aabb(far from the origin)");
+    check_box(bounding_aabb({{-10, -12, -11}, {-11, -10, -13}}), {-11, -12, -13}, {-10, -10, -11},
+              "bounding_aabb(all negative)");
+    check_box(bounding_aabb({{0, 5, 0}, {1, -5, 2}, {-3, 0, 1}, {2, 1, -1}}), {-3, -5, -1}, {2, 5, 2},
+              "bounding_aabb(each extreme from another point)");
+}
+
+TEST_CASE("bounding_aabb: infinite coordinates make an unbounded box", "[reread:The box around points]") {
+    Aabb3 b = bounding_aabb({{0, 0, 0}, {1, 1, kInf}, {-kInf, 2, 0}});
+    INFO(describe(b));
+    CHECK(b.min.x == -kInf);
+    CHECK(b.max.z == kInf);
+    CHECK(b.max.y == 2);
+}
+
+TEST_CASE("bounding_aabb and bounding_sphere: no points, or a NaN, throws", "[reread:Degenerate cases]") {
+    check_throws([] { bounding_aabb({}); }, "no points", "bounding_aabb({})");
+    check_throws([] { bounding_sphere({}); }, "no points", "bounding_sphere({})");
+    check_throws([] { bounding_aabb({{0, 0, 0}, {1, kNaN, 0}}); }, "point 1", "bounding_aabb with a NaN in point 1");
+    check_throws([] { bounding_aabb({{kNaN, 0, 0}, {1, 1, 0}}); }, "point 0", "bounding_aabb with a NaN in point 0");
+    check_throws([] { bounding_sphere({{0, 0, 0}, {1, 1, 0}, {0, 0, kNaN}}); }, "point 2",
+                 "bounding_sphere with a NaN in point 2");
+    check_throws([] { bounding_sphere({{0, 0, 0}, {1, 1, kInf}}); }, "point 1",
+                 "bounding_sphere with an infinity in point 1");
+}
+
+TEST_CASE("Ritter's sphere of one point, or copies of one point, has radius 0", "[reread:Ritter's sphere]") {
+    check_sphere({{1, 2, 3}}, {1, 2, 3}, 0);
+    check_sphere({{1, 2, 3}, {1, 2, 3}, {1, 2, 3}}, {1, 2, 3}, 0);
+}
+
+TEST_CASE("Ritter's first sphere: the two points found by the two searches", "[reread:Ritter's sphere]") {
+    check_sphere({{0, 0, 0}, {2, 0, 0}}, {1, 0, 0}, 1);
+    // x = (0,0,0); farthest from it (4,0,0); farthest from that (0,0,0): no growth after.
+    check_sphere({{0, 0, 0}, {4, 0, 0}, {2, 1, 0}}, {2, 0, 0}, 2);
+    // The farthest pair is not the first point: x = (1,0,0), y = (-3,0,0), z = (5,0,0).
+    check_sphere({{1, 0, 0}, {-3, 0, 0}, {5, 0, 0}, {2, 0.5, 0}}, {1, 0, 0}, 4);
+}
+
+TEST_CASE("Ritter's growth step: the worked example of the text", "[reread:Ritter's sphere]") {
+    // First sphere (2, 0, 0), radius 2; (2, 3, 0) is 3 away: r' = 2.5, c' = c + (0, 3, 0) / 6.
+    check_sphere({{0, 0, 0}, {4, 0, 0}, {2, 3, 0}}, {2, 0.5, 0}, 2.5);
+    // Two growths in a row.
+    check_sphere({{0, 0, 0}, {4, 0, 0}, {2, 3, 0}, {2, -3, 0}}, {2, 0, 0}, 3);
+}
+
+TEST_CASE("Ritter's searches keep the first of two equally far points", "[reread:Ritter's sphere]") {
+    // (3,0,0) and (0,3,0) are both 3 from x = (0,0,0): y = (3,0,0), then z = (-2.5,0,0).
+    Sphere s = bounding_sphere({{0, 0, 0}, {3, 0, 0}, {0, 3, 0}, {-2.5, 0, 0}});
+    INFO(describe(s));
+    Sphere first = {{0.25, 0, 0}, 2.75};  // before the pass over the points
+    double d = std::hypot(0 - first.center.x, 3.0, 0.0), r = (first.radius + d) / 2;
+    Vec3 c = first.center + (Vec3{0, 3, 0} - first.center) * ((d - r) / d);
+    CHECK(course::near(s.center, c));
+    CHECK(course::near(s.radius, r));
+}
