@@ -48,10 +48,12 @@ bool aabb3_overlap(const Aabb3& a, const Aabb3& b);
 /// `depth = a.radius + b.radius` (when that sum is > 0); a radius of 0 is a point; a negative
 /// or NaN radius, or a NaN or infinite coordinate, is no hit; an infinite radius hits every
 /// sphere with a finite centre, with an infinite depth. The distance and the normal come from
-/// length() and normalized() (vec3.hpp), exact over the whole double range; the comparison of
-/// squares is lesson 02's, and so is its limit: it is exact while the radius sum lies between
-/// 1e-154 and 1e154; a larger sum is still right when the centres are less than 1e154 apart,
-/// and a smaller one is always no hit (its square is 0 or subnormal).
+/// length() and normalized() (vec3.hpp), right over the whole double range (centres 1e-170
+/// apart still give the true direction). The comparison of squares is lesson 02's, and so is
+/// its limit: it is right up to the rounding of the squares while the radius sum is between
+/// 1.5e-154 and 1.3e154; when both the sum and the centre distance are above 1.3e154 both
+/// squares are infinite and the answer is no hit, overlapping or not; a sum below 2.2e-162
+/// squares to 0 and never hits, not even at equal centres.
 Hit3 sphere_hit(const Sphere& a, const Sphere& b);
 
 /// The point of @p box nearest to @p p: each coordinate clamped to the box's range,
@@ -75,10 +77,10 @@ Vec3 closest_point(const Aabb3& box, Vec3 p);
 ///
 /// No hit, checked first: an invalid box (min > max on an axis, or a NaN), any non-finite
 /// coordinate of either shape (infinite boxes are valid for aabb3_overlap(), not here), a
-/// negative, NaN or infinite radius. Limits: the outside case compares squares, so, as in
-/// sphere_hit(), a radius below 1e-154 never reaches a centre outside the box, and beyond
-/// 1e154 the answer may be no hit for a sphere that reaches the box; the inside depth may
-/// round to +infinity when the radius plus the distance exceeds DBL_MAX.
+/// negative, NaN or infinite radius. Limits: the outside case compares squares, as
+/// sphere_hit() does: a radius below 2.2e-162 never reaches a centre outside the box, and
+/// when the radius and the distance to the box are both above 1.3e154 the answer is no hit;
+/// the inside depth rounds to +infinity when the radius plus the distance exceeds DBL_MAX.
 Hit3 sphere_aabb_hit(const Aabb3& box, const Sphere& s);
 // [end tests]
 

@@ -2,6 +2,7 @@
 /// @brief A point or direction in space, and the arithmetic on it.
 #pragma once
 
+#include <cfloat>
 #include <cmath>
 
 namespace collide {
@@ -33,26 +34,25 @@ inline Vec3 cross(Vec3 a, Vec3 b) {
     return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
 }
 // [length]
-/// Components at or above this magnitude are scaled before they are squared (2^500, about
-/// 3.3e150): below it three squares add up without overflow.
-constexpr double kVec3Large = 0x1p500;
-/// Components at or below this magnitude are scaled before they are squared (2^-500, about
-/// 3.1e-151): above it the largest square is far from the subnormal range.
-constexpr double kVec3Small = 0x1p-500;
+/// The squared lengths for which length() is plain `sqrt(dot(a, a))`: from this one (2^-970,
+/// about 1e-292: below it a square may have lost bits to underflow) up to DBL_MAX (beyond it,
+/// or when a square overflows, the sum is infinite).
+constexpr double kPlainSquaredMin = 0x1p-970;
 
-/// Euclidean length, without overflow or underflow. When the largest component lies strictly
-/// between kVec3Small and kVec3Large this is `sqrt(dot(a, a))`, as it always was; otherwise
-/// the components are first scaled by a power of two (exactly), so that the largest lies in
-/// [0.5, 1), and the root is scaled back. Either way the result is within 2 units in the last
+/// Euclidean length, without overflow or underflow. When `dot(a, a)` lies between
+/// kPlainSquaredMin and DBL_MAX this is `sqrt(dot(a, a))`, bit for bit as it always was;
+/// otherwise the components are first scaled by a power of two (exactly) so that the largest
+/// lies in [0.5, 1), and the root is scaled back. The result is within 2 units in the last
 /// place of the true length for every finite vector whose length is a normal double, and
-/// within 2^-1073 of it in the subnormal range (a length below 2^-1022). It is +infinity
-/// only when the true length exceeds DBL_MAX (about 1.8e308) or a component is infinite, NaN
-/// when a component is NaN and none is infinite, and 0 only for the zero vector.
+/// within 2 x 2^-1074 of it in the subnormal range (lengths below 2^-1022). It is +infinity
+/// only when the true length exceeds DBL_MAX (about 1.8e308) or a component is infinite; NaN
+/// when a component is NaN and none is infinite; 0 only for the zero vector.
 inline double length(Vec3 a) {
+    double s = a.x * a.x + a.y * a.y + a.z * a.z;
+    if (s >= kPlainSquaredMin && s <= DBL_MAX) return std::sqrt(s);  // the common case
     double m = std::fmax(std::fabs(a.x), std::fmax(std::fabs(a.y), std::fabs(a.z)));
-    if (m > kVec3Small && m < kVec3Large) return std::sqrt(a.x * a.x + a.y * a.y + a.z * a.z);
     if (m == 0 || std::isinf(m)) return m;
-    if (std::isnan(a.x) || std::isnan(a.y) || std::isnan(a.z)) return std::nan("");
+    if (std::isnan(a.x) || std::isnan(a.y) || std::isnan(a.z)) return NAN;
     int e;
     std::frexp(m, &e);  // m = f 2^e with f in [0.5, 1)
     double x = std::ldexp(a.x, -e), y = std::ldexp(a.y, -e), z = std::ldexp(a.z, -e);
@@ -61,22 +61,21 @@ inline double length(Vec3 a) {
 // [end length]
 
 /// Squared length: no square root, for comparisons. Overflows to infinity when a component is
-/// above about 1e154 and underflows towards 0 below about 1e-154 (length() does neither).
+/// above about 1.3e154 and loses bits to underflow below about 1.5e-154 (length() does
+/// neither).
 inline double length_squared(Vec3 a) { return dot(a, a); }
 
-/// The unit vector along @p a, for every finite non-zero vector, however long or short: the
-/// vector is scaled by a power of two first where length() would scale it, so neither the
-/// length nor its inverse overflows (a subnormal length has no finite inverse). The zero
-/// vector is returned unchanged ({0,0,0}); a vector with a NaN or infinite component has no
-/// direction: the result is {NaN, NaN, NaN}.
+/// The unit vector along @p a (its length within 4e-16 of 1) for every finite non-zero
+/// vector, however long or short: where length() would scale, the vector is scaled by a power
+/// of two first, so that neither its length nor the inverse of it overflows (a subnormal
+/// length has no finite inverse). The zero vector is returned unchanged ({0,0,0}); a vector
+/// with a NaN or infinite component has no direction: the result is {NaN, NaN, NaN}.
 inline Vec3 normalized(Vec3 a) {
+    double s = a.x * a.x + a.y * a.y + a.z * a.z;
+    if (s >= kPlainSquaredMin && s <= DBL_MAX) return a * (1.0 / std::sqrt(s));  // the common case
+    if (a.x == 0 && a.y == 0 && a.z == 0) return a;
+    if (!(std::isfinite(a.x) && std::isfinite(a.y) && std::isfinite(a.z))) return {NAN, NAN, NAN};
     double m = std::fmax(std::fabs(a.x), std::fmax(std::fabs(a.y), std::fabs(a.z)));
-    if (m > kVec3Small && m < kVec3Large) return a * (1.0 / length(a));
-    if (m == 0) return a;
-    if (!(std::isfinite(a.x) && std::isfinite(a.y) && std::isfinite(a.z))) {
-        double nan = std::nan("");
-        return {nan, nan, nan};
-    }
     int e;
     std::frexp(m, &e);
     Vec3 b = {std::ldexp(a.x, -e), std::ldexp(a.y, -e), std::ldexp(a.z, -e)};
