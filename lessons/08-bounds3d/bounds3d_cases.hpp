@@ -155,11 +155,14 @@ inline std::vector<SphereBoxCase> sphere_box_cases() {
 inline std::vector<ObbCase8> aabb_of_cases() {
     const double pi = 3.14159265358979323846;
     const Quat none = {1, 0, 0, 0};
+    const Quat z30 = quat_from_axis_angle({0, 0, 1}, pi / 6);
+    const Quat z45 = quat_from_axis_angle({0, 0, 1}, pi / 4);
+    const Quat x90 = quat_from_axis_angle({1, 0, 0}, pi / 2);
     return {
         {"aligned", make_obb({1, 2, 3}, {1, 0.5, 0.25}, none)},
-        {"turned-30-about-z", make_obb({0, 0, 0}, {2, 1, 0.5}, quat_from_axis_angle({0, 0, 1}, pi / 6))},
-        {"cube-turned-45-about-z", make_obb({0, 0, 0}, {1, 1, 1}, quat_from_axis_angle({0, 0, 1}, pi / 4))},
-        {"flat-square-stood-up", make_obb({0, 0, 0}, {1, 1, 0}, quat_from_axis_angle({1, 0, 0}, pi / 2))},
+        {"turned-30-about-z", make_obb({0, 0, 0}, {2, 1, 0.5}, z30)},
+        {"cube-turned-45-about-z", make_obb({0, 0, 0}, {1, 1, 1}, z45)},
+        {"flat-square-stood-up", make_obb({0, 0, 0}, {1, 1, 0}, x90)},
         {"lesson-07-bar", edge_case_b(0.25)},
         {"nan-centre", {{std::nan(""), 0, 0}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {1, 1, 1}}},
     };

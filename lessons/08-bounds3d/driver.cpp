@@ -22,10 +22,13 @@ const gfx::Rgb kGrey = {110, 110, 110};
 const gfx::Rgb kDivider = {60, 60, 60};
 
 std::string text(Vec3 v) {
-    return "(" + course::fixed6(v.x) + ", " + course::fixed6(v.y) + ", " + course::fixed6(v.z) + ")";
+    return "(" + course::fixed6(v.x) + ", " + course::fixed6(v.y) + ", " + course::fixed6(v.z) +
+           ")";
 }
 std::string text(const Aabb3& b) { return "min=" + text(b.min) + " max=" + text(b.max); }
-std::string text(const Sphere& s) { return "center=" + text(s.center) + " radius=" + course::fixed6(s.radius); }
+std::string text(const Sphere& s) {
+    return "center=" + text(s.center) + " radius=" + course::fixed6(s.radius);
+}
 std::string text(const Hit3& h) {
     return std::string("hit=") + (h.hit ? "true" : "false") + "  normal=" + text(h.normal) +
            "  depth=" + course::fixed6(h.depth);
@@ -51,30 +54,43 @@ Sphere sphere_around(const Mesh& m) { return bounding_sphere(m.vertices); }
 void write_text(const std::string& path, const std::vector<Mesh>& meshes) {
     std::ofstream out(path);
     if (!out) throw std::runtime_error("cannot write " + path);
-    out << "# 08-bounds3d: boxes are min=(x, y, z) max=(x, y, z); normals push the second shape out\n";
+    out << "# 08-bounds3d: boxes are min=(x, y, z) max=(x, y, z); normals push the second shape "
+           "out\n";
     for (const BoxPairCase& c : box_pair_cases())
-        out << "aabb3_overlap " << c.name << "  " << (aabb3_overlap(c.a, c.b) ? "overlap" : "apart") << "\n";
+        out << "aabb3_overlap " << c.name << "  " << (aabb3_overlap(c.a, c.b) ? "overlap" : "apart")
+            << "\n";
     for (const SpherePairCase& c : sphere_pair_cases())
         out << "sphere_hit " << c.name << "  " << text(sphere_hit(c.a, c.b)) << "\n";
     for (const PointBoxCase& c : closest_point_cases())
         out << "closest_point " << c.name << "  " << text(closest_point(c.box, c.p)) << "\n";
     for (const SphereBoxCase& c : sphere_box_cases())
-        out << "sphere_aabb_hit " << c.name << "  " << text(sphere_aabb_hit(c.box, c.sphere)) << "\n";
-    for (const ObbCase8& c : aabb_of_cases()) out << "aabb_of " << c.name << "  " << text(aabb_of(c.box)) << "\n";
+        out << "sphere_aabb_hit " << c.name << "  " << text(sphere_aabb_hit(c.box, c.sphere))
+            << "\n";
+    for (const ObbCase8& c : aabb_of_cases())
+        out << "aabb_of " << c.name << "  " << text(aabb_of(c.box)) << "\n";
     for (const PointsCase& c : points_cases()) {
-        out << "bounding_aabb " << c.name << "  " << built([&] { return text(bounding_aabb(c.points)); }) << "\n";
-        out << "bounding_sphere " << c.name << "  " << built([&] { return text(bounding_sphere(c.points)); }) << "\n";
+        out << "bounding_aabb " << c.name << "  "
+            << built([&] { return text(bounding_aabb(c.points)); }) << "\n";
+        out << "bounding_sphere " << c.name << "  "
+            << built([&] { return text(bounding_sphere(c.points)); }) << "\n";
     }
+    std::vector<Aabb3> boxes;
+    std::vector<Sphere> spheres;
     for (const Mesh& m : meshes) {
-        out << "scene " << m.name << "  box " << text(box_around(m)) << "\n";
-        out << "scene " << m.name << "  sphere " << text(sphere_around(m)) << "\n";
+        boxes.push_back(box_around(m));
+        spheres.push_back(sphere_around(m));
+        out << "scene " << m.name << "  box " << text(boxes.back()) << "\n";
+        out << "scene " << m.name << "  sphere " << text(spheres.back()) << "\n";
     }
-    for (size_t i = 0; i < meshes.size(); ++i)
-        for (size_t j = i + 1; j < meshes.size(); ++j)
+    for (size_t i = 0; i < meshes.size(); ++i) {
+        for (size_t j = i + 1; j < meshes.size(); ++j) {
+            bool boxes_meet = aabb3_overlap(boxes[i], boxes[j]);
+            bool spheres_meet = sphere_hit(spheres[i], spheres[j]).hit;
             out << "scene " << meshes[i].name << " & " << meshes[j].name << "  boxes "
-                << (aabb3_overlap(box_around(meshes[i]), box_around(meshes[j])) ? "overlap" : "apart")
-                << "  spheres " << (sphere_hit(sphere_around(meshes[i]), sphere_around(meshes[j])).hit ? "hit" : "apart")
-                << "\n";
+                << (boxes_meet ? "overlap" : "apart") << "  spheres "
+                << (spheres_meet ? "hit" : "apart") << "\n";
+        }
+    }
     if (!out) throw std::runtime_error("error while writing " + path);
 }
 
@@ -85,10 +101,12 @@ template <class Volume, class Collide, class Draw>
 void draw_panel(gfx::Canvas& canvas, const Camera& camera, const std::vector<Mesh>& meshes,
                 const std::vector<Volume>& volumes, Collide collide, Draw draw) {
     for (const Mesh& m : meshes)
-        for (auto e : m.edges) draw_segment(canvas, camera, m.vertices[e.first], m.vertices[e.second], kGrey);
+        for (auto e : m.edges)
+            draw_segment(canvas, camera, m.vertices[e.first], m.vertices[e.second], kGrey);
     for (size_t i = 0; i < volumes.size(); ++i) {
         bool red = false;
-        for (size_t j = 0; j < volumes.size(); ++j) red = red || (i != j && collide(volumes[i], volumes[j]));
+        for (size_t j = 0; j < volumes.size(); ++j)
+            red = red || (i != j && collide(volumes[i], volumes[j]));
         draw(canvas, camera, volumes[i], red ? kRed : kWhite);
     }
 }
@@ -109,16 +127,18 @@ void write_picture(const std::string& path, const std::vector<Mesh>& meshes) {
     }
     // Each panel is drawn on a canvas of its own, 256 x 128, so that nothing spills over.
     gfx::Canvas top(256, 128), bottom(256, 127);
-    draw_panel(top, scene_camera(64), meshes, boxes,
-               [](const Aabb3& a, const Aabb3& b) { return aabb3_overlap(a, b); },
-               [](gfx::Canvas& c, const Camera& cam, const Aabb3& b, gfx::Rgb col) {
-                   draw_box(c, cam, b.min, b.max, col);
-               });
-    draw_panel(bottom, scene_camera(63), meshes, spheres,
-               [](const Sphere& a, const Sphere& b) { return sphere_hit(a, b).hit; },
-               [](gfx::Canvas& c, const Camera& cam, const Sphere& s, gfx::Rgb col) {
-                   draw_sphere(c, cam, s.center, s.radius, col);
-               });
+    draw_panel(
+        top, scene_camera(64), meshes, boxes,
+        [](const Aabb3& a, const Aabb3& b) { return aabb3_overlap(a, b); },
+        [](gfx::Canvas& c, const Camera& cam, const Aabb3& b, gfx::Rgb col) {
+            draw_box(c, cam, b.min, b.max, col);
+        });
+    draw_panel(
+        bottom, scene_camera(63), meshes, spheres,
+        [](const Sphere& a, const Sphere& b) { return sphere_hit(a, b).hit; },
+        [](gfx::Canvas& c, const Camera& cam, const Sphere& s, gfx::Rgb col) {
+            draw_sphere(c, cam, s.center, s.radius, col);
+        });
     gfx::Canvas canvas(256, 256);
     paste(canvas, top, 0);
     canvas.line(0, 128, 255, 128, kDivider);

@@ -12,11 +12,11 @@ namespace collide {
 
 /// A small triangle mesh, kept as what the picture needs: its vertices and its edges.
 struct Mesh {
-    std::string name;                  ///< short name, as in 08-bounds3d.txt
-    std::vector<Vec3> vertices;        ///< the points the bounding volumes are built from
+    std::string name;                        ///< short name, as in 08-bounds3d.txt
+    std::vector<Vec3> vertices;              ///< the points the volumes are built from
     std::vector<std::pair<int, int>> edges;  ///< pairs of vertex numbers, drawn grey
-    bool is_box;                       ///< true for a box made with make_obb(): see `box`
-    Obb box;                           ///< the oriented box, when is_box (its corners are `vertices`)
+    bool is_box;                             ///< true for a box made with make_obb()
+    Obb box;                                 ///< that box, when is_box (its corners: vertices)
 };
 
 /// A box mesh: the 8 corners of make_obb(center, half, rotation) and its 12 edges.

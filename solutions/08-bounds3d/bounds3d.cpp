@@ -107,7 +107,8 @@ void check_points(const std::vector<Vec3>& points, const char* who, bool allow_i
     if (points.empty()) throw std::invalid_argument(std::string(who) + ": no points");
     for (size_t i = 0; i < points.size(); ++i) {
         Vec3 p = points[i];
-        bool ok = allow_infinite ? !(std::isnan(p.x) || std::isnan(p.y) || std::isnan(p.z)) : finite(p);
+        bool nan = std::isnan(p.x) || std::isnan(p.y) || std::isnan(p.z);
+        bool ok = allow_infinite ? !nan : finite(p);
         if (!ok)
             throw std::invalid_argument(std::string(who) + ": point " + std::to_string(i) +
                                         (allow_infinite ? " has a NaN coordinate"

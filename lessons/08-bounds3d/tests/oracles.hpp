@@ -25,7 +25,8 @@ inline const std::vector<collide::Vec3>& sphere_samples() {
             double theta = (i + 0.5) * pi / kRings;
             for (int j = 0; j < 2 * kRings; ++j) {
                 double phi = (j + 0.5) * pi / kRings;
-                s.push_back({std::sin(theta) * std::cos(phi), std::sin(theta) * std::sin(phi), std::cos(theta)});
+                s.push_back({std::sin(theta) * std::cos(phi), std::sin(theta) * std::sin(phi),
+                             std::cos(theta)});
             }
         }
         return s;
@@ -35,7 +36,8 @@ inline const std::vector<collide::Vec3>& sphere_samples() {
 
 /// How far @p p lies inside the box (> 0 inside, < 0 outside; the smallest margin to a face).
 inline double inside_margin(const collide::Aabb3& b, collide::Vec3 p) {
-    return std::min({p.x - b.min.x, b.max.x - p.x, p.y - b.min.y, b.max.y - p.y, p.z - b.min.z, b.max.z - p.z});
+    return std::min(
+        {p.x - b.min.x, b.max.x - p.x, p.y - b.min.y, b.max.y - p.y, p.z - b.min.z, b.max.z - p.z});
 }
 
 /// The distance from @p p to the box, written as the length of the way out on each axis
@@ -53,13 +55,15 @@ inline double distance_to_box(const collide::Aabb3& b, collide::Vec3 p) {
 /// hit; no sample within the sampling gap plus @p margin of the box is a clear miss.
 enum class Sampled { hit, miss, unclear };
 
-inline Sampled sample_ball_against_box(const collide::Aabb3& box, const collide::Sphere& s, double margin) {
+inline Sampled sample_ball_against_box(const collide::Aabb3& box, const collide::Sphere& s,
+                                       double margin) {
     using collide::Vec3;
     double centre_margin = inside_margin(box, s.center);
     if (centre_margin > margin) return Sampled::hit;
     bool all_corners_inside = true, corners_clear_outside = false;
     for (int k = 0; k < 8; ++k) {
-        Vec3 corner = {(k & 1) ? box.max.x : box.min.x, (k & 2) ? box.max.y : box.min.y, (k & 4) ? box.max.z : box.min.z};
+        Vec3 corner = {(k & 1) ? box.max.x : box.min.x, (k & 2) ? box.max.y : box.min.y,
+                       (k & 4) ? box.max.z : box.min.z};
         double d = std::hypot(corner.x - s.center.x, corner.y - s.center.y, corner.z - s.center.z);
         all_corners_inside = all_corners_inside && d < s.radius - margin;
         corners_clear_outside = corners_clear_outside || d > s.radius + margin;
@@ -102,7 +106,8 @@ inline bool circumsphere(const std::vector<collide::Vec3>& p, collide::Sphere& o
     double det = dot(u, cross(v, t));
     if (std::fabs(det) < 1e-12 * std::sqrt(dot(u, u) * dot(v, v) * dot(t, t))) return false;
     // Solve 2 u.x = |u|^2, 2 v.x = |v|^2, 2 t.x = |t|^2 by Cramer's rule.
-    Vec3 offset = (cross(v, t) * dot(u, u) + cross(t, u) * dot(v, v) + cross(u, v) * dot(t, t)) * (1 / (2 * det));
+    Vec3 offset = (cross(v, t) * dot(u, u) + cross(t, u) * dot(v, v) + cross(u, v) * dot(t, t)) *
+                  (1 / (2 * det));
     out = {a + offset, std::sqrt(dot(offset, offset))};
     return true;
 }
@@ -124,7 +129,8 @@ inline collide::Sphere smallest_sphere_brute_force(const std::vector<collide::Ve
         if (!circumsphere(subset, s) || !(s.radius < best.radius)) continue;
         bool holds_all = true;
         for (Vec3 q : points)
-            holds_all = holds_all && std::hypot(q.x - s.center.x, q.y - s.center.y, q.z - s.center.z) <= s.radius * (1 + 1e-9) + 1e-12;
+            holds_all = holds_all && std::hypot(q.x - s.center.x, q.y - s.center.y,
+                                                q.z - s.center.z) <= s.radius * (1 + 1e-9) + 1e-12;
         if (holds_all) best = s;
     }
     return best;

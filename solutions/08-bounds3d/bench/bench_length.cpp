@@ -38,11 +38,21 @@ void run(benchmark::State& state, double scale, F f) {
 }
 
 void BM_length_plain(benchmark::State& s) { run(s, 10, plain_length); }
-void BM_length_robust(benchmark::State& s) { run(s, 10, [](Vec3 a) { return length(a); }); }
-void BM_length_robust_scaled(benchmark::State& s) { run(s, 1e200, [](Vec3 a) { return length(a); }); }
-void BM_normalized_plain(benchmark::State& s) { run(s, 10, [](Vec3 a) { return plain_normalized(a).x; }); }
-void BM_normalized_robust(benchmark::State& s) { run(s, 10, [](Vec3 a) { return normalized(a).x; }); }
-void BM_normalized_robust_scaled(benchmark::State& s) { run(s, 1e-200, [](Vec3 a) { return normalized(a).x; }); }
+void BM_length_robust(benchmark::State& s) {
+    run(s, 10, [](Vec3 a) { return length(a); });
+}
+void BM_length_robust_scaled(benchmark::State& s) {
+    run(s, 1e200, [](Vec3 a) { return length(a); });
+}
+void BM_normalized_plain(benchmark::State& s) {
+    run(s, 10, [](Vec3 a) { return plain_normalized(a).x; });
+}
+void BM_normalized_robust(benchmark::State& s) {
+    run(s, 10, [](Vec3 a) { return normalized(a).x; });
+}
+void BM_normalized_robust_scaled(benchmark::State& s) {
+    run(s, 1e-200, [](Vec3 a) { return normalized(a).x; });
+}
 
 } // namespace
 

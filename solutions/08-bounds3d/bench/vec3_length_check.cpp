@@ -45,7 +45,8 @@ int main() {
         int e = static_cast<int>(rng.integer(-1074, 1023));
         bool spread = rng.integer(0, 3) == 0;
         auto comp = [&] {
-            int lo = spread ? -1074 : std::max(-1074, e - 60), hi = spread ? 1023 : std::min(1023, e);
+            int lo = spread ? -1074 : std::max(-1074, e - 60),
+                hi = spread ? 1023 : std::min(1023, e);
             return rng.integer(0, 9) == 0 ? 0.0 : random_double(rng, lo, hi);
         };
         Vec3 a = {comp(), comp(), comp()};
@@ -60,24 +61,29 @@ int main() {
         if (exact >= DBL_MIN)
             worst_normal = std::fmax(worst_normal, ulps(got, exact));
         else
-            worst_subnormal = std::fmax(worst_subnormal, static_cast<double>(std::fabs(got - exact) / DBL_TRUE_MIN));
+            worst_subnormal = std::fmax(worst_subnormal,
+                                        static_cast<double>(std::fabs(got - exact) / DBL_TRUE_MIN));
         double s = a.x * a.x + a.y * a.y + a.z * a.z;
         if (s >= kPlainSquaredMin && s <= DBL_MAX && got != std::sqrt(s)) ++fast_path_changed;
-        if (exact > 0) worst_unit = std::fmax(worst_unit, static_cast<double>(std::fabs(exact_length(normalized(a)) - 1)));
+        if (exact > 0)
+            worst_unit = std::fmax(worst_unit,
+                                   static_cast<double>(std::fabs(exact_length(normalized(a)) - 1)));
     }
-    std::printf("%ld vectors: length() within %.3f ulp for normal results, within %.3f x 2^-1074 for "
-                "subnormal ones; normalized() within %.3g of length 1; %ld wrong infinities; %ld results "
-                "changed where the old sqrt(dot(a, a)) was used\n",
-                vectors, worst_normal, worst_subnormal, worst_unit, wrong_infinity, fast_path_changed);
+    std::printf(
+        "%ld vectors: length() within %.3f ulp for normal results, within %.3f x 2^-1074 for "
+        "subnormal ones; normalized() within %.3g of length 1; %ld wrong infinities; %ld results "
+        "changed where the old sqrt(dot(a, a)) was used\n",
+        vectors, worst_normal, worst_subnormal, worst_unit, wrong_infinity, fast_path_changed);
     // The promises of vec3.hpp.
-    bool ok = worst_normal <= 2 && worst_subnormal <= 2 && worst_unit <= 4e-16 && wrong_infinity == 0 &&
-              fast_path_changed == 0;
+    bool ok = worst_normal <= 2 && worst_subnormal <= 2 && worst_unit <= 4e-16 &&
+              wrong_infinity == 0 && fast_path_changed == 0;
     // And the special values.
     const double inf = INFINITY, nan = NAN;
-    ok = ok && length({inf, nan, 0}) == inf && std::isnan(length({nan, 1e300, 0})) && length({0, 0, 0}) == 0 &&
-         std::isnan(normalized({inf, 0, 0}).x) && normalized({0, 0, 0}).x == 0 &&
-         length({DBL_MAX, DBL_MAX, 0}) == inf && length({DBL_MAX, 0, 0}) == DBL_MAX &&
-         length({DBL_TRUE_MIN, 0, 0}) == DBL_TRUE_MIN && normalized({0, DBL_TRUE_MIN, 0}).y == 1;
+    ok = ok && length({inf, nan, 0}) == inf && std::isnan(length({nan, 1e300, 0})) &&
+         length({0, 0, 0}) == 0 && std::isnan(normalized({inf, 0, 0}).x) &&
+         normalized({0, 0, 0}).x == 0 && length({DBL_MAX, DBL_MAX, 0}) == inf &&
+         length({DBL_MAX, 0, 0}) == DBL_MAX && length({DBL_TRUE_MIN, 0, 0}) == DBL_TRUE_MIN &&
+         normalized({0, DBL_TRUE_MIN, 0}).y == 1;
     if (!ok) std::printf("a promise of vec3.hpp does not hold\n");
     return ok ? 0 : 1;
 }

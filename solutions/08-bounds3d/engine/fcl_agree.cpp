@@ -1,8 +1,8 @@
 // Lesson 08 against a real library: sphere_hit() and sphere_aabb_hit() agree with FCL's
 // collision of fcl::Sphere with fcl::Sphere and with fcl::Box (FCL 0.7, fcl::collide with
-// contacts enabled) on 100,000 random pairs of each kind, except within 1e-6 of touching; where both say hit, the
-// depths agree, and the normals too away from the cases where the two conventions differ.
-// Prints what it counted; exit status 0 when everything agrees.
+// contacts enabled) on 100,000 random pairs of each kind, except within 1e-6 of touching; where
+// both say hit, the depths agree, and the normals too away from the cases where the two conventions
+// differ. Prints what it counted; exit status 0 when everything agrees.
 #include <cmath>
 #include <cstdio>
 #include <memory>
@@ -57,7 +57,8 @@ FclAnswer fcl_sphere_box(const Aabb3& box, const Sphere& s) {
 bool near(Vec3 a, Vec3 b) { return length(a - b) <= kAgree; }
 
 Vec3 random_point(course::Random& rng, double spread) {
-    return {rng.uniform(-spread, spread), rng.uniform(-spread, spread), rng.uniform(-spread, spread)};
+    return {rng.uniform(-spread, spread), rng.uniform(-spread, spread),
+            rng.uniform(-spread, spread)};
 }
 
 // How far the sphere is from touching the box: > 0 apart, < 0 overlapping (the depth).
@@ -68,8 +69,9 @@ double box_gap(const Aabb3& b, const Sphere& s) {
     double dz = std::fmax(std::fmax(b.min.z - c.z, 0.0), c.z - b.max.z);
     double outside = std::sqrt(dx * dx + dy * dy + dz * dz);
     if (outside > 0) return outside - s.radius;
-    double inside = std::fmin(std::fmin(std::fmin(c.x - b.min.x, b.max.x - c.x), std::fmin(c.y - b.min.y, b.max.y - c.y)),
-                              std::fmin(c.z - b.min.z, b.max.z - c.z));
+    double inside = std::fmin(
+        std::fmin(std::fmin(c.x - b.min.x, b.max.x - c.x), std::fmin(c.y - b.min.y, b.max.y - c.y)),
+        std::fmin(c.z - b.min.z, b.max.z - c.z));
     return -inside - s.radius;
 }
 
@@ -81,10 +83,11 @@ struct Tally {
 void report(const char* what, const Tally& t) {
     std::printf("%s: %d random pairs, %d hits", what, t.pairs, t.hits);
     if (t.inside) std::printf(" (%d with the centre inside the box)", t.inside);
-    std::printf(", %d within %g of touching (not judged), %d hit/no-hit disagreements, %d depths "
-                "and %d of %d normals differing by more than %g\n",
-                t.near_touching, kNearTouching, t.disagree, t.depth_differs, t.normal_differs,
-                t.normals_compared, kAgree);
+    std::printf(
+        ", %d within %g of touching (not judged), %d hit/no-hit disagreements, %d depths "
+        "and %d of %d normals differing by more than %g\n",
+        t.near_touching, kNearTouching, t.disagree, t.depth_differs, t.normal_differs,
+        t.normals_compared, kAgree);
 }
 
 } // namespace
@@ -93,7 +96,8 @@ int main() {
     course::Random rng(2024);
     Tally spheres, boxes;
     for (int i = 0; i < 100000; ++i) {
-        Sphere a = {random_point(rng, 3), rng.uniform(0, 2)}, b = {random_point(rng, 3), rng.uniform(0, 2)};
+        Sphere a = {random_point(rng, 3), rng.uniform(0, 2)},
+               b = {random_point(rng, 3), rng.uniform(0, 2)};
         ++spheres.pairs;
         if (std::fabs(length(b.center - a.center) - (a.radius + b.radius)) <= kNearTouching) {
             ++spheres.near_touching;
@@ -103,7 +107,8 @@ int main() {
         FclAnswer fcl = fcl_spheres(a, b);
         spheres.hits += ours.hit;
         if (ours.hit != fcl.hit) {
-            if (++spheres.disagree <= 5) std::printf("spheres %d: ours %d, FCL %d\n", i, ours.hit, fcl.hit);
+            if (++spheres.disagree <= 5)
+                std::printf("spheres %d: ours %d, FCL %d\n", i, ours.hit, fcl.hit);
             continue;
         }
         if (!ours.hit) continue;
@@ -112,7 +117,8 @@ int main() {
         spheres.normal_differs += !near(ours.normal, fcl.normal);
     }
     for (int i = 0; i < 100000; ++i) {
-        Vec3 c = random_point(rng, 1), h = {rng.uniform(0.1, 1.5), rng.uniform(0.1, 1.5), rng.uniform(0.1, 1.5)};
+        Vec3 c = random_point(rng, 1),
+             h = {rng.uniform(0.1, 1.5), rng.uniform(0.1, 1.5), rng.uniform(0.1, 1.5)};
         Aabb3 box = {c - h, c + h};
         Sphere s = {random_point(rng, 3), rng.uniform(0, 2)};
         ++boxes.pairs;
@@ -124,7 +130,8 @@ int main() {
         FclAnswer fcl = fcl_sphere_box(box, s);
         boxes.hits += ours.hit;
         if (ours.hit != fcl.hit) {
-            if (++boxes.disagree <= 5) std::printf("sphere-box %d: ours %d, FCL %d\n", i, ours.hit, fcl.hit);
+            if (++boxes.disagree <= 5)
+                std::printf("sphere-box %d: ours %d, FCL %d\n", i, ours.hit, fcl.hit);
             continue;
         }
         if (!ours.hit) continue;
@@ -132,8 +139,9 @@ int main() {
         // The normals: FCL breaks a tie between faces (centre inside) by a tolerance of its own
         // (a face must be 16 x 2^-52 nearer to win) and, on one axis, by the sign of the centre's
         // coordinate, not min face first; only pairs whose nearest face is clear are compared.
-        const double d[6] = {s.center.x - box.min.x, box.max.x - s.center.x, s.center.y - box.min.y,
-                             box.max.y - s.center.y, s.center.z - box.min.z, box.max.z - s.center.z};
+        const double d[6] = {s.center.x - box.min.x, box.max.x - s.center.x,
+                             s.center.y - box.min.y, box.max.y - s.center.y,
+                             s.center.z - box.min.z, box.max.z - s.center.z};
         double least = d[0];
         for (double v : d) least = std::fmin(least, v);
         bool clear = true;
@@ -153,40 +161,52 @@ int main() {
 
     // Touching, where the conventions differ: 1,000 hits of each kind pushed out by their own
     // normal * depth, so that they touch up to rounding. Counted, not judged.
-    int pushed = 0, fcl_spheres_hit = 0, ours_spheres_hit = 0, fcl_boxes_hit = 0, ours_boxes_hit = 0;
+    int pushed = 0, fcl_spheres_hit = 0, ours_spheres_hit = 0, fcl_boxes_hit = 0,
+        ours_boxes_hit = 0;
     while (pushed < 1000) {
-        Sphere a = {random_point(rng, 1), rng.uniform(0.5, 2)}, b = {random_point(rng, 1), rng.uniform(0.5, 2)};
-        Vec3 c = random_point(rng, 1), h = {rng.uniform(0.1, 1.5), rng.uniform(0.1, 1.5), rng.uniform(0.1, 1.5)};
+        Sphere a = {random_point(rng, 1), rng.uniform(0.5, 2)},
+               b = {random_point(rng, 1), rng.uniform(0.5, 2)};
+        Vec3 c = random_point(rng, 1),
+             h = {rng.uniform(0.1, 1.5), rng.uniform(0.1, 1.5), rng.uniform(0.1, 1.5)};
         Aabb3 box = {c - h, c + h};
         Hit3 hs = sphere_hit(a, b), hb = sphere_aabb_hit(box, b);
         if (!hs.hit || !hb.hit) continue;
         ++pushed;
-        Sphere bs = {b.center + hs.normal * hs.depth, b.radius}, bb = {b.center + hb.normal * hb.depth, b.radius};
+        Sphere bs = {b.center + hs.normal * hs.depth, b.radius},
+               bb = {b.center + hb.normal * hb.depth, b.radius};
         fcl_spheres_hit += fcl_spheres(a, bs).hit;
         ours_spheres_hit += sphere_hit(a, bs).hit;
         fcl_boxes_hit += fcl_sphere_box(box, bb).hit;
         ours_boxes_hit += sphere_aabb_hit(box, bb).hit;
     }
-    std::printf("%d hits pushed out by normal * depth until they touch: FCL calls %d sphere pairs and %d "
-                "sphere-box pairs hits, sphere_hit %d and sphere_aabb_hit %d\n", pushed, fcl_spheres_hit,
-                fcl_boxes_hit, ours_spheres_hit, ours_boxes_hit);
+    std::printf(
+        "%d hits pushed out by normal * depth until they touch: FCL calls %d sphere pairs and %d "
+        "sphere-box pairs hits, sphere_hit %d and sphere_aabb_hit %d\n",
+        pushed, fcl_spheres_hit, fcl_boxes_hit, ours_spheres_hit, ours_boxes_hit);
 
     // Where the conventions differ, shown on one case each (not judged).
     FclAnswer touching = fcl_spheres({{0, 0, 0}, 1}, {{2, 0, 0}, 1});
     FclAnswer same = fcl_spheres({{1, 1, 1}, 1}, {{1, 1, 1}, 2});
     FclAnswer tie = fcl_sphere_box({{-1, -1, -1}, {1, 1, 1}}, {{0, 0, 0}, 0.5});
     FclAnswer face = fcl_sphere_box({{-1, -1, -1}, {1, 1, 1}}, {{2, 0, 0}, 1});
-    std::printf("touching spheres: FCL hit %d, depth %g (sphere_hit: no hit)\n", touching.hit, touching.depth);
+    std::printf("touching spheres: FCL hit %d, depth %g (sphere_hit: no hit)\n", touching.hit,
+                touching.depth);
     std::printf("equal centres: FCL normal (%g, %g, %g), depth %g (sphere_hit: (1, 0, 0), 3)\n",
                 same.normal.x, same.normal.y, same.normal.z, same.depth);
-    std::printf("centre of a cube, all six faces tie: FCL normal (%g, %g, %g), depth %g "
-                "(sphere_aabb_hit: (-1, 0, 0), 1.5)\n", tie.normal.x, tie.normal.y, tie.normal.z, tie.depth);
-    std::printf("sphere touching a face: FCL hit %d, depth %g (sphere_aabb_hit: no hit)\n", face.hit, face.depth);
+    std::printf(
+        "centre of a cube, all six faces tie: FCL normal (%g, %g, %g), depth %g "
+        "(sphere_aabb_hit: (-1, 0, 0), 1.5)\n",
+        tie.normal.x, tie.normal.y, tie.normal.z, tie.depth);
+    std::printf("sphere touching a face: FCL hit %d, depth %g (sphere_aabb_hit: no hit)\n",
+                face.hit, face.depth);
 
     bool ok = spheres.disagree + boxes.disagree + spheres.depth_differs + boxes.depth_differs +
-                  spheres.normal_differs + boxes.normal_differs == 0;
+                  spheres.normal_differs + boxes.normal_differs ==
+              0;
     bool meaningful = spheres.hits > 5000 && boxes.hits > 5000 && boxes.normals_compared > 5000 &&
                       spheres.near_touching + boxes.near_touching < 100;
-    if (!meaningful) std::printf("too few hits, or too many pairs near touching: the check would prove little\n");
+    if (!meaningful)
+        std::printf(
+            "too few hits, or too many pairs near touching: the check would prove little\n");
     return ok && meaningful ? 0 : 1;
 }

@@ -18,7 +18,9 @@ namespace {
 
 const double kPi = 3.14159265358979323846;
 
-Vec3 in_cube(course::Random& rng) { return {rng.uniform(-1, 1), rng.uniform(-1, 1), rng.uniform(-1, 1)}; }
+Vec3 in_cube(course::Random& rng) {
+    return {rng.uniform(-1, 1), rng.uniform(-1, 1), rng.uniform(-1, 1)};
+}
 
 Vec3 in_ball(course::Random& rng) {
     for (;;) {
@@ -35,7 +37,9 @@ Vec3 on_sphere(course::Random& rng) {
     }
 }
 
-Vec3 in_plank(course::Random& rng) { return {rng.uniform(-4, 4), rng.uniform(-1, 1), rng.uniform(-1, 1)}; }
+Vec3 in_plank(course::Random& rng) {
+    return {rng.uniform(-4, 4), rng.uniform(-1, 1), rng.uniform(-1, 1)};
+}
 
 Vec3 two_clusters(course::Random& rng) {
     Vec3 p = in_ball(rng) * 0.5;
@@ -58,7 +62,9 @@ struct Stats {
     double mean() const { return count ? sum / count : 0; }
 };
 
-double box_volume(const Aabb3& b) { return (b.max.x - b.min.x) * (b.max.y - b.min.y) * (b.max.z - b.min.z); }
+double box_volume(const Aabb3& b) {
+    return (b.max.x - b.min.x) * (b.max.y - b.min.y) * (b.max.z - b.min.z);
+}
 
 Quat random_rotation(course::Random& rng) {
     for (;;) {
@@ -76,17 +82,21 @@ int main(int argc, char** argv) {
     std::printf("| mesh | points | Ritter | smallest | ratio |\n|---|---|---|---|---|\n");
     for (const Mesh& m : scene_meshes()) {
         Sphere r = bounding_sphere(m.vertices), w = smallest_sphere(m.vertices);
-        std::printf("| %s | %zu | %.4f | %.4f | %.4f |\n", m.name.c_str(), m.vertices.size(), r.radius, w.radius,
-                    r.radius / w.radius);
+        std::printf("| %s | %zu | %.4f | %.4f | %.4f |\n", m.name.c_str(), m.vertices.size(),
+                    r.radius, w.radius, r.radius / w.radius);
     }
 
-    const Cloud clouds[] = {{"uniform in a cube", in_cube},     {"uniform in a ball", in_ball},
-                            {"on a sphere", on_sphere},         {"in a 8 x 2 x 2 plank", in_plank},
+    const Cloud clouds[] = {{"uniform in a cube", in_cube},
+                            {"uniform in a ball", in_ball},
+                            {"on a sphere", on_sphere},
+                            {"in a 8 x 2 x 2 plank", in_plank},
                             {"two clusters", two_clusters}};
     const int sizes[] = {10, 100, 1000, 10000};
     const int repeats = smoke ? 2 : 200;
-    std::printf("\nOn random clouds, %d clouds of each kind and size (seed 808), radius ratio mean / max:\n\n",
-                repeats);
+    std::printf(
+        "\nOn random clouds, %d clouds of each kind and size (seed 808), radius ratio mean / "
+        "max:\n\n",
+        repeats);
     std::printf("| points drawn | 10 | 100 | 1,000 | 10,000 |\n|---|---|---|---|---|\n");
     course::Random rng(808);
     for (const Cloud& c : clouds) {
@@ -107,9 +117,11 @@ int main(int argc, char** argv) {
         std::printf("\n");
     }
 
-    std::printf("\nThe cost of aabb_of: the volume of the axis-aligned box around a turned box over the\n"
-                "box's own volume, %d random rotations (seed 809), mean / max; and the same for its\n"
-                "bounding sphere (Ritter's, of the 8 corners):\n\n", smoke ? 100 : 100000);
+    std::printf(
+        "\nThe cost of aabb_of: the volume of the axis-aligned box around a turned box over the\n"
+        "box's own volume, %d random rotations (seed 809), mean / max; and the same for its\n"
+        "bounding sphere (Ritter's, of the 8 corners):\n\n",
+        smoke ? 100 : 100000);
     std::printf("| box (half-extents) | aabb_of / box | sphere / box |\n|---|---|---|\n");
     const Vec3 halves[] = {{1, 1, 1}, {2, 0.5, 0.5}, {1, 1, 0.25}};
     course::Random turns(809);
@@ -124,8 +136,8 @@ int main(int argc, char** argv) {
             double r = bounding_sphere(corners).radius;
             sphere.add(4.0 / 3 * kPi * r * r * r / own);
         }
-        std::printf("| %g x %g x %g | %.3f / %.3f | %.3f / %.3f |\n", h.x, h.y, h.z, box.mean(), box.max,
-                    sphere.mean(), sphere.max);
+        std::printf("| %g x %g x %g | %.3f / %.3f | %.3f / %.3f |\n", h.x, h.y, h.z, box.mean(),
+                    box.max, sphere.mean(), sphere.max);
     }
     for (const Mesh& m : scene_meshes()) {
         if (!m.is_box) continue;

@@ -17,7 +17,9 @@ namespace {
 // nearly degenerate boundary points must not send the search round in circles.
 const double kInsideSlack = 1e-10;
 
-bool inside(const Sphere& s, Vec3 p) { return length(p - s.center) <= s.radius * (1 + kInsideSlack); }
+bool inside(const Sphere& s, Vec3 p) {
+    return length(p - s.center) <= s.radius * (1 + kInsideSlack);
+}
 
 // The smallest sphere with every point of `boundary` on its surface: its centre lies in the
 // affine hull of those points (the midpoint of two, the circumcentre of three or four).
@@ -48,7 +50,8 @@ bool sphere_through(const std::vector<Vec3>& boundary, Sphere& out) {
         Vec3 t = boundary[3] - a;
         double det = dot(u, cross(v, t));
         if (!(std::fabs(det) > 1e-12 * length(u) * length(v) * length(t))) return false;
-        offset = (cross(v, t) * dot(u, u) + cross(t, u) * dot(v, v) + cross(u, v) * dot(t, t)) * (1 / (2 * det));
+        offset = (cross(v, t) * dot(u, u) + cross(t, u) * dot(v, v) + cross(u, v) * dot(t, t)) *
+                 (1 / (2 * det));
     }
     out = {a + offset, length(offset)};
     return true;
