@@ -14,6 +14,8 @@
 #include "vec3.hpp"
 
 namespace collide {
+/// @addtogroup api_08
+/// @{
 
 // [shapes]
 /// An axis-aligned box in space: the points p with min.x <= p.x <= max.x, and the same on y
@@ -114,5 +116,7 @@ Aabb3 bounding_aabb(const std::vector<Vec3>& points);
 /// spreads work (length() does not underflow).
 Sphere bounding_sphere(const std::vector<Vec3>& points);
 // [end builders]
+
+/// @}
 
 } // namespace collide

@@ -12,6 +12,8 @@
 #include "obb_cases.hpp"  // lesson 07's edge_case_b()
 
 namespace collide {
+/// @addtogroup api_08
+/// @{
 
 /// Two boxes, for aabb3_overlap().
 struct BoxPairCase {
@@ -183,5 +185,7 @@ inline std::vector<PointsCase> points_cases() {
         {"infinite-point", {{0, 0, 0}, {1, 1, inf}}},
     };
 }
+
+/// @}
 
 } // namespace collide

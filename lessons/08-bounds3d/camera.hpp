@@ -7,6 +7,8 @@
 #include "vec3.hpp"
 
 namespace collide {
+/// @addtogroup api_08
+/// @{
 
 /// A pinhole camera. A world point p is seen at
 ///
@@ -53,5 +55,7 @@ constexpr int kCircleSegments = 48;
 /// radius draws nothing.
 void draw_sphere(gfx::Canvas& canvas, const Camera& camera, Vec3 center, double radius,
                  gfx::Rgb colour);
+
+/// @}
 
 } // namespace collide

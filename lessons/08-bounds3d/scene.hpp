@@ -9,6 +9,8 @@
 #include "make_obb.hpp"
 
 namespace collide {
+/// @addtogroup api_08
+/// @{
 
 /// A small triangle mesh, kept as what the picture needs: its vertices and its edges.
 struct Mesh {
@@ -33,5 +35,7 @@ std::vector<Mesh> scene_meshes();
 
 /// The picture's camera for a panel whose centre pixel is (128, @p cy): see the lesson text.
 Camera scene_camera(double cy);
+
+/// @}
 
 } // namespace collide

@@ -9,6 +9,8 @@
 #include "vec3.hpp"
 
 namespace collide {
+/// @addtogroup api_shared
+/// @{
 
 /// What a 3D narrow-phase test found, with the course's convention (the same as `Hit`):
 /// moving the SECOND shape by `normal * depth` separates the two (leaves them touching);
@@ -19,5 +21,7 @@ struct Hit3 {
     Vec3 normal;   ///< unit push-out direction for the second shape, from the first towards it
     double depth;  ///< how far the second shape must move along `normal`
 };
+
+/// @}
 
 } // namespace collide
