@@ -45,7 +45,8 @@ struct Obb {
     Vec3 half;    ///< half-extents along axis[0], axis[1], axis[2], >= 0
 };
 
-/// What obb_hit() found.
+/// What obb_hit() found: the course's 3D hit (`Hit3`, hit3.hpp) and the number of the axis,
+/// hence a name of its own.
 /// Hit: `normal` is unit, from a towards b; moving b by `normal * depth` separates them;
 /// `axis` is the number of the axis of least overlap.
 /// No hit: `{false, {0, 0, 0}, 0, k}` with k the number of the first separating axis.

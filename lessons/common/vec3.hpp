@@ -45,8 +45,9 @@ constexpr double kPlainSquaredMin = 0x1p-970;
 /// lies in [0.5, 1), and the root is scaled back. The result is within 2 units in the last
 /// place of the true length for every finite vector whose length is a normal double, and
 /// within 2 x 2^-1074 of it in the subnormal range (lengths below 2^-1022). It is +infinity
-/// only when the true length exceeds DBL_MAX (about 1.8e308) or a component is infinite; NaN
-/// when a component is NaN and none is infinite; 0 only for the zero vector.
+/// only when the true length exceeds DBL_MAX (about 1.8e308; within those 2 units of it, it
+/// may round either way) or a component is infinite; NaN when a component is NaN and none is
+/// infinite; 0 only for the zero vector.
 inline double length(Vec3 a) {
     double s = a.x * a.x + a.y * a.y + a.z * a.z;
     if (s >= kPlainSquaredMin && s <= DBL_MAX) return std::sqrt(s);  // the common case
