@@ -75,12 +75,12 @@ TEST_CASE("aabb_of lesson 07's bar holds its eight corners", "[reread:The box ar
     obb_corners(bar, corners);
     for (Vec3 p : corners) {
         INFO("corner " << describe(p) << ", box " << describe(b));
-        CHECK(p.x >= b.min.x - 1e-12);
-        CHECK(p.x <= b.max.x + 1e-12);
-        CHECK(p.y >= b.min.y - 1e-12);
-        CHECK(p.y <= b.max.y + 1e-12);
-        CHECK(p.z >= b.min.z - 1e-12);
-        CHECK(p.z <= b.max.z + 1e-12);
+        CHECK(p.x >= b.min.x - course::kRoundoff);
+        CHECK(p.x <= b.max.x + course::kRoundoff);
+        CHECK(p.y >= b.min.y - course::kRoundoff);
+        CHECK(p.y <= b.max.y + course::kRoundoff);
+        CHECK(p.z >= b.min.z - course::kRoundoff);
+        CHECK(p.z <= b.max.z + course::kRoundoff);
     }
 }
 
