@@ -36,7 +36,7 @@ std::string call_obb2_overlap(Args& a) {
 
 std::string call_obb_hit(Args& a) {
     Obb p = box3(a), q = box3(a);
-    Hit3 h = obb_hit(p, q);
+    ObbHit h = obb_hit(p, q);
     return probe::fmt_bool(h.hit) + " " + fmt(h.normal.x) + " " + fmt(h.normal.y) + " " +
            fmt(h.normal.z) + " " + fmt(h.depth) + " " + std::to_string(h.axis);
 }

@@ -28,7 +28,7 @@ void write_text(const std::string& path) {
     for (const Obb2Case& c : lesson_cases_2d())
         out << c.name << " " << (obb2_overlap(c.a, c.b) ? "overlap" : "separate") << "\n";
     for (const ObbCase& c : lesson_cases_3d()) {
-        Hit3 h = obb_hit(c.a, c.b);
+        ObbHit h = obb_hit(c.a, c.b);
         out << c.name << " " << (h.hit ? "hit" : "no-hit") << " axis " << h.axis << " depth "
             << course::fixed6(h.depth) << " normal " << course::fixed6(h.normal.x) << " "
             << course::fixed6(h.normal.y) << " " << course::fixed6(h.normal.z) << " "
@@ -56,7 +56,7 @@ void draw_axis(gfx::Canvas& canvas, const View& view, const Obb& a, const Obb& b
 
 void draw_panel(gfx::Canvas& canvas, double cy, const Obb& a, const Obb& b) {
     View view = lesson_view(93, cy);
-    Hit3 h = obb_hit(a, b);
+    ObbHit h = obb_hit(a, b);
     draw_obb(canvas, view, a, kWhite);
     draw_obb(canvas, view, b, h.hit ? kRed : kYellow);
     draw_axis(canvas, view, a, b, h.axis);

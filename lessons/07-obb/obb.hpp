@@ -50,7 +50,7 @@ struct Obb {
 /// Hit: `normal` is unit, from a towards b; moving b by `normal * depth` separates them;
 /// `axis` is the number of the axis of least overlap.
 /// No hit: `{false, {0, 0, 0}, 0, k}` with k the number of the first separating axis.
-struct Hit3 {
+struct ObbHit {
     bool hit;      ///< true when the boxes overlap (touching is no hit)
     Vec3 normal;   ///< unit push-out direction for b, from a towards b; {0,0,0} when no hit
     double depth;  ///< how far b must move along `normal`; 0 when no hit
@@ -92,7 +92,7 @@ constexpr double kParallelEpsilon = 1e-6;
 /// Degenerate input: identical or concentric boxes hit, with normal +L of the least axis; a
 /// NaN anywhere is no hit, on the first axis whose numbers hold it (each test is written so
 /// that a comparison with NaN, which is false, separates; make_obb() rejects such boxes).
-Hit3 obb_hit(const Obb& a, const Obb& b);
+ObbHit obb_hit(const Obb& a, const Obb& b);
 
 /// Yes or no only, a filter for an OBB tree or a broad phase that calls it millions of
 /// times: the same 15 axes, order and parallel rule as obb_hit(), but a filter's touching

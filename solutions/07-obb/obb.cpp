@@ -125,12 +125,12 @@ struct Least {
 // [end least]
 
 // No hit, found on axis k: the one result that carries data, so a function, not a kNoHit.
-Hit3 no_hit(int k) { return {false, {0, 0, 0}, 0, k}; }
+ObbHit no_hit(int k) { return {false, {0, 0, 0}, 0, k}; }
 
 } // namespace
 
 // [obb-hit]
-Hit3 obb_hit(const Obb& a, const Obb& b) {
+ObbHit obb_hit(const Obb& a, const Obb& b) {
     Frame f = start_frame(a, b);
     Least least;
     for (int i = 0; i < 3; ++i) {

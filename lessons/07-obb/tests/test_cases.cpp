@@ -45,7 +45,7 @@ TEST_CASE("the edge-edge case: six face axes overlap, axis 12 separates",
     }
     INFO("the boxes do not meet (checked edge by edge, with no axis)");
     REQUIRE_FALSE(course::boxes_meet(a, b));
-    Hit3 h = obb_hit(a, b);
+    ObbHit h = obb_hit(a, b);
     INFO("a six-face-axis test says hit here; the edge axis a2 x b0 (number 12) sees the gap");
     CHECK_FALSE(h.hit);
     CHECK(h.axis == 12);
@@ -58,7 +58,7 @@ TEST_CASE("the edge-edge case pushed into contact: depth 0.1 on axis 12",
           "[reread:The edge-edge case]") {
     Obb a = edge_case_a(), b = edge_case_b(-0.1);
     REQUIRE(course::boxes_meet(a, b));
-    Hit3 h = obb_hit(a, b);
+    ObbHit h = obb_hit(a, b);
     REQUIRE(h.hit);
     CHECK(h.axis == 12);
     CHECK(near(h.depth, 0.1));
@@ -76,7 +76,7 @@ TEST_CASE("axis numbering: ai x bj is axis 6 + 3i + j", "[reread:Fifteen axes in
         for (int sb = 0; sb < 3; ++sb) {
             Obb a = renumbered(edge_case_a(), sa), b = renumbered(edge_case_b(0.25), sb);
             int i = (2 + sa) % 3, j = (0 + sb) % 3;
-            Hit3 h = obb_hit(a, b);
+            ObbHit h = obb_hit(a, b);
             INFO("a's z is a" << i << ", b's x is b" << j << ": expected axis " << 6 + 3 * i + j);
             CHECK_FALSE(h.hit);
             CHECK(h.axis == 6 + 3 * i + j);
@@ -97,7 +97,7 @@ TEST_CASE("axis numbering: face axes of a are 0..2, of b 3..5", "[reread:Fifteen
     b.center = {1.6, 1.6, 0};
     CHECK(course::shadow_gap(a, b, a.axis[0]) < 0);
     CHECK(course::shadow_gap(a, b, a.axis[1]) < 0);
-    Hit3 h = obb_hit(a, b);
+    ObbHit h = obb_hit(a, b);
     CHECK_FALSE(h.hit);
     CHECK(h.axis == 3);
     b.center = {-1.6, 1.6, 0};
@@ -107,7 +107,7 @@ TEST_CASE("axis numbering: face axes of a are 0..2, of b 3..5", "[reread:Fifteen
 TEST_CASE("faces overlap: depth and normal on a's x axis",
           "[reread:Touching, depth and the normal]") {
     ObbCase c = find_case("faces-overlap");
-    Hit3 h = obb_hit(c.a, c.b);
+    ObbHit h = obb_hit(c.a, c.b);
     REQUIRE(h.hit);
     CHECK(h.axis == 0);
     CHECK(near(h.depth, 0.5));
@@ -115,11 +115,11 @@ TEST_CASE("faces overlap: depth and normal on a's x axis",
     INFO("the same boxes, b on the other side: the normal must still point from a to b");
     Obb b = c.b;
     b.center = {-1.5, 0.2, 0};
-    Hit3 g = obb_hit(c.a, b);
+    ObbHit g = obb_hit(c.a, b);
     REQUIRE(g.hit);
     CHECK(same(g.normal, {-1, 0, 0}));
     INFO("a and b swapped: the normal flips");
-    Hit3 s = obb_hit(c.b, c.a);
+    ObbHit s = obb_hit(c.b, c.a);
     REQUIRE(s.hit);
     CHECK(s.axis == 0);
     CHECK(same(s.normal, {-1, 0, 0}));
@@ -127,7 +127,7 @@ TEST_CASE("faces overlap: depth and normal on a's x axis",
 
 TEST_CASE("a face separates: the first separating axis is named", "[reread:Fifteen axes in 3D]") {
     ObbCase c = find_case("face-separates");
-    Hit3 h = obb_hit(c.a, c.b);
+    ObbHit h = obb_hit(c.a, c.b);
     CHECK_FALSE(h.hit);
     CHECK(h.axis == 1);
     CHECK(same(h.normal, {0, 0, 0}));
@@ -138,7 +138,7 @@ TEST_CASE("a face separates: the first separating axis is named", "[reread:Fifte
 TEST_CASE("touching faces: no hit for obb_hit, an overlap for obb_overlap",
           "[reread:Touching, depth and the normal]") {
     ObbCase c = find_case("touching-faces");
-    Hit3 h = obb_hit(c.a, c.b);
+    ObbHit h = obb_hit(c.a, c.b);
     INFO("|d . L| = 2 = ra + rb exactly: obb_hit separates when |d . L| >= ra + rb, "
          "obb_overlap only when |d . L| > ra + rb");
     CHECK_FALSE(h.hit);
@@ -150,7 +150,7 @@ TEST_CASE("touching faces: no hit for obb_hit, an overlap for obb_overlap",
     CHECK_FALSE(obb_overlap(c.a, apart));
     Obb b = c.b;
     b.center.x = 2 - 1.0 / 1024;  // just inside: a hit of depth 2^-10
-    Hit3 g = obb_hit(c.a, b);
+    ObbHit g = obb_hit(c.a, b);
     REQUIRE(g.hit);
     CHECK(g.depth == 1.0 / 1024);
     CHECK(obb_overlap(c.a, b));
@@ -159,7 +159,7 @@ TEST_CASE("touching faces: no hit for obb_hit, an overlap for obb_overlap",
 TEST_CASE("identical boxes: parallel edges skipped, the tie goes to the lower axis",
           "[reread:Parallel edges]") {
     ObbCase c = find_case("identical-boxes");
-    Hit3 h = obb_hit(c.a, c.b);
+    ObbHit h = obb_hit(c.a, c.b);
     INFO("a0 x b0 = 0: a zero axis has ra + rb = 0 = |d . L|; it must be skipped, not called "
          "separating");
     REQUIRE(h.hit);
@@ -175,7 +175,7 @@ TEST_CASE("identical boxes: parallel edges skipped, the tie goes to the lower ax
 TEST_CASE("rotated by 90 degrees exactly: three edge pairs parallel, ties to axis 0",
           "[reread:Parallel edges]") {
     ObbCase c = find_case("rotated-90-exactly");
-    Hit3 h = obb_hit(c.a, c.b);
+    ObbHit h = obb_hit(c.a, c.b);
     REQUIRE(h.hit);
     INFO("depth 0.5 on a0 (0), b1 (4), a1 x b2 (11) and a2 x b0 (12)");
     CHECK(h.axis == 0);
@@ -190,7 +190,7 @@ TEST_CASE("rotated by 90 degrees exactly: three edge pairs parallel, ties to axi
 TEST_CASE("one box inside the other", "[reread:Touching, depth and the normal]") {
     ObbCase c = find_case("one-inside-other");
     REQUIRE(course::boxes_meet(c.a, c.b));
-    Hit3 h = obb_hit(c.a, c.b);
+    ObbHit h = obb_hit(c.a, c.b);
     REQUIRE(h.hit);
     INFO("ra >= 2 and rb >= 0.25 on every unit axis, |d . L| <= |d| = sqrt(0.14)");
     CHECK(h.depth >= 2.25 - std::sqrt(0.14) - course::kTolerance);
@@ -206,7 +206,7 @@ TEST_CASE("a flat box (zero half-extent) on a face", "[reread:Touching, depth an
     Obb sheet = aligned_box({0.2, 0.1, 1}, {0.5, 0.5, 0});
     CHECK_FALSE(obb_hit(cube, sheet).hit);  // lies on the top face: touching
     sheet.center.z = 0.875;
-    Hit3 h = obb_hit(cube, sheet);
+    ObbHit h = obb_hit(cube, sheet);
     REQUIRE(h.hit);
     CHECK(h.axis == 2);
     CHECK(h.depth == 0.125);
@@ -224,7 +224,7 @@ TEST_CASE("given: make_obb rejects bad boxes with a message", "[given][reread:St
 TEST_CASE("a NaN anywhere is no hit, and overlaps nothing", "[reread:Steps]") {
     Obb a = aligned_box({0, 0, 0}, {1, 1, 1});
     Obb b = aligned_box({NAN, 0, 0}, {1, 1, 1});
-    Hit3 h = obb_hit(a, b);
+    ObbHit h = obb_hit(a, b);
     INFO("each test is written so that a comparison with NaN, which is false, separates");
     CHECK_FALSE(h.hit);
     CHECK(h.axis == 0);
@@ -242,7 +242,7 @@ TEST_CASE("a mirrored frame is the same box: the normal still points from a to b
           "[reread:Touching, depth and the normal]") {
     ObbCase c = find_case("mirrored-edge-contact");
     REQUIRE(dot(cross(c.a.axis[0], c.a.axis[1]), c.a.axis[2]) < 0);  // left-handed
-    Hit3 h = obb_hit(c.a, c.b);
+    ObbHit h = obb_hit(c.a, c.b);
     REQUIRE(h.hit);
     CHECK(h.axis == 12);
     CHECK(near(h.depth, 0.1));
@@ -254,7 +254,7 @@ TEST_CASE("a mirrored frame is the same box: the normal still points from a to b
     out.center = c.b.center + h.normal * h.depth;
     INFO("moved by normal * depth, b must only touch a");
     CHECK_FALSE(obb_hit(c.a, out).hit);
-    Hit3 swapped = obb_hit(c.b, c.a);  // b's frame stays right-handed, a (now second) mirrored
+    ObbHit swapped = obb_hit(c.b, c.a);  // b's frame stays right-handed, a (now second) mirrored
     REQUIRE(swapped.hit);
     CHECK(same(swapped.normal, {-r, -r, 0}));
 }
@@ -262,7 +262,7 @@ TEST_CASE("a mirrored frame is the same box: the normal still points from a to b
 TEST_CASE("flat boxes: in one plane they touch, crossing they hit",
           "[reread:Flat boxes]") {
     ObbCase coplanar = find_case("flat-coplanar");
-    Hit3 h = obb_hit(coplanar.a, coplanar.b);
+    ObbHit h = obb_hit(coplanar.a, coplanar.b);
     INFO("two squares sharing an area in the plane z = 0: any move out of the plane "
          "separates them, so the shortest way out is 0, touching");
     CHECK_FALSE(h.hit);
@@ -270,12 +270,12 @@ TEST_CASE("flat boxes: in one plane they touch, crossing they hit",
     CHECK(obb_overlap(coplanar.a, coplanar.b));   // they do share points
     Obb thin_a = coplanar.a, thin_b = coplanar.b;
     thin_a.half.z = thin_b.half.z = 1e-12;        // as thin as you like: depth 2e-12
-    Hit3 t = obb_hit(thin_a, thin_b);
+    ObbHit t = obb_hit(thin_a, thin_b);
     REQUIRE(t.hit);
     CHECK(t.axis == 2);
     CHECK(std::fabs(t.depth - 2e-12) < 1e-24);
     ObbCase crossing = find_case("flat-crossing");
-    Hit3 x = obb_hit(crossing.a, crossing.b);
+    ObbHit x = obb_hit(crossing.a, crossing.b);
     INFO("two squares slotted through each other like cards: 1 to unslot them");
     REQUIRE(x.hit);
     CHECK(x.axis == 0);

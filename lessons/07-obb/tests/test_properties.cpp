@@ -47,7 +47,7 @@ TEST_CASE("random pairs: obb_hit agrees with the edge-by-edge check",
         random_pair(rng, n, a, b);
         if (near_touching(a, b)) continue;
         bool meet = course::boxes_meet(a, b);
-        Hit3 h = obb_hit(a, b);
+        ObbHit h = obb_hit(a, b);
         ++checked;
         hits += meet;
         if (h.hit != meet && ++wrong <= 3) {
@@ -68,7 +68,7 @@ TEST_CASE("random pairs: obb_overlap is obb_hit's answer, touching aside",
     for (int n = 0; n < kPairs; ++n) {
         Obb a, b;
         random_pair(rng, n, a, b);
-        Hit3 h = obb_hit(a, b);
+        ObbHit h = obb_hit(a, b);
         bool overlap = obb_overlap(a, b);
         // A hit always overlaps; they may differ only where the boxes touch, which random
         // pairs do not (near_touching leaves out the few that come close).
@@ -105,7 +105,7 @@ TEST_CASE("random pairs: the axis named is right, the depth is the least overlap
     for (int n = 0; n < kPairs && wrong < 3; ++n) {
         Obb a, b;
         random_pair(rng, n, a, b);
-        Hit3 h = obb_hit(a, b);
+        ObbHit h = obb_hit(a, b);
         INFO("pair " << n << " (seed 23): hit " << h.hit << ", axis " << h.axis << ", depth "
                      << h.depth);
         REQUIRE(h.axis >= 0);
@@ -150,7 +150,7 @@ TEST_CASE("random hits: moving b by normal * depth separates them, by less does 
     for (int n = 0; n < kPairs && wrong < 3; ++n) {
         Obb a, b;
         random_pair(rng, n, a, b);
-        Hit3 h = obb_hit(a, b);
+        ObbHit h = obb_hit(a, b);
         if (!h.hit || h.depth < 1e-6) continue;  // below that, 1e-9 of it is lost in rounding
         ++moved;
         Obb out = b, still_in = b;

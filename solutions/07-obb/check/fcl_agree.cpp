@@ -21,7 +21,7 @@ int main() {
         if (hit && touching < 1000) {
             // Pushed out by obb_hit's own answer: touching, up to rounding. Not asserted:
             // counted, to show which way each side calls a touching pair.
-            Hit3 h = obb_hit(a, b);
+            ObbHit h = obb_hit(a, b);
             Obb out = b;
             out.center = b.center + h.normal * h.depth;
             ++touching;
