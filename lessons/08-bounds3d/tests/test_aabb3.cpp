@@ -37,7 +37,8 @@ Aabb3 grid_box(course::Random& rng) {
 }
 
 bool contains(const Aabb3& b, int x, int y, int z) {
-    return b.min.x <= x && x <= b.max.x && b.min.y <= y && y <= b.max.y && b.min.z <= z && z <= b.max.z;
+    return b.min.x <= x && x <= b.max.x && b.min.y <= y && y <= b.max.y && b.min.z <= z &&
+           z <= b.max.z;
 }
 
 // The oracle: two closed boxes with whole-number corners share a point exactly when they
@@ -52,7 +53,8 @@ bool share_a_grid_point(const Aabb3& a, const Aabb3& b) {
 
 } // namespace
 
-TEST_CASE("overlapping boxes overlap, and a gap on one axis is enough to separate", "[reread:Boxes in space]") {
+TEST_CASE("overlapping boxes overlap, and a gap on one axis is enough to separate",
+          "[reread:Boxes in space]") {
     check_case("overlapping", true);
     check_case("containment", true);
     check_case("gap-in-x", false);
@@ -119,7 +121,8 @@ TEST_CASE("an invalid box overlaps nothing, not even itself", "[reread:Boxes in 
     }
 }
 
-TEST_CASE("random grid boxes: aabb3_overlap agrees with a search for a shared point", "[reread:Boxes in space]") {
+TEST_CASE("random grid boxes: aabb3_overlap agrees with a search for a shared point",
+          "[reread:Boxes in space]") {
     course::Random rng(801);
     int overlapping = 0, touching = 0;
     for (int i = 0; i < 5000; ++i) {

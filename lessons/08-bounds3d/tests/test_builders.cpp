@@ -57,18 +57,24 @@ TEST_CASE("aabb_of an aligned box is the box itself", "[reread:The box around an
     check_box(aabb_of(case_box("aligned")), {0, 1.5, 2.75}, {2, 2.5, 3.25}, "aabb_of(aligned)");
 }
 
-TEST_CASE("aabb_of a turned box: every axis adds its reach, whichever way it points", "[reread:The box around an oriented box]") {
+TEST_CASE("aabb_of a turned box: every axis adds its reach, whichever way it points",
+          "[reread:The box around an oriented box]") {
     const double c = std::sqrt(3.0) / 2, r = std::sqrt(2.0);
-    check_box(aabb_of(case_box("turned-30-about-z")), {-(2 * c + 0.5), -(1 + c), -0.5}, {2 * c + 0.5, 1 + c, 0.5},
-              "aabb_of(turned-30-about-z)");
-    check_box(aabb_of(case_box("cube-turned-45-about-z")), {-r, -r, -1}, {r, r, 1}, "aabb_of(cube-turned-45-about-z)");
+    check_box(aabb_of(case_box("turned-30-about-z")), {-(2 * c + 0.5), -(1 + c), -0.5},
+              {2 * c + 0.5, 1 + c, 0.5}, "aabb_of(turned-30-about-z)");
+    check_box(aabb_of(case_box("cube-turned-45-about-z")), {-r, -r, -1}, {r, r, 1},
+              "aabb_of(cube-turned-45-about-z)");
     // Turned the other way (-30 degrees): axis[1] now has a negative x component.
-    Obb other = make_obb({0, 0, 0}, {2, 1, 0.5}, quat_from_axis_angle({0, 0, 1}, -3.14159265358979323846 / 6));
-    check_box(aabb_of(other), {-(2 * c + 0.5), -(1 + c), -0.5}, {2 * c + 0.5, 1 + c, 0.5}, "aabb_of(turned -30 about z)");
-    check_box(aabb_of(case_box("flat-square-stood-up")), {-1, 0, -1}, {1, 0, 1}, "aabb_of(flat-square-stood-up)");
+    Obb other = make_obb({0, 0, 0}, {2, 1, 0.5},
+                         quat_from_axis_angle({0, 0, 1}, -3.14159265358979323846 / 6));
+    check_box(aabb_of(other), {-(2 * c + 0.5), -(1 + c), -0.5}, {2 * c + 0.5, 1 + c, 0.5},
+              "aabb_of(turned -30 about z)");
+    check_box(aabb_of(case_box("flat-square-stood-up")), {-1, 0, -1}, {1, 0, 1},
+              "aabb_of(flat-square-stood-up)");
 }
 
-TEST_CASE("aabb_of lesson 07's bar holds its eight corners", "[reread:The box around an oriented box]") {
+TEST_CASE("aabb_of lesson 07's bar holds its eight corners",
+          "[reread:The box around an oriented box]") {
     Obb bar = case_box("lesson-07-bar");
     Aabb3 b = aabb_of(bar);
     Vec3 corners[8];
@@ -93,18 +99,21 @@ TEST_CASE("aabb_of a box with a NaN is an invalid box", "[reread:Degenerate case
     CHECK(b.max.z == 1);
 }
 
-TEST_CASE("bounding_aabb: the min and the max of each coordinate", "[reread:The box around points]") {
+TEST_CASE("bounding_aabb: the min and the max of each coordinate",
+          "[reread:The box around points]") {
     check_box(bounding_aabb({{1, 2, 3}}), {1, 2, 3}, {1, 2, 3}, "bounding_aabb(one point)");
-    check_box(bounding_aabb({{1, 2, 3}, {1, 2, 3}, {1, 2, 3}}), {1, 2, 3}, {1, 2, 3}, "bounding_aabb(one point three times)");
+    check_box(bounding_aabb({{1, 2, 3}, {1, 2, 3}, {1, 2, 3}}), {1, 2, 3}, {1, 2, 3},
+              "bounding_aabb(one point three times)");
     check_box(bounding_aabb({{10, 12, 11}, {11, 10, 13}, {12, 11, 10}}), {10, 10, 10}, {12, 12, 13},
               "bounding_aabb(far from the origin)");
     check_box(bounding_aabb({{-10, -12, -11}, {-11, -10, -13}}), {-11, -12, -13}, {-10, -10, -11},
               "bounding_aabb(all negative)");
-    check_box(bounding_aabb({{0, 5, 0}, {1, -5, 2}, {-3, 0, 1}, {2, 1, -1}}), {-3, -5, -1}, {2, 5, 2},
-              "bounding_aabb(each extreme from another point)");
+    check_box(bounding_aabb({{0, 5, 0}, {1, -5, 2}, {-3, 0, 1}, {2, 1, -1}}), {-3, -5, -1},
+              {2, 5, 2}, "bounding_aabb(each extreme from another point)");
 }
 
-TEST_CASE("bounding_aabb: infinite coordinates make an unbounded box", "[reread:The box around points]") {
+TEST_CASE("bounding_aabb: infinite coordinates make an unbounded box",
+          "[reread:The box around points]") {
     Aabb3 b = bounding_aabb({{0, 0, 0}, {1, 1, kInf}, {-kInf, 2, 0}});
     INFO(describe(b));
     CHECK(b.min.x == -kInf);
@@ -112,23 +121,40 @@ TEST_CASE("bounding_aabb: infinite coordinates make an unbounded box", "[reread:
     CHECK(b.max.y == 2);
 }
 
-TEST_CASE("bounding_aabb and bounding_sphere: no points, or a NaN, throws", "[reread:Degenerate cases]") {
+TEST_CASE("bounding_aabb and bounding_sphere: no points, or a NaN, throws",
+          "[reread:Degenerate cases]") {
     check_throws([] { bounding_aabb({}); }, "no points", "bounding_aabb({})");
     check_throws([] { bounding_sphere({}); }, "no points", "bounding_sphere({})");
-    check_throws([] { bounding_aabb({{0, 0, 0}, {1, kNaN, 0}}); }, "point 1", "bounding_aabb with a NaN in point 1");
-    check_throws([] { bounding_aabb({{kNaN, 0, 0}, {1, 1, 0}}); }, "point 0", "bounding_aabb with a NaN in point 0");
-    check_throws([] { bounding_sphere({{0, 0, 0}, {1, 1, 0}, {0, 0, kNaN}}); }, "point 2",
-                 "bounding_sphere with a NaN in point 2");
-    check_throws([] { bounding_sphere({{0, 0, 0}, {1, 1, kInf}}); }, "point 1",
-                 "bounding_sphere with an infinity in point 1");
+    check_throws(
+        [] {
+            bounding_aabb({{0, 0, 0}, {1, kNaN, 0}});
+        },
+        "point 1", "bounding_aabb with a NaN in point 1");
+    check_throws(
+        [] {
+            bounding_aabb({{kNaN, 0, 0}, {1, 1, 0}});
+        },
+        "point 0", "bounding_aabb with a NaN in point 0");
+    check_throws(
+        [] {
+            bounding_sphere({{0, 0, 0}, {1, 1, 0}, {0, 0, kNaN}});
+        },
+        "point 2", "bounding_sphere with a NaN in point 2");
+    check_throws(
+        [] {
+            bounding_sphere({{0, 0, 0}, {1, 1, kInf}});
+        },
+        "point 1", "bounding_sphere with an infinity in point 1");
 }
 
-TEST_CASE("Ritter's sphere of one point, or copies of one point, has radius 0", "[reread:Ritter's sphere]") {
+TEST_CASE("Ritter's sphere of one point, or copies of one point, has radius 0",
+          "[reread:Ritter's sphere]") {
     check_sphere({{1, 2, 3}}, {1, 2, 3}, 0);
     check_sphere({{1, 2, 3}, {1, 2, 3}, {1, 2, 3}}, {1, 2, 3}, 0);
 }
 
-TEST_CASE("Ritter's first sphere: the two points found by the two searches", "[reread:Ritter's sphere]") {
+TEST_CASE("Ritter's first sphere: the two points found by the two searches",
+          "[reread:Ritter's sphere]") {
     check_sphere({{0, 0, 0}, {2, 0, 0}}, {1, 0, 0}, 1);
     // x = (0,0,0); farthest from it (4,0,0); farthest from that (0,0,0): no growth after.
     check_sphere({{0, 0, 0}, {4, 0, 0}, {2, 1, 0}}, {2, 0, 0}, 2);
@@ -143,7 +169,8 @@ TEST_CASE("Ritter's growth step: the worked example of the text", "[reread:Ritte
     check_sphere({{0, 0, 0}, {4, 0, 0}, {2, 3, 0}, {2, -3, 0}}, {2, 0, 0}, 3);
 }
 
-TEST_CASE("Ritter's searches keep the first of two equally far points", "[reread:Ritter's sphere]") {
+TEST_CASE("Ritter's searches keep the first of two equally far points",
+          "[reread:Ritter's sphere]") {
     // (3,0,0) and (0,3,0) are both 3 from x = (0,0,0): y = (3,0,0), then z = (-2.5,0,0).
     Sphere s = bounding_sphere({{0, 0, 0}, {3, 0, 0}, {0, 3, 0}, {-2.5, 0, 0}});
     INFO(describe(s));

@@ -22,11 +22,13 @@ const double kUndecided = 1e-9;
 const double kFewSubnormals = 8 * 4.9406564584124654e-324;
 
 Vec3 random_point(course::Random& rng, double spread) {
-    return {rng.uniform(-spread, spread), rng.uniform(-spread, spread), rng.uniform(-spread, spread)};
+    return {rng.uniform(-spread, spread), rng.uniform(-spread, spread),
+            rng.uniform(-spread, spread)};
 }
 
 Aabb3 random_box(course::Random& rng) {
-    Vec3 c = random_point(rng, 1), h = {rng.uniform(0.1, 1.5), rng.uniform(0.1, 1.5), rng.uniform(0.1, 1.5)};
+    Vec3 c = random_point(rng, 1),
+         h = {rng.uniform(0.1, 1.5), rng.uniform(0.1, 1.5), rng.uniform(0.1, 1.5)};
     return {c - h, c + h};
 }
 
@@ -52,7 +54,8 @@ std::string describe(const std::vector<Vec3>& points) {
 
 } // namespace
 
-TEST_CASE("random spheres and boxes: sphere_aabb_hit agrees with sampling the ball", "[reread:The sphere against the box]") {
+TEST_CASE("random spheres and boxes: sphere_aabb_hit agrees with sampling the ball",
+          "[reread:The sphere against the box]") {
     course::Random rng(811);
     int hits = 0, misses = 0, unclear = 0;
     for (int i = 0; i < 2000; ++i) {
@@ -65,7 +68,8 @@ TEST_CASE("random spheres and boxes: sphere_aabb_hit agrees with sampling the ba
         }
         Hit3 h = sphere_aabb_hit(box, s);
         INFO("pair " << i << ": box " << describe(box) << ", sphere " << describe(s) << " = "
-                     << describe(h) << "; sampling says " << (expected == course::Sampled::hit ? "hit" : "no hit"));
+                     << describe(h) << "; sampling says "
+                     << (expected == course::Sampled::hit ? "hit" : "no hit"));
         if (expected == course::Sampled::hit) {
             ++hits;
             REQUIRE(h.hit);
@@ -80,7 +84,8 @@ TEST_CASE("random spheres and boxes: sphere_aabb_hit agrees with sampling the ba
     CHECK(unclear < 300);  // most pairs must be decided, or this proves little
 }
 
-TEST_CASE("random hits: moving the sphere by normal * depth leaves it just touching the box", "[reread:The sphere against the box]") {
+TEST_CASE("random hits: moving the sphere by normal * depth leaves it just touching the box",
+          "[reread:The sphere against the box]") {
     course::Random rng(812);
     int hits = 0, inside = 0;
     for (int i = 0; i < 6000; ++i) {
@@ -91,7 +96,8 @@ TEST_CASE("random hits: moving the sphere by normal * depth leaves it just touch
         ++hits;
         bool centre_inside = course::inside_margin(box, s.center) >= 0;
         inside += centre_inside;
-        INFO("pair " << i << ": box " << describe(box) << ", sphere " << describe(s) << " = " << describe(h));
+        INFO("pair " << i << ": box " << describe(box) << ", sphere " << describe(s) << " = "
+                     << describe(h));
         REQUIRE(course::near(length(h.normal), 1));
         REQUIRE(h.depth > 0);
         Sphere out = {s.center + h.normal * (h.depth * (1 + course::kTolerance)), s.radius};
@@ -111,7 +117,8 @@ TEST_CASE("random hits: moving the sphere by normal * depth leaves it just touch
     CHECK(inside > 150);
 }
 
-TEST_CASE("random oriented boxes: aabb_of is the box around the eight corners", "[reread:The box around an oriented box]") {
+TEST_CASE("random oriented boxes: aabb_of is the box around the eight corners",
+          "[reread:The box around an oriented box]") {
     course::Random rng(813);
     for (int i = 0; i < 5000; ++i) {
         Vec3 half = {rng.uniform(0, 2), rng.uniform(0, 2), rng.uniform(0, 2)};
@@ -120,17 +127,21 @@ TEST_CASE("random oriented boxes: aabb_of is the box around the eight corners", 
         obb_corners(box, corners);
         Aabb3 expected = {corners[0], corners[0]};
         for (Vec3 c : corners) {
-            expected.min = {std::fmin(expected.min.x, c.x), std::fmin(expected.min.y, c.y), std::fmin(expected.min.z, c.z)};
-            expected.max = {std::fmax(expected.max.x, c.x), std::fmax(expected.max.y, c.y), std::fmax(expected.max.z, c.z)};
+            expected.min = {std::fmin(expected.min.x, c.x), std::fmin(expected.min.y, c.y),
+                            std::fmin(expected.min.z, c.z)};
+            expected.max = {std::fmax(expected.max.x, c.x), std::fmax(expected.max.y, c.y),
+                            std::fmax(expected.max.z, c.z)};
         }
         Aabb3 got = aabb_of(box);
-        INFO("box " << i << ": aabb_of = " << describe(got) << ", the corners span " << describe(expected));
+        INFO("box " << i << ": aabb_of = " << describe(got) << ", the corners span "
+                    << describe(expected));
         REQUIRE(course::near(got.min, expected.min));
         REQUIRE(course::near(got.max, expected.max));
     }
 }
 
-TEST_CASE("random clouds: bounding_aabb holds every point and touches one on each face", "[reread:The box around points]") {
+TEST_CASE("random clouds: bounding_aabb holds every point and touches one on each face",
+          "[reread:The box around points]") {
     course::Random rng(814);
     for (int i = 0; i < 2000; ++i) {
         Vec3 offset = random_point(rng, 50);
@@ -164,19 +175,22 @@ TEST_CASE("random clouds: Ritter's sphere holds every point", "[reread:Ritter's 
     }
 }
 
-TEST_CASE("random small sets: Ritter's sphere is between 1 and 2 times the smallest sphere", "[reread:Ritter's sphere]") {
+TEST_CASE("random small sets: Ritter's sphere is between 1 and 2 times the smallest sphere",
+          "[reread:Ritter's sphere]") {
     course::Random rng(816);
     for (int i = 0; i < 500; ++i) {
         std::vector<Vec3> points = random_cloud(rng, int(rng.integer(2, 7)), 1);
         collide::Sphere best = course::smallest_sphere_brute_force(points);
         Sphere s = bounding_sphere(points);
-        INFO("set " << i << ": " << describe(points) << " -> " << describe(s) << "; the smallest has radius " << best.radius);
+        INFO("set " << i << ": " << describe(points) << " -> " << describe(s)
+                    << "; the smallest has radius " << best.radius);
         REQUIRE(s.radius >= best.radius * (1 - course::kTolerance));
         REQUIRE(s.radius <= 2 * best.radius);
     }
 }
 
-TEST_CASE("points far apart in scale: subnormal and huge clouds are held too", "[reread:Ritter's sphere]") {
+TEST_CASE("points far apart in scale: subnormal and huge clouds are held too",
+          "[reread:Ritter's sphere]") {
     for (double scale : {0x1p-1060, 1e-300, 1e300}) {
         course::Random rng(817);
         std::vector<Vec3> points;
@@ -185,7 +199,8 @@ TEST_CASE("points far apart in scale: subnormal and huge clouds are held too", "
         INFO("scale " << scale << ": " << describe(s));
         REQUIRE(std::isfinite(s.radius));
         REQUIRE(s.radius > 0);
-        for (Vec3 p : points) REQUIRE(length(p - s.center) <= s.radius * (1 + course::kTolerance) + kFewSubnormals);
+        for (Vec3 p : points)
+            REQUIRE(length(p - s.center) <= s.radius * (1 + course::kTolerance) + kFewSubnormals);
         REQUIRE(s.radius <= 2 * std::sqrt(3.0) * scale);
     }
 }

@@ -23,7 +23,9 @@ void hit(const Aabb3& box, const Sphere& s, Vec3 normal, double depth) {
     course::check_hit(sphere_aabb_hit(box, s), call(box, s), normal, depth);
 }
 
-void no_hit(const Aabb3& box, const Sphere& s) { course::check_no_hit(sphere_aabb_hit(box, s), call(box, s)); }
+void no_hit(const Aabb3& box, const Sphere& s) {
+    course::check_no_hit(sphere_aabb_hit(box, s), call(box, s));
+}
 
 void nearest(const Aabb3& box, Vec3 p, Vec3 expected) {
     Vec3 q = closest_point(box, p);
@@ -36,8 +38,9 @@ void nearest(const Aabb3& box, Vec3 p, Vec3 expected) {
 
 } // namespace
 
-TEST_CASE("closest_point clamps each coordinate to the box", "[reread:The sphere against the box]") {
-    Aabb3 box = long_box();  // [-1, 1] x [-2, 2] x [-3, 3]
+TEST_CASE("closest_point clamps each coordinate to the box",
+          "[reread:The sphere against the box]") {
+    Aabb3 box = long_box();                    // [-1, 1] x [-2, 2] x [-3, 3]
     nearest(box, {0.5, -1, 2}, {0.5, -1, 2});  // inside: p itself
     nearest(box, {5, 1, 1}, {1, 1, 1});
     nearest(box, {0, -7, 1}, {0, -2, 1});
@@ -47,7 +50,8 @@ TEST_CASE("closest_point clamps each coordinate to the box", "[reread:The sphere
     nearest(box, {1, 0.5, 0}, {1, 0.5, 0});  // on a face
 }
 
-TEST_CASE("closest_point of an infinite or NaN point follows the formula", "[reread:Degenerate cases]") {
+TEST_CASE("closest_point of an infinite or NaN point follows the formula",
+          "[reread:Degenerate cases]") {
     nearest(long_box(), {kInf, 1, -kInf}, {1, 1, -3});
     Vec3 q = closest_point(long_box(), {kNaN, 1, 9});
     INFO("closest_point(long_box, (nan, 1, 9)) = " << describe(q));
@@ -56,7 +60,8 @@ TEST_CASE("closest_point of an infinite or NaN point follows the formula", "[rer
     CHECK(q.z == 3);
 }
 
-TEST_CASE("a sphere beyond a face is pushed out along that face's normal", "[reread:The sphere against the box]") {
+TEST_CASE("a sphere beyond a face is pushed out along that face's normal",
+          "[reread:The sphere against the box]") {
     hit(kCube, {{1.5, 0, 0}, 1}, {1, 0, 0}, 0.5);
     hit(kCube, {{-1.5, 0.3, 0.2}, 1}, {-1, 0, 0}, 0.5);
     hit(kCube, {{0, -1.25, 0}, 0.5}, {0, -1, 0}, 0.25);
@@ -65,27 +70,31 @@ TEST_CASE("a sphere beyond a face is pushed out along that face's normal", "[rer
     hit(kCube, {{0.9, 0.9, -1.75}, 1}, {0, 0, -1}, 0.25);
 }
 
-TEST_CASE("beyond an edge or a corner the normal points from the nearest point", "[reread:The sphere against the box]") {
+TEST_CASE("beyond an edge or a corner the normal points from the nearest point",
+          "[reread:The sphere against the box]") {
     const double r = std::sqrt(0.5);
     hit(kCube, {{1.5, 1.5, 0}, 1}, {r, r, 0}, 1 - std::sqrt(0.5));
     hit(kCube, {{0.3, -1.5, 1.5}, 1}, {0, -r, r}, 1 - std::sqrt(0.5));
     hit(kCube, {{-1.5, 0, -1.5}, 1}, {-r, 0, -r}, 1 - std::sqrt(0.5));
     const double s = 1 / std::sqrt(3.0);
     hit(kCube, {{2, 2, 2}, 2}, {s, s, s}, 2 - std::sqrt(3.0));
-    hit(kCube, {{3, 4, 7}, 7.5}, {2.0 / 7, 3.0 / 7, 6.0 / 7}, 0.5);      // 2-3-6-7 from the corner (1, 1, 1)
+    // (2, 3, 6), 7 long, from the corner (1, 1, 1):
+    hit(kCube, {{3, 4, 7}, 7.5}, {2.0 / 7, 3.0 / 7, 6.0 / 7}, 0.5);
     hit(kCube, {{-3, -4, -7}, 7.5}, {-2.0 / 7, -3.0 / 7, -6.0 / 7}, 0.5);
 }
 
-TEST_CASE("a sphere that touches a face, an edge or a corner does not hit", "[reread:The sphere against the box]") {
+TEST_CASE("a sphere that touches a face, an edge or a corner does not hit",
+          "[reread:The sphere against the box]") {
     no_hit(kCube, {{2, 0, 0}, 1});
     no_hit(kCube, {{0, 0, -3}, 2});
-    no_hit(kCube, {{1, 1.75, 0}, 0.75});          // touches the face y = 1 (q = (1, 1, 0))
-    no_hit(kCube, {{3, 4, 7}, 7});                // 7 from the corner (1, 1, 1)
-    no_hit(kCube, {{-1, 4, 5}, 5});               // 5 from the edge x = -1, y = z = 1 (3-4-5)
-    no_hit(kCube, {{0, 3, 0}, 1});                // apart
+    no_hit(kCube, {{1, 1.75, 0}, 0.75});  // touches the face y = 1 (q = (1, 1, 0))
+    no_hit(kCube, {{3, 4, 7}, 7});        // 7 from the corner (1, 1, 1)
+    no_hit(kCube, {{-1, 4, 5}, 5});       // 5 from the edge x = -1, y = z = 1 (3-4-5)
+    no_hit(kCube, {{0, 3, 0}, 1});        // apart
 }
 
-TEST_CASE("a centre inside leaves through the nearest face, on each axis", "[reread:Centre inside the box]") {
+TEST_CASE("a centre inside leaves through the nearest face, on each axis",
+          "[reread:Centre inside the box]") {
     Aabb3 box = long_box();  // [-1, 1] x [-2, 2] x [-3, 3]
     hit(box, {{0.75, 0, 0}, 0.5}, {1, 0, 0}, 0.75);
     hit(box, {{-0.6, 0.5, 1}, 0.5}, {-1, 0, 0}, 0.9);
@@ -95,22 +104,24 @@ TEST_CASE("a centre inside leaves through the nearest face, on each axis", "[rer
     hit(box, {{0, 1, -2.2}, 2}, {0, 0, -1}, 2.8);
 }
 
-TEST_CASE("a centre inside: ties go x before y before z, and the min face first", "[reread:Centre inside the box]") {
-    hit(kCube, {{0, 0, 0}, 0.5}, {-1, 0, 0}, 1.5);       // all six faces tie
-    hit(kCube, {{0.5, -0.5, 0}, 0.5}, {1, 0, 0}, 1);     // +x and -y
-    hit(kCube, {{-0.5, 0.5, 0}, 0.5}, {-1, 0, 0}, 1);    // -x and +y
-    hit(kCube, {{0, 0.5, -0.5}, 0.5}, {0, 1, 0}, 1);     // +y and -z
-    hit(kCube, {{0, -0.5, 0.5}, 0.5}, {0, -1, 0}, 1);    // -y and +z
-    hit(kCube, {{0.5, 0, 0.5}, 0.5}, {1, 0, 0}, 1);      // +x and +z
+TEST_CASE("a centre inside: ties go x before y before z, and the min face first",
+          "[reread:Centre inside the box]") {
+    hit(kCube, {{0, 0, 0}, 0.5}, {-1, 0, 0}, 1.5);                  // all six faces tie
+    hit(kCube, {{0.5, -0.5, 0}, 0.5}, {1, 0, 0}, 1);                // +x and -y
+    hit(kCube, {{-0.5, 0.5, 0}, 0.5}, {-1, 0, 0}, 1);               // -x and +y
+    hit(kCube, {{0, 0.5, -0.5}, 0.5}, {0, 1, 0}, 1);                // +y and -z
+    hit(kCube, {{0, -0.5, 0.5}, 0.5}, {0, -1, 0}, 1);               // -y and +z
+    hit(kCube, {{0.5, 0, 0.5}, 0.5}, {1, 0, 0}, 1);                 // +x and +z
     hit({{-5, -1, -5}, {5, 1, 5}}, {{0, 0, 0}, 1}, {0, -1, 0}, 2);  // only the two y faces tie
     hit({{-5, -5, -1}, {5, 5, 1}}, {{0, 0, 0}, 1}, {0, 0, -1}, 2);  // only the two z faces tie
     hit({{-5, -5, -1}, {5, 5, 1}}, {{0, 0, 0.2}, 1}, {0, 0, 1}, 1.8);
 }
 
-TEST_CASE("a centre exactly on a face is inside: depth = the radius", "[reread:Centre inside the box]") {
+TEST_CASE("a centre exactly on a face is inside: depth = the radius",
+          "[reread:Centre inside the box]") {
     hit(kCube, {{1, 0, 0}, 0.5}, {1, 0, 0}, 0.5);
     hit(kCube, {{0.2, -1, 0.3}, 0.5}, {0, -1, 0}, 0.5);
-    hit(kCube, {{1, 1, 1}, 0.5}, {1, 0, 0}, 0.5);    // on the corner: +x wins the tie
+    hit(kCube, {{1, 1, 1}, 0.5}, {1, 0, 0}, 0.5);  // on the corner: +x wins the tie
     hit(kCube, {{-1, 0, -1}, 0.5}, {-1, 0, 0}, 0.5);
 }
 
@@ -121,7 +132,8 @@ TEST_CASE("a point (radius 0) hits only when strictly inside", "[reread:Centre i
     no_hit(kCube, {{1.5, 0, 0}, 0});
 }
 
-TEST_CASE("a flat box: both faces of the flat axis are at distance 0, the min face wins", "[reread:Centre inside the box]") {
+TEST_CASE("a flat box: both faces of the flat axis are at distance 0, the min face wins",
+          "[reread:Centre inside the box]") {
     Aabb3 square = {{-1, -1, 0}, {1, 1, 0}};
     hit(square, {{0, 0, 0}, 0.5}, {0, 0, -1}, 0.5);
     hit(square, {{0, 0, 0.25}, 0.5}, {0, 0, 1}, 0.25);
@@ -131,7 +143,8 @@ TEST_CASE("a flat box: both faces of the flat axis are at distance 0, the min fa
     hit(point, {{2, 2, 2}, 1}, {-1, 0, 0}, 1);
 }
 
-TEST_CASE("bad input is no hit: invalid or non-finite boxes, non-finite centres, bad radii", "[reread:Degenerate cases]") {
+TEST_CASE("bad input is no hit: invalid or non-finite boxes, non-finite centres, bad radii",
+          "[reread:Degenerate cases]") {
     no_hit({{1, -1, -1}, {-1, 1, 1}}, {{0, 0, 0}, 1});
     no_hit({{-1, 1, -1}, {1, -1, 1}}, {{0, 0, 0}, 1});
     no_hit({{-1, -1, 1}, {1, 1, -1}}, {{0, 0, 0}, 1});

@@ -27,7 +27,9 @@ void hit(const Sphere& a, const Sphere& b, Vec3 normal, double depth) {
     course::check_hit(sphere_hit(a, b), call(a, b), normal, depth);
 }
 
-void no_hit(const Sphere& a, const Sphere& b) { course::check_no_hit(sphere_hit(a, b), call(a, b)); }
+void no_hit(const Sphere& a, const Sphere& b) {
+    course::check_no_hit(sphere_hit(a, b), call(a, b));
+}
 
 // The oracle's distance: std::hypot with three arguments, no code shared with the lesson.
 double oracle_distance(Vec3 a, Vec3 b) { return std::hypot(b.x - a.x, b.y - a.y, b.z - a.z); }
@@ -43,22 +45,25 @@ Vec3 random_direction(course::Random& rng) {
 
 } // namespace
 
-TEST_CASE("overlapping spheres: the normal from a to b, depth = ra + rb - distance", "[reread:Spheres: lesson 02 in space]") {
+TEST_CASE("overlapping spheres: the normal from a to b, depth = ra + rb - distance",
+          "[reread:Spheres: lesson 02 in space]") {
     hit({{0, 0, 0}, 1}, {{1.5, 0, 0}, 1}, {1, 0, 0}, 0.5);
     hit({{0, 0, 0}, 3}, {{2, 3, 6}, 4.5}, {2.0 / 7, 3.0 / 7, 6.0 / 7}, 0.5);  // 7 apart
     hit({{1, 1, 1}, 3}, {{-1, -2, -5}, 4.5}, {-2.0 / 7, -3.0 / 7, -6.0 / 7}, 0.5);
     hit({{0, 0, 0}, 5}, {{0, 0, 1}, 1}, {0, 0, 1}, 5);  // one inside the other
 }
 
-TEST_CASE("spheres that touch do not hit; spheres that are apart do not either", "[reread:Spheres: lesson 02 in space]") {
-    no_hit({{0, 0, 0}, 3}, {{2, 3, 6}, 4});   // 7 = 3 + 4 exactly
+TEST_CASE("spheres that touch do not hit; spheres that are apart do not either",
+          "[reread:Spheres: lesson 02 in space]") {
+    no_hit({{0, 0, 0}, 3}, {{2, 3, 6}, 4});  // 7 = 3 + 4 exactly
     no_hit({{0, 0, 0}, 1}, {{0, 0, -2}, 1});
-    no_hit({{0, 0, 0}, 7}, {{2, 3, 6}, 0});   // a point on the surface
+    no_hit({{0, 0, 0}, 7}, {{2, 3, 6}, 0});  // a point on the surface
     no_hit({{0, 0, 0}, 1}, {{0, 5, 0}, 1});
     no_hit({{10, 10, 10}, 1}, {{-10, 10, 10}, 2});
 }
 
-TEST_CASE("an overlap smaller than the rounding of a square root is still a hit", "[reread:Spheres: lesson 02 in space]") {
+TEST_CASE("an overlap smaller than the rounding of a square root is still a hit",
+          "[reread:Spheres: lesson 02 in space]") {
     double r = std::sqrt(2.0) / 2;  // the sum is the double above sqrt 2, the distance sqrt 2
     Hit3 h = sphere_hit({{0, 0, 5}, r}, {{1, 0, 6}, r});
     INFO(call({{0, 0, 5}, r}, {{1, 0, 6}, r}) << " = " << describe(h));
@@ -66,19 +71,22 @@ TEST_CASE("an overlap smaller than the rounding of a square root is still a hit"
     CHECK(course::near(h.depth, 0));
 }
 
-TEST_CASE("equal centres: normal (1, 0, 0) and depth ra + rb", "[reread:Spheres: lesson 02 in space]") {
+TEST_CASE("equal centres: normal (1, 0, 0) and depth ra + rb",
+          "[reread:Spheres: lesson 02 in space]") {
     hit({{2, 2, 2}, 1}, {{2, 2, 2}, 2}, {1, 0, 0}, 3);
     hit({{0, 0, 0}, 0}, {{0, 0, 0}, 0.5}, {1, 0, 0}, 0.5);
     no_hit({{2, 2, 2}, 0}, {{2, 2, 2}, 0});  // two points: 0 is not less than 0
 }
 
-TEST_CASE("a radius of zero is a point, which hits only a sphere it is strictly inside", "[reread:Spheres: lesson 02 in space]") {
+TEST_CASE("a radius of zero is a point, which hits only a sphere it is strictly inside",
+          "[reread:Spheres: lesson 02 in space]") {
     hit({{0, 0, 0}, 2}, {{0, 1, 0}, 0}, {0, 1, 0}, 1);
     hit({{0, 1, 0}, 0}, {{0, 0, 0}, 2}, {0, -1, 0}, 1);
     no_hit({{0, 0, 0}, 0}, {{0, 1, 0}, 0});
 }
 
-TEST_CASE("negative or NaN radii and NaN or infinite coordinates are no hit", "[reread:Degenerate cases]") {
+TEST_CASE("negative or NaN radii and NaN or infinite coordinates are no hit",
+          "[reread:Degenerate cases]") {
     no_hit({{0, 0, 0}, -1}, {{1, 0, 0}, 3});
     no_hit({{0, 0, 0}, 3}, {{1, 0, 0}, -1});
     no_hit({{0, 0, 0}, -2}, {{0, 0, 0}, 3});
@@ -95,7 +103,8 @@ TEST_CASE("negative or NaN radii and NaN or infinite coordinates are no hit", "[
     }
 }
 
-TEST_CASE("an infinite radius reaches every sphere with a finite centre", "[reread:Degenerate cases]") {
+TEST_CASE("an infinite radius reaches every sphere with a finite centre",
+          "[reread:Degenerate cases]") {
     Hit3 h = sphere_hit({{0, 0, 0}, kInf}, {{2, 3, 6}, 1});
     INFO(call({{0, 0, 0}, kInf}, {{2, 3, 6}, 1}) << " = " << describe(h));
     CHECK(h.hit);
@@ -108,7 +117,8 @@ TEST_CASE("an infinite radius reaches every sphere with a finite centre", "[rere
     CHECK(g.depth == kInf);
 }
 
-TEST_CASE("centres a tiny distance apart still give the true direction", "[reread:Lengths that neither overflow nor underflow]") {
+TEST_CASE("centres a tiny distance apart still give the true direction",
+          "[reread:Lengths that neither overflow nor underflow]") {
     // The squared distance underflows to 0 here; length() does not, so the normal is right.
     hit({{0, 0, 0}, 1}, {{0, 3e-170, 4e-170}, 1}, {0, 0.6, 0.8}, 2);
     const double tiny = std::numeric_limits<double>::denorm_min();  // 2^-1074
@@ -116,7 +126,8 @@ TEST_CASE("centres a tiny distance apart still give the true direction", "[rerea
     hit({{0, 0, 0}, 1e-160}, {{0, -1e-161, 0}, 1e-160}, {0, -1, 0}, 1.9e-160);
 }
 
-TEST_CASE("huge spheres within lesson 02's range: the normal is unit and the depth exact", "[reread:Lengths that neither overflow nor underflow]") {
+TEST_CASE("huge spheres within lesson 02's range: the normal is unit and the depth exact",
+          "[reread:Lengths that neither overflow nor underflow]") {
     Hit3 h = sphere_hit({{0, 0, 0}, 3e152}, {{2e152, 3e152, 6e152}, 4.5e152});
     INFO(describe(h));
     REQUIRE(h.hit);
@@ -124,16 +135,20 @@ TEST_CASE("huge spheres within lesson 02's range: the normal is unit and the dep
     CHECK(std::fabs(h.depth - 0.5e152) <= 1e138);
 }
 
-TEST_CASE("random spheres: hit, normal and depth agree with the distance from std::hypot", "[reread:Spheres: lesson 02 in space]") {
+TEST_CASE("random spheres: hit, normal and depth agree with the distance from std::hypot",
+          "[reread:Spheres: lesson 02 in space]") {
     course::Random rng(802);
     int hits = 0, misses = 0;
     for (int i = 0; i < 20000; ++i) {
-        Sphere a = {{rng.uniform(-20, 20), rng.uniform(-20, 20), rng.uniform(-20, 20)}, rng.uniform(0, 15)};
-        Sphere b = {{rng.uniform(-20, 20), rng.uniform(-20, 20), rng.uniform(-20, 20)}, rng.uniform(0, 15)};
+        Sphere a = {{rng.uniform(-20, 20), rng.uniform(-20, 20), rng.uniform(-20, 20)},
+                    rng.uniform(0, 15)};
+        Sphere b = {{rng.uniform(-20, 20), rng.uniform(-20, 20), rng.uniform(-20, 20)},
+                    rng.uniform(0, 15)};
         double distance = oracle_distance(a.center, b.center), reach = a.radius + b.radius;
         if (std::fabs(distance - reach) < kUndecided) continue;
         Hit3 h = sphere_hit(a, b);
-        INFO("pair " << i << ": " << call(a, b) << " = " << describe(h) << "; distance " << distance);
+        INFO("pair " << i << ": " << call(a, b) << " = " << describe(h) << "; distance "
+                     << distance);
         if (distance < reach) {
             ++hits;
             Vec3 d = b.center - a.center;
@@ -149,12 +164,15 @@ TEST_CASE("random spheres: hit, normal and depth agree with the distance from st
     CHECK(misses > 3000);
 }
 
-TEST_CASE("random overlapping spheres: moving b by normal * depth leaves them touching", "[reread:Spheres: lesson 02 in space]") {
+TEST_CASE("random overlapping spheres: moving b by normal * depth leaves them touching",
+          "[reread:Spheres: lesson 02 in space]") {
     course::Random rng(803);
     for (int i = 0; i < 20000; ++i) {
-        Sphere a = {{rng.uniform(-20, 20), rng.uniform(-20, 20), rng.uniform(-20, 20)}, rng.uniform(0.1, 10)};
+        Sphere a = {{rng.uniform(-20, 20), rng.uniform(-20, 20), rng.uniform(-20, 20)},
+                    rng.uniform(0.1, 10)};
         double rb = rng.uniform(0.1, 10);
-        Sphere b = {a.center + random_direction(rng) * (rng.uniform(0.001, 0.999) * (a.radius + rb)), rb};
+        Sphere b = {
+            a.center + random_direction(rng) * (rng.uniform(0.001, 0.999) * (a.radius + rb)), rb};
         Hit3 h = sphere_hit(a, b);
         INFO("pair " << i << ": " << call(a, b) << " = " << describe(h));
         REQUIRE(h.hit);
@@ -170,13 +188,23 @@ TEST_CASE("random damaged spheres are no hit", "[reread:Degenerate cases]") {
     course::Random rng(804);
     const double bad[] = {-1, -1e-300, kNaN, -kInf};
     for (int i = 0; i < 5000; ++i) {
-        Sphere a = {{rng.uniform(-1, 1), rng.uniform(-1, 1), rng.uniform(-1, 1)}, rng.uniform(1, 3)};
-        Sphere b = {{rng.uniform(-1, 1), rng.uniform(-1, 1), rng.uniform(-1, 1)}, rng.uniform(1, 3)};
+        Sphere a = {{rng.uniform(-1, 1), rng.uniform(-1, 1), rng.uniform(-1, 1)},
+                    rng.uniform(1, 3)};
+        Sphere b = {{rng.uniform(-1, 1), rng.uniform(-1, 1), rng.uniform(-1, 1)},
+                    rng.uniform(1, 3)};
         switch (rng.integer(0, 3)) {
-        case 0: a.radius = bad[rng.integer(0, 3)]; break;
-        case 1: b.radius = bad[rng.integer(0, 3)]; break;
-        case 2: a.center.y = rng.integer(0, 1) ? kNaN : -kInf; break;
-        default: b.center.z = rng.integer(0, 1) ? kNaN : kInf; break;
+            case 0:
+                a.radius = bad[rng.integer(0, 3)];
+                break;
+            case 1:
+                b.radius = bad[rng.integer(0, 3)];
+                break;
+            case 2:
+                a.center.y = rng.integer(0, 1) ? kNaN : -kInf;
+                break;
+            default:
+                b.center.z = rng.integer(0, 1) ? kNaN : kInf;
+                break;
         }
         INFO("pair " << i << ": " << call(a, b));
         REQUIRE(course::is_no_hit(sphere_hit(a, b)));
