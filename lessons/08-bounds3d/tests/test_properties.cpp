@@ -7,6 +7,7 @@
 #include "bounds_checks.hpp"
 #include "course_random.hpp"
 #include "make_obb.hpp"
+#include "random_obb.hpp"  // lesson 07's random_rotation()
 #include "oracles.hpp"
 
 using namespace collide;
@@ -30,14 +31,6 @@ Aabb3 random_box(course::Random& rng) {
     Vec3 c = random_point(rng, 1),
          h = {rng.uniform(0.1, 1.5), rng.uniform(0.1, 1.5), rng.uniform(0.1, 1.5)};
     return {c - h, c + h};
-}
-
-Quat random_rotation(course::Random& rng) {
-    for (;;) {
-        Quat q{rng.uniform(-1, 1), rng.uniform(-1, 1), rng.uniform(-1, 1), rng.uniform(-1, 1)};
-        double n2 = q.w * q.w + q.x * q.x + q.y * q.y + q.z * q.z;
-        if (n2 > 0.01 && n2 <= 1) return q;
-    }
 }
 
 std::vector<Vec3> random_cloud(course::Random& rng, int n, double spread) {

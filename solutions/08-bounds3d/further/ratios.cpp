@@ -9,6 +9,7 @@
 
 #include "course_random.hpp"
 #include "make_obb.hpp"
+#include "random_obb.hpp"  // lesson 07's random_rotation()
 #include "scene.hpp"
 #include "welzl.hpp"
 
@@ -64,14 +65,6 @@ struct Stats {
 
 double box_volume(const Aabb3& b) {
     return (b.max.x - b.min.x) * (b.max.y - b.min.y) * (b.max.z - b.min.z);
-}
-
-Quat random_rotation(course::Random& rng) {
-    for (;;) {
-        Quat q{rng.uniform(-1, 1), rng.uniform(-1, 1), rng.uniform(-1, 1), rng.uniform(-1, 1)};
-        double n2 = q.w * q.w + q.x * q.x + q.y * q.y + q.z * q.z;
-        if (n2 > 0.01 && n2 <= 1) return q;
-    }
 }
 
 } // namespace
