@@ -5,6 +5,8 @@
 #include <cfloat>
 #include <cmath>
 
+#include "square_range.hpp"
+
 namespace collide {
 /// @addtogroup api_shared
 /// @{
@@ -30,19 +32,9 @@ inline Vec2 operator*(double s, Vec2 a) { return {a.x * s, a.y * s}; }
 inline double dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
 /// 2D cross product: the z component of (a.x, a.y, 0) x (b.x, b.y, 0).
 inline double cross(Vec2 a, Vec2 b) { return a.x * b.y - a.y * b.x; }
-/// The squared lengths for which length() is plain `sqrt(dot(a, a))`: from this one (2^-970,
-/// about 1e-292: below it a square may have lost bits to underflow) up to DBL_MAX (beyond it,
-/// or when a square overflows, the sum is infinite).
-constexpr double kPlainSquaredMin2 = 0x1p-970;
-
-/// The power of two that brings a vector whose squares overflowed or lost bits back into the
-/// plain range: 2^-600 when @p v (its squared length, or its length) overflowed to more than
-/// DBL_MAX, 2^600 when it is too small. Scaling by a power of two is exact.
-inline double range_scale(double v) { return v > DBL_MAX ? 0x1p-600 : 0x1p600; }
-
-/// Euclidean length, without overflow or underflow. When `dot(a, a)` lies between
-/// kPlainSquaredMin2 and DBL_MAX this is `sqrt(dot(a, a))`, bit for bit the plain formula;
-/// otherwise both components are first scaled by a power of two (exactly), and the root is
+/// Euclidean length, without overflow or underflow. When `dot(a, a)` is plain (plain_square(),
+/// square_range.hpp) this is `sqrt(dot(a, a))`, bit for bit the plain formula; otherwise both
+/// components are first scaled by a power of two (range_scale(), exactly), and the root is
 /// scaled back. The result is within 2 units in the last place of the true length for every
 /// finite vector whose length is a normal double, and within 2 x 2^-1074 of it in the
 /// subnormal range (lengths below 2^-1022). It is +infinity only when the true length exceeds
@@ -50,7 +42,7 @@ inline double range_scale(double v) { return v > DBL_MAX ? 0x1p-600 : 0x1p600; }
 /// is infinite; 0 only for the zero vector.
 inline double length(Vec2 a) {
     double s = a.x * a.x + a.y * a.y;
-    if (!(s >= kPlainSquaredMin2 && s <= DBL_MAX)) {  // rare: a square overflowed or lost bits
+    if (!plain_square(s)) {  // rare: a square overflowed or lost bits
         if (std::isinf(a.x) || std::isinf(a.y)) return INFINITY;  // NaN or not
         double k = range_scale(s);
         Vec2 b = {a.x * k, a.y * k};
@@ -65,17 +57,17 @@ inline double length(Vec2 a) {
 inline double length_squared(Vec2 a) { return dot(a, a); }
 
 /// The unit vector along @p a (its length within 4e-16 of 1) for every finite non-zero
-/// vector, however long or short: where length() would scale, the vector is scaled by a power
-/// of two first, so that neither its length nor the inverse of it overflows (a subnormal
-/// length has no finite inverse). The zero vector has no direction: it is returned unchanged
-/// ({0,0}), so callers that can meet one test for it first. A vector with a NaN or infinite
-/// component has no direction either: the result is {NaN, NaN}.
+/// vector, however long or short: when its length is subnormal (with no finite inverse) or
+/// above 2^1022 (with a subnormal inverse, short of bits), the vector is scaled by a power of
+/// two first. The zero vector has no direction: it is returned unchanged ({0,0}), so callers
+/// that can meet one test for it first. A vector with a NaN or infinite component has no
+/// direction either: the result is {NaN, NaN}.
 inline Vec2 normalized(Vec2 a) {
     double len = length(a);                             // neither overflows nor underflows
-    if (len >= DBL_MIN && len <= DBL_MAX) return a * (1.0 / len);  // 1 / len is finite too
+    if (len >= DBL_MIN && len <= 0x1p1022) return a * (1.0 / len);  // 1 / len is normal too
     if (len == 0) return a;
     if (!(std::isfinite(a.x) && std::isfinite(a.y))) return {NAN, NAN};
-    Vec2 b = a * range_scale(len);                      // a length beyond DBL_MAX, or subnormal
+    Vec2 b = a * range_scale(len);                      // a length beyond 2^1022, or subnormal
     return b * (1.0 / length(b));
 }
 

@@ -19,7 +19,11 @@ Hit circle_hit(Vec2 c1, double r1, Vec2 c2, double r2) {
     double distance_squared = length_squared(d);
     // Written as "not less than" so that a NaN coordinate, which fails every comparison,
     // also leaves here. Equal squares mean touching, and touching is no hit.
-    if (!(distance_squared < reach * reach)) return kNoHit;
+    if (plain_square(reach * reach)) {
+        if (!(distance_squared < reach * reach)) return kNoHit;
+    } else if (!(length(d) < reach)) {
+        return kNoHit;  // the square of reach overflowed or lost bits: the distance decides
+    }
     // Only now, and from d itself: below about 1e-154 the square underflows, and its root
     // would not be the distance.
     double distance = length(d);

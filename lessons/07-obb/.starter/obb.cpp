@@ -12,7 +12,7 @@ bool obb2_overlap(const Obb2& a, const Obb2& b) {
     return false;
 }
 
-Hit3 obb_hit(const Obb& a, const Obb& b) {
+ObbHit obb_hit(const Obb& a, const Obb& b) {
     // TODO: the 15 axes in order (a0..a2, b0..b2, then ai x bj); skip parallel edges; stop at
     // the first separating axis; otherwise keep the axis of least overlap.
     return {false, {0, 0, 0}, 0, -1};

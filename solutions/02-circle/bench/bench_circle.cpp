@@ -1,8 +1,9 @@
 // Going further, lesson 02 (instructor side): what the square root before the early out costs,
 // and what the length without overflow or underflow costs. Times the reference circle_hit()
-// against the named mistakes `square_root_first` and `root_of_underflowed_square` (the files
-// the build makes from their patches, compiled under other names, see ../CMakeLists.txt) on the
-// same pairs, once on pairs that are all apart and once on pairs that all overlap.
+// against the named mistakes `square_root_first`, `root_of_underflowed_square` and
+// `squares_beyond_their_range` (the files the build makes from their patches, compiled under
+// other names, see ../CMakeLists.txt) on the same pairs, once on pairs that are all apart and
+// once on pairs that all overlap.
 #include "circle.hpp"
 #include "course_random.hpp"
 
@@ -12,11 +13,14 @@
 #include <vector>
 
 namespace collide {
-// The mistakes square_root_first and root_of_underflowed_square (made from their patches),
-// built with circle_hit renamed. The second is the reference as it was before its distance
-// became length(d): the plain sqrt(dot(d, d)), whose square underflows for close centres.
+// The mistakes square_root_first, root_of_underflowed_square and squares_beyond_their_range
+// (made from their patches), built with circle_hit renamed. The second takes the distance as
+// the reference once did, the plain sqrt(dot(d, d)), whose square underflows for close
+// centres; the third is the reference as it was before its early out learned where squares
+// overflow or underflow: squares compared whatever their size.
 Hit circle_hit_root_first(Vec2 c1, double r1, Vec2 c2, double r2);
 Hit circle_hit_plain_root(Vec2 c1, double r1, Vec2 c2, double r2);
+Hit circle_hit_squares_only(Vec2 c1, double r1, Vec2 c2, double r2);
 } // namespace collide
 
 namespace {
@@ -69,14 +73,20 @@ void BM_plain_root_apart(benchmark::State& s) { run<collide::circle_hit_plain_ro
 void BM_plain_root_overlapping(benchmark::State& s) {
     run<collide::circle_hit_plain_root>(s, false);
 }
+void BM_squares_only_apart(benchmark::State& s) { run<collide::circle_hit_squares_only>(s, true); }
+void BM_squares_only_overlapping(benchmark::State& s) {
+    run<collide::circle_hit_squares_only>(s, false);
+}
 
 } // namespace
 
 BENCHMARK(BM_reference_apart);
 BENCHMARK(BM_root_first_apart);
 BENCHMARK(BM_plain_root_apart);
+BENCHMARK(BM_squares_only_apart);
 BENCHMARK(BM_reference_overlapping);
 BENCHMARK(BM_root_first_overlapping);
 BENCHMARK(BM_plain_root_overlapping);
+BENCHMARK(BM_squares_only_overlapping);
 
 BENCHMARK_MAIN();
