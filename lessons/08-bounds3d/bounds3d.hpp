@@ -49,13 +49,15 @@ bool aabb3_overlap(const Aabb3& a, const Aabb3& b);
 /// Degenerate cases, lesson 02's: equal centres hit with `normal = {1, 0, 0}` and
 /// `depth = a.radius + b.radius` (when that sum is > 0); a radius of 0 is a point; a negative
 /// or NaN radius, or a NaN or infinite coordinate, is no hit; an infinite radius hits every
-/// sphere with a finite centre, with an infinite depth. The distance and the normal come from
-/// length() and normalized() (vec3.hpp), right over the whole double range (centres 1e-170
-/// apart still give the true direction). The comparison of squares is lesson 02's, and so is
-/// its limit: it is right up to the rounding of the squares while the radius sum is between
-/// 1.5e-154 and 1.3e154; when both the sum and the centre distance are above 1.3e154 both
-/// squares are infinite and the answer is no hit, overlapping or not; a sum below 2.2e-162
-/// squares to 0 and never hits, not even at equal centres.
+/// sphere with a finite centre (less than DBL_MAX away), with an infinite depth.
+///
+/// Range, lesson 02's: these rules hold over the whole double range, up to rounding at
+/// touching. The squares decide while the square of the radius sum is plain (plain_square()
+/// in square_range.hpp: a sum between about 1e-146 and 1.3e154); beyond, the distance
+/// length(d) itself does. The distance and the normal come from length() and normalized()
+/// (vec3.hpp), so centres 1e-170 apart still give the true direction. Centres more than
+/// DBL_MAX (about 1.8e308) apart have an infinite distance and are no hit; a sum or a depth beyond
+/// DBL_MAX rounds to infinity.
 Hit3 sphere_hit(const Sphere& a, const Sphere& b);
 
 /// The point of @p box nearest to @p p: each coordinate clamped to the box's range,
@@ -69,7 +71,7 @@ Vec3 closest_point(const Aabb3& box, Vec3 p);
 /// sphere is the second shape).
 ///
 /// - Centre outside the box: with q = closest_point(box, s.center), a hit when
-///   `|s.center - q| < s.radius` (touching is no hit, compared as squares);
+///   `|s.center - q| < s.radius` (touching is no hit, compared as sphere_hit() compares);
 ///   `normal = (s.center - q) / |s.center - q|`, `depth = s.radius - |s.center - q|`.
 /// - Centre inside the box or on its boundary (q equals the centre): the sphere leaves
 ///   through the nearest face: `depth` = the distance from the centre to that face plus the
@@ -79,10 +81,10 @@ Vec3 closest_point(const Aabb3& box, Vec3 p);
 ///
 /// No hit, checked first: an invalid box (min > max on an axis, or a NaN), any non-finite
 /// coordinate of either shape (infinite boxes are valid for aabb3_overlap(), not here), a
-/// negative, NaN or infinite radius. Limits: the outside case compares squares, as
-/// sphere_hit() does: a radius below 2.2e-162 never reaches a centre outside the box, and
-/// when the radius and the distance to the box are both above 1.3e154 the answer is no hit;
-/// the inside depth rounds to +infinity when the radius plus the distance exceeds DBL_MAX.
+/// negative, NaN or infinite radius. Range: the outside case decides as sphere_hit() does
+/// (squares while the radius's square is plain, the length beyond), so it holds for every
+/// finite radius; the inside depth rounds to +infinity when the radius plus the distance
+/// exceeds DBL_MAX.
 Hit3 sphere_aabb_hit(const Aabb3& box, const Sphere& s);
 // [end tests]
 

@@ -22,6 +22,15 @@ bool finite(Vec3 v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::is
 
 double clamp(double v, double lo, double hi) { return v < lo ? lo : (v > hi ? hi : v); }
 
+// [shorter-than]
+// |v| < r, both sphere tests' question (touching is no hit). Lesson 02's rule: the squares
+// decide while r's square is plain, and beyond, where it overflows or underflows, the length
+// itself. Written as "less than", so that a NaN, which fails every comparison, is not shorter.
+bool shorter_than(Vec3 v, double r) {
+    return plain_square(r * r) ? length_squared(v) < r * r : length(v) < r;
+}
+// [end shorter-than]
+
 // A face of a box seen from a point inside it: its outward normal and how far away it is.
 struct Face {
     Vec3 normal;
@@ -46,8 +55,7 @@ Hit3 sphere_hit(const Sphere& a, const Sphere& b) {
     if (!(a.radius >= 0 && b.radius >= 0)) return kNoHit;  // negative or NaN radius
     Vec3 d = b.center - a.center;                          // from a towards b
     double reach = a.radius + b.radius;
-    // "Not less than", so that a NaN distance leaves here too; equal squares are touching.
-    if (!(length_squared(d) < reach * reach)) return kNoHit;
+    if (!shorter_than(d, reach)) return kNoHit;  // touching, apart, or a NaN distance
     double distance = length(d);  // only now, and one that cannot underflow
     if (distance == 0) return {true, {1, 0, 0}, reach};  // equal centres
     return {true, normalized(d), reach - distance};
@@ -68,7 +76,7 @@ Hit3 sphere_aabb_hit(const Aabb3& box, const Sphere& s) {
     Vec3 q = closest_point(box, s.center);
     Vec3 out = s.center - q;  // from the box towards the centre
     if (out.x != 0 || out.y != 0 || out.z != 0) {
-        if (!(length_squared(out) < s.radius * s.radius)) return kNoHit;  // touching: no hit
+        if (!shorter_than(out, s.radius)) return kNoHit;  // touching, or apart
         return {true, normalized(out), s.radius - length(out)};
     }
     // The centre is inside or on the boundary: it leaves through the nearest face. The faces

@@ -143,6 +143,28 @@ TEST_CASE("a flat box: both faces of the flat axis are at distance 0, the min fa
     hit(point, {{2, 2, 2}, 1}, {-1, 0, 0}, 1);
 }
 
+TEST_CASE("huge and tiny spheres outside the box follow the same rules",
+          "[reread:The sphere against the box]") {
+    // Radius 1e200 and the centre 1e160 beyond a face: both squares overflow.
+    Sphere big = {{1 + 1e160, 0, 0}, 1e200};
+    Hit3 h = sphere_aabb_hit(kCube, big);
+    INFO(call(kCube, big) << " = " << describe(h));
+    CHECK(h.hit);
+    CHECK(course::near(h.normal, {1, 0, 0}));
+    CHECK(std::fabs(h.depth - 1e200) <= 1e-15 * 1e200);
+    no_hit(kCube, {{-1, -1, -1 - 1e200}, 1e200});   // touching at a corner, exactly
+    no_hit(kCube, {{1, 2e200, 1}, 1e200});          // apart
+    // Radius 1e-170 and the centre 0.5e-170 beyond an edge of a tiny box: both squares are 0.
+    const Aabb3 tiny_box = {{0, 0, 0}, {1e-170, 1e-170, 1e-170}};
+    Sphere tiny = {{1.3e-170, 1.4e-170, 0.5e-170}, 1e-170};
+    Hit3 t = sphere_aabb_hit(tiny_box, tiny);
+    INFO(call(tiny_box, tiny) << " = " << describe(t));
+    CHECK(t.hit);
+    CHECK(course::near(t.normal, {0.6, 0.8, 0}));
+    CHECK(std::fabs(t.depth - 0.5e-170) <= 1e-185);
+    no_hit(tiny_box, {{2e-170, 0.5e-170, 0.5e-170}, 1e-170});  // touching a face, exactly
+}
+
 TEST_CASE("bad input is no hit: invalid or non-finite boxes, non-finite centres, bad radii",
           "[reread:Degenerate cases]") {
     no_hit({{1, -1, -1}, {-1, 1, 1}}, {{0, 0, 0}, 1});

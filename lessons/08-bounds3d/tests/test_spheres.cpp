@@ -135,6 +135,38 @@ TEST_CASE("huge spheres within lesson 02's range: the normal is unit and the dep
     CHECK(std::fabs(h.depth - 0.5e152) <= 1e138);
 }
 
+TEST_CASE("huge and tiny spheres follow the same rules, where the squares cannot decide",
+          "[reread:Lengths that neither overflow nor underflow]") {
+    // The radius sum 2e200 and the distance 1e160 both have squares that overflow.
+    Hit3 h = sphere_hit({{0, 0, 0}, 1e200}, {{0, 1e160, 0}, 1e200});
+    INFO(call({{0, 0, 0}, 1e200}, {{0, 1e160, 0}, 1e200}) << " = " << describe(h));
+    CHECK(h.hit);
+    CHECK(course::near(h.normal, {0, 1, 0}));
+    CHECK(std::fabs(h.depth - 2e200) <= 1e-15 * 2e200);
+    no_hit({{0, 0, 0}, 1e200}, {{0, 0, 2e200}, 1e200});                 // touching, exactly
+    no_hit({{0, 0, 0}, 1e200}, {{2e200, 3e200, 6e200}, 1e200});        // 7e200 apart
+    Hit3 far = sphere_hit({{0, 0, 0}, kInf}, {{2e300, 3e300, 6e300}, 1});  // squares: inf, inf
+    INFO(call({{0, 0, 0}, kInf}, {{2e300, 3e300, 6e300}, 1}) << " = " << describe(far));
+    CHECK(far.hit);
+    CHECK(course::near(far.normal, {2.0 / 7, 3.0 / 7, 6.0 / 7}));
+    CHECK(far.depth == kInf);
+    no_hit({{-1e308, 0, 0}, kInf}, {{1e308, 0, 0}, 1});            // d overflows
+    no_hit({{0, 0, 0}, kInf}, {{1.5e308, 0, 1.5e308}, 1});         // its length does
+    // The radius sum 2e-170 and every distance below it have squares of 0.
+    Hit3 t = sphere_hit({{1e-170, 0, 0}, 1e-170}, {{1e-170, 0, 0}, 1e-170});
+    INFO(call({{1e-170, 0, 0}, 1e-170}, {{1e-170, 0, 0}, 1e-170}) << " = " << describe(t));
+    CHECK(t.hit);
+    CHECK(course::near(t.normal, {1, 0, 0}));
+    CHECK(t.depth == 2e-170);
+    Hit3 c = sphere_hit({{0, 0, 0}, 1e-170}, {{0, 0, -1.5e-170}, 1e-170});
+    INFO(call({{0, 0, 0}, 1e-170}, {{0, 0, -1.5e-170}, 1e-170}) << " = " << describe(c));
+    CHECK(c.hit);
+    CHECK(course::near(c.normal, {0, 0, -1}));
+    CHECK(std::fabs(c.depth - 0.5e-170) <= 1e-185);
+    no_hit({{0, 0, 0}, 1e-170}, {{0, 2e-170, 0}, 1e-170});              // touching, exactly
+    no_hit({{0, 0, 0}, 1e-170}, {{2e-170, 3e-170, 6e-170}, 1e-170});
+}
+
 TEST_CASE("random spheres: hit, normal and depth agree with the distance from std::hypot",
           "[reread:Spheres: lesson 02 in space]") {
     course::Random rng(802);

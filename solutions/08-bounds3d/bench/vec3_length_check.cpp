@@ -64,7 +64,7 @@ int main() {
             worst_subnormal = std::fmax(worst_subnormal,
                                         static_cast<double>(std::fabs(got - exact) / DBL_TRUE_MIN));
         double s = a.x * a.x + a.y * a.y + a.z * a.z;
-        if (s >= kPlainSquaredMin && s <= DBL_MAX && got != std::sqrt(s)) ++fast_path_changed;
+        if (plain_square(s) && got != std::sqrt(s)) ++fast_path_changed;
         if (exact > 0)
             worst_unit = std::fmax(worst_unit,
                                    static_cast<double>(std::fabs(exact_length(normalized(a)) - 1)));
