@@ -19,6 +19,7 @@ that cannot grade (a build from another checkout, a missing reference, hidden ca
 a probe that disagrees with its declaration) raises GraderBroken before any submission.
 """
 
+import enum
 import json
 import math
 import os
@@ -32,11 +33,11 @@ from dataclasses import dataclass, field
 
 from course import build as course_build
 from course.catch_results import CaseResult
-from course.compare import answer_fields, compare_lines, compare_png, values_equal
+from course.compare import compare_lines, compare_png
 from course.lessons import all_lessons
 
-from . import manifest  # noqa: F401  (declares the checks)
-from . import gradelib, objects, sandbox, shown, submission, trusted
+from . import declare, objects, sandbox, shown, submission, trusted
+from . import lessons as gradings
 
 COMPILE_LIMITS = sandbox.Limits(cpu=60, wall=120, memory=2 << 30, fsize=64 << 20, nproc=32)
 LINK_LIMITS = sandbox.Limits(cpu=60, wall=120, memory=2 << 30, fsize=64 << 20, nproc=32)
@@ -54,24 +55,6 @@ MAX_OBJECT = 64 << 20
 MAX_REPORT = 2 << 20         # bytes of a Catch2 XML report
 SHOWN_ANSWER = 120           # characters of a student's answer quoted in a failure
 
-# What each function's answer line holds, field by field (course.compare.answer_fields reads
-# it): an answer with a field of the wrong kind, or more or fewer fields, is wrong. A probe
-# prints exactly these; the session checks the reference's answers against them.
-FIELDS = {
-    "overlap": "overlap:bool", "obb_overlap": "overlap:bool", "obb2_overlap": "overlap:bool",
-    "penetration": "x:real y:real",
-    "circle_hit": "hit:bool normal.x:real normal.y:real depth:real",
-    "sat_hit": "hit:bool normal.x:real normal.y:real depth:real",
-    "ray_aabb": "hit:bool t:real",
-    "obb_hit": "hit:bool normal.x:real normal.y:real normal.z:real depth:real axis:int",
-    "check_pattern": "width:int height:int pixels:digest",
-    "draw_sat_scene": "width:int height:int pixels:digest",
-    "world_to_screen": "x:int y:int",
-    "brute_force_pairs": "pairs:pairs checks:int",
-    "sort_and_sweep_pairs": "pairs:pairs checks:int",
-}
-# What a probe prints when the function threw (probe.hpp): "E <kind>".
-EXCEPTIONS = ("invalid_argument", "exception", "unknown", "no-such-function")
 PROGRAMS = tuple(trusted.PROGRAMS)     # probe, driver, tests
 
 
@@ -86,11 +69,25 @@ class GraderBroken(Exception):
 
 # --- results ---------------------------------------------------------------------------------
 
+class Failure(enum.Enum):
+    """Why a call gave no answer."""
+    TIMED_OUT = "timed out"          # the probe ran over its time limit during this call
+    CRASHED = "crashed"              # it died of a signal
+    STOPPED = "stopped"              # it exited instead of returning from the call
+    NOT_RUN = "not run"              # earlier calls failed: this one was not tried
+
+
+@dataclass
+class CallProblem:
+    kind: Failure
+    text: str
+
+
 @dataclass
 class CaseOutcome:
     call: object
-    expected: list
-    got: list            # None when the call gave no answer
+    expected: object     # the reference's declare.Answer
+    got: object          # the student's declare.Answer, or None (no answer, or unreadable)
     ok: bool
     why: str = ""
 
@@ -172,7 +169,9 @@ class Session:
         existing = [l for l in all_lessons(root) if l.exists]
         self.lessons = [l for l in existing if lesson_ids is None or l.id in lesson_ids]
         self.skipped_lessons = [i for i in (lesson_ids or []) if i not in [l.id for l in existing]]
-        self.checks = {l.id: [c for c in gradelib.CHECKS if c.lesson == l.id]
+        self.gradings, self.load_problems = gradings.load_all(
+            root, [l.id for l in self.lessons])
+        self.checks = {l.id: self.gradings[l.id].checks if l.id in self.gradings else []
                        for l in self.lessons}
         self.tools = trusted.tools(root)
         self.public_dirs = [os.path.join(root, "lessons"), os.path.join(root, "gfx")]
@@ -206,7 +205,7 @@ class Session:
         problems = [problem] if problem else []
         home = trusted.build_home(self.root)
         if home and os.path.realpath(home) != os.path.realpath(self.root):
-            problems.append(f"the build folder {trusted.build_dir(self.root)} was configured "
+            problems.append(f"the build folder {course_build.build_dir(self.root)} was configured "
                             f"for another checkout ({home}); build this one (./course) or set "
                             "COURSE_BUILD_DIR")
         if not os.path.isfile(self.tools["box"]):
@@ -234,51 +233,100 @@ class Session:
             self.kit_dir = sandbox.KIT_DIR if sandbox.jail_available() else self.kit.folder
         except (RuntimeError, OSError, ValueError) as e:
             problems.append(f"the link kit cannot be made: {e}")
-        if manifest.hidden is None and any(c.hidden for cs in self.checks.values() for c in cs):
-            problems.append("grader/hidden/ is missing: the hidden checks cannot be graded")
+        problems += self.load_problems.values()
         for lesson in self.lessons:
+            g = self.gradings.get(lesson.id)
+            if g is None:
+                if lesson.id not in self.load_problems:
+                    problems.append(f"{lesson.id}: solutions/{lesson.id}/grading.py is "
+                                    "missing: the lesson's grade is not declared")
+                continue
+            if g.hidden is None and any(c.hidden for c in g.checks):
+                problems.append(f"solutions/{lesson.id}/hidden.py is missing: the hidden "
+                                "checks cannot be graded")
+                continue
             calls = []
             for check in self.checks[lesson.id]:
                 if check.kind == "function":
-                    for c in check.calls():
+                    try:
+                        made = check.calls()
+                    except Exception as e:  # noqa: BLE001  (an author's file, said)
+                        problems.append(f"{lesson.id}: the calls of \"{check.title}\" cannot "
+                                        f"be made: {e!r}")
+                        continue
+                    for c in made:
                         calls.append((f"c{len(calls)}", c, check))
                 elif not os.path.isfile(os.path.join(lesson.dir, "expected", check.file)):
-                    problems.append(f"{lesson.id}: the manifest's output check names "
+                    problems.append(f"{lesson.id}: the grading's output check names "
                                     f"expected/{check.file}, which is not there")
             self.calls[lesson.id] = calls
             problems += self._reference_answers(lesson, calls)
         if problems:
             raise GraderBroken(problems)
 
+    def _run_reference(self, lesson, lines):
+        """{case id: tokens} the reference probe answers to @p lines, or a problem (str)."""
+        lb = self.builds.get(lesson.id)
+        if not lb.reference_probe or not os.path.isfile(lb.reference_probe):
+            return (f"{lesson.id}: the reference probe is missing (solutions/{lesson.id} and "
+                    "its build): function checks cannot be graded")
+        try:
+            run = subprocess.run([lb.reference_probe], input="".join(l + "\n" for l in lines),
+                                 capture_output=True, text=True, timeout=120)
+        except (OSError, subprocess.TimeoutExpired) as e:
+            return f"{lesson.id}: the reference probe could not run: {e}"
+        answers = parse_answers(run.stdout)
+        missing = sum(1 for l in lines if l.split()[0] not in answers)
+        if run.returncode != 0 or missing:
+            return (f"{lesson.id}: the reference probe failed (status {run.returncode}, "
+                    f"{missing} calls unanswered): the course itself is broken")
+        return answers
+
     def _reference_answers(self, lesson, calls):
-        """Runs the reference probe on every call; returns what is wrong ([] when all is
-        well): every call answered, every answer as its function's FIELDS declare."""
+        """Runs the reference probe on every call (first on the helper calls that make their
+        arguments); returns what is wrong ([] when all is well): every call answered, every
+        answer as its function's declaration reads it."""
         lb = self.builds.get(lesson.id)
         if not calls or not lb:
             return []
-        if not lb.reference_probe or not os.path.isfile(lb.reference_probe):
-            return [f"{lesson.id}: the reference probe is missing (solutions/{lesson.id} and "
-                    "its build): function checks cannot be graded"]
-        text = "".join(f"{cid} {c.fn} {' '.join(c.tokens())}\n" for cid, c, _ in calls)
-        try:
-            run = subprocess.run([lb.reference_probe], input=text, capture_output=True,
-                                 text=True, timeout=120)
-        except (OSError, subprocess.TimeoutExpired) as e:
-            return [f"{lesson.id}: the reference probe could not run: {e}"]
-        answers = parse_answers(run.stdout)
-        missing = [cid for cid, _, _ in calls if cid not in answers]
-        if run.returncode != 0 or missing:
-            return [f"{lesson.id}: the reference probe failed (status {run.returncode}, "
-                    f"{len(missing)} calls unanswered): the course itself is broken"]
-        problems = []
+        helpers = {}
+        for _, c, _ in calls:
+            for h in c.deferred():
+                helpers.setdefault(id(h), h)
+        if helpers:
+            keys = list(helpers)
+            answers = self._run_reference(lesson, [helpers[k].line(f"c{n}")
+                                                   for n, k in enumerate(keys)])
+            if isinstance(answers, str):
+                return [answers]
+            values = {}
+            for n, k in enumerate(keys):
+                try:
+                    a = declare.decode(helpers[k].fn, answers[f"c{n}"])
+                    if a.thrown:
+                        raise ValueError(f"it threw {a.thrown}")
+                    values[k] = a.values[0]
+                except ValueError as e:
+                    return [f"{lesson.id}: the helper call {helpers[k].describe()} gives no "
+                            f"value ({e}): the grading's declaration and the lesson disagree"]
+            for _, c, _ in calls:
+                if c.deferred():
+                    c.resolve(values)
+        answers = self._run_reference(lesson, [c.line(cid) for cid, c, _ in calls])
+        if isinstance(answers, str):
+            return [answers]
+        problems, reference = [], {}
         for cid, c, _ in calls:
-            why = answer_problem(c.fn, answers[cid])
-            if why:
+            try:
+                reference[cid] = declare.decode(c.fn, answers[cid])
+                if reference[cid].thrown in ("bad-call", "no-such-function"):
+                    raise ValueError(f"the probe answers E {reference[cid].thrown}")
+            except ValueError as e:
                 problems.append(f"{lesson.id}: the reference's answer to {c.describe()} does "
-                                f"not read as grade.FIELDS declares ({why}): the probe and "
+                                f"not read as its declaration says ({e}): the probe and "
                                 "the declaration disagree")
                 break
-        self.reference[lesson.id] = answers
+        self.reference[lesson.id] = reference
         return problems
 
     def new_box(self, tag):
@@ -386,9 +434,10 @@ class Session:
             if check.kind == "function" and not check.hidden:
                 results[id(check)] = self._judge_function(check, lesson, answers, problems,
                                                           reference)
-        if any("time limit" in p for p in problems.values()):
+        kinds = {p.kind for p in problems.values()}
+        if Failure.TIMED_OUT in kinds:
             lg.status = "timed out"
-        elif any("crashed" in p for p in problems.values()):
+        elif Failure.CRASHED in kinds:
             lg.status = "crashed"
         # 5. the driver and its files
         driver = box.run([box.path("bin/driver"), box.path("out")], DRIVER_LIMITS,
@@ -496,7 +545,7 @@ class Session:
         while pending:
             with open(stdin_path, "w") as f:
                 for cid, c in pending:
-                    f.write(f"{cid} {c.fn} {' '.join(c.tokens())}\n")
+                    f.write(c.line(cid) + "\n")
             r = box.run([box.path("bin/probe")], PROBE_LIMITS, stdin_path=stdin_path, tag=tag,
                         cwd="work")
             with open(box.log_path(f"{tag}.out"), "rb") as f:
@@ -508,21 +557,24 @@ class Session:
             if first is None:
                 break
             cid, c = pending[first]
+            kind = Failure.TIMED_OUT if r.timed_out else \
+                Failure.CRASHED if r.returncode < 0 else Failure.STOPPED
             why = r.death() or (f"the program stopped (exit status {r.returncode}) instead of "
                                 "returning from this call")
-            problems[cid] = why
-            crashes[c.fn] = crashes.get(c.fn, 0) + (3 if r.timed_out else 1)
+            problems[cid] = CallProblem(kind, why)
+            crashes[c.name] = crashes.get(c.name, 0) + (3 if r.timed_out else 1)
             rest = pending[first + 1:]
-            if crashes[c.fn] >= 3:
+            if crashes[c.name] >= 3:
                 for other, oc in rest:
-                    if oc.fn == c.fn:
-                        problems[other] = f"not run: earlier calls of {c.fn} failed the same way" \
-                            f" ({why})"
-                rest = [(o, oc) for o, oc in rest if oc.fn != c.fn]
+                    if oc.name == c.name:
+                        problems[other] = CallProblem(Failure.NOT_RUN, f"not run: earlier calls "
+                                                      f"of {c.name} failed the same way ({why})")
+                rest = [(o, oc) for o, oc in rest if oc.name != c.name]
             restarts += 1
             if restarts > MAX_RESTARTS:
                 for other, _ in rest:
-                    problems[other] = "not run: the program failed too many times"
+                    problems[other] = CallProblem(Failure.NOT_RUN,
+                                                  "not run: the program failed too many times")
                 break
             pending = rest
         return answers, problems
@@ -535,11 +587,18 @@ class Session:
             want = reference[cid]
             got = answers.get(cid)
             if got is None:
-                failed.append(CaseOutcome(c, want, None, False, problems.get(cid, "no answer")))
-            else:
-                why = difference(c.fn, want, got)
-                if why:
-                    failed.append(CaseOutcome(c, want, got, False, why))
+                p = problems.get(cid)
+                failed.append(CaseOutcome(c, want, None, False, p.text if p else "no answer"))
+                continue
+            try:
+                answer = declare.decode(c.fn, got)
+            except ValueError as e:
+                failed.append(CaseOutcome(c, want, None, False, f"the answer does not read as "
+                                          f"{c.name}'s result ({e}): {_excerpt(got)}"))
+                continue
+            why = explain(c.fn, want, answer, check.tolerance, check.fields)
+            if why:
+                failed.append(CaseOutcome(c, want, answer, False, why))
         if not failed:
             return CheckResult(check, check.points)
         total = sum(1 for _, _, o in self.calls[lesson.id] if o is check)
@@ -729,83 +788,70 @@ def parse_answers(text):
     return answers
 
 
-def answer_problem(fn, tokens):
-    """"" when @p tokens read as an answer of @p fn (its FIELDS, or an exception), else why
-    not."""
-    if fn not in FIELDS:
-        return f"{fn} has no declaration in grade.FIELDS"
-    if not isinstance(tokens, list):
-        return "answered twice"
-    if tokens and tokens[0] == "E":
-        return "" if len(tokens) == 2 and tokens[1] in EXCEPTIONS else \
-            "an exception answer is E and one of " + ", ".join(EXCEPTIONS)
-    try:
-        answer_fields(FIELDS[fn], tokens)
-    except ValueError as e:
-        return str(e)
-    return ""
-
-
 def _excerpt(tokens):
     return shown.one_line(" ".join(tokens), SHOWN_ANSWER)
 
 
-def difference(fn, want, got):
-    """"" when @p got matches the reference's @p want (course.compare's rules, field by field
-    as FIELDS declares), else what differs, in words. A student's tokens are quoted only as a
-    short, escaped excerpt."""
-    problem = answer_problem(fn, got)
-    if problem:
-        return f"the answer does not read as {fn}'s result ({problem}): {_excerpt(got)}"
-    if want[0] == "E":
-        if got == want:
-            return ""
-        return f"should throw std::{want[1]}" if want[1] == "invalid_argument" else \
-            f"the reference throws ({want[1]}); got {_excerpt(got)}"
-    if got[0] == "E":
-        return f"threw an exception ({got[1]}); the reference returns {' '.join(want)}"
-    w, g = answer_fields(FIELDS[fn], want), answer_fields(FIELDS[fn], got)
-    for (name, kind, wv), (_, _, gv) in zip(w, g):
-        if values_equal(kind, wv, gv):
-            continue
-        if kind == "pairs":
-            extra = [p for p in gv if p not in wv][:3]
-            lost = [p for p in wv if p not in gv][:3]
-            what = f"{len(gv)} pairs, the reference {len(wv)}"
-            if lost:
-                what += "; missing " + ", ".join(f"({a},{b})" for a, b in lost)
-            if extra:
-                what += "; not overlapping or repeated " + ", ".join(f"({a},{b})" for a, b in extra)
-            if not lost and not extra:
-                what += "; same pairs, in another order (they must be sorted)"
-            return what
-        if kind == "bool":
-            return f"{name} is {_bool(gv)}, the reference returns {_bool(wv)}"
-        if kind == "digest":
+def difference(fn, want, got, tolerance=declare.DEFAULT_TOLERANCE, fields=None):
+    """"" when the tokens @p got answer like the reference's @p want (course.compare's rules,
+    field by field as @p fn, a declare.Function, declares them), else what differs, in words.
+    A student's tokens are quoted only as a short, escaped excerpt."""
+    try:
+        g = declare.decode(fn, got)
+    except ValueError as e:
+        return f"the answer does not read as {fn.name}'s result ({e}): {_excerpt(got)}"
+    return explain(fn, declare.decode(fn, want), g, tolerance, fields)
+
+
+def explain(fn, want, got, tolerance=declare.DEFAULT_TOLERANCE, fields=None):
+    """"" when the Answer @p got equals the reference's @p want (in @p fields, or all), else
+    what differs, in words: the field, what came back and what the reference returns."""
+    d = declare.difference(fn, want, got, tolerance, fields)
+    if d is None:
+        return ""
+    shown_got = _excerpt([_show(x) for x in declare.flat(got.values)] or ["(nothing)"])
+    if not d.path and d.type is None:          # one threw, the other did not (or otherwise)
+        if want.thrown:
+            return f"should throw std::{want.thrown}" if want.thrown == "invalid_argument" \
+                else f"the reference throws ({want.thrown}); got {shown_got}"
+        return (f"threw an exception ({got.thrown}); the reference returns "
+                f"{' '.join(_show(x) for x in declare.flat(want.values))}")
+    name = d.path or fn.name
+    if isinstance(d.type, declare.Scalar):
+        if d.type.kind == "bool":
+            return f"{name} is {_bool(d.got)}, the reference returns {_bool(d.want)}"
+        if d.type.kind == "digest":
             return "the picture differs from the reference's (see the output check)"
-        if name == "checks":
-            return f"checks = {gv}, the reference counts {wv}"
-        text = f"{name} is {_show(gv)}, the reference returns {_show(wv)}"
-        if len(w) > 1:
-            text += f" (all: {_excerpt(got)} vs {' '.join(_show_token(x) for x in want)})"
+        text = f"{name} is {_show(d.got)}, the reference returns {_show(d.want)}"
+        if len(list(declare.flat(want.values))) > 1:
+            text += (f" (all: {shown_got} vs "
+                     f"{' '.join(_show(x) for x in declare.flat(want.values))})")
         return text
-    return ""
+    # a vector: its size or its items differ
+    item = lambda v: "(" + ",".join(_show(x) for x in declare.flat(v)) + ")"  # noqa: E731
+    lost = [item(v) for v in d.want if v not in d.got][:3]
+    extra = [item(v) for k, v in enumerate(d.got) if v not in d.want or v in d.got[:k]][:3]
+    what = f"{len(d.got)} {name}, the reference {len(d.want)}"
+    if lost:
+        what += "; missing " + ", ".join(lost)
+    if extra:
+        what += "; not the reference's, or repeated: " + ", ".join(extra)
+    if not lost and not extra:
+        what += "; the same items in another order (the order is part of the answer)"
+    return what
 
 
-def _bool(token):
-    return {"1": "true", "0": "false"}.get(token, token)
+def _bool(value):
+    return {"1": "true", "0": "false"}.get(value, str(value))
 
 
 def _show(x):
+    if isinstance(x, str):
+        return x
     if isinstance(x, int):
         return str(x)
+    if x == 0 and math.copysign(1, x) < 0:
+        return "-0"
     if math.isfinite(x) and x == int(x) and abs(x) < 1e15:
         return str(int(x))
     return f"{x:.9g}"
-
-
-def _show_token(token):
-    try:
-        return _show(float(token))
-    except ValueError:
-        return token

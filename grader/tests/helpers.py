@@ -1,5 +1,5 @@
 """What the grader's tests share: running `./course`, making submission folders, expected
-scores computed from the manifest."""
+scores computed from the lessons' grading declarations."""
 
 import json
 import os
@@ -14,7 +14,7 @@ sys.path.insert(0, ROOT)
 
 from course import mistakes  # noqa: E402
 from course.lessons import all_lessons  # noqa: E402
-from grader import gradelib, manifest  # noqa: E402,F401
+from grader import lessons as gradings  # noqa: E402
 
 
 def build_dir():
@@ -129,18 +129,35 @@ def starter_submission(dest, lessons):
 def expected_score(lesson_id, correct):
     """What a submission earns in @p lesson_id when exactly the functions @p correct are
     right ("all": everything): every function check calling only those, and the outputs
-    only when all are right. Hidden checks count only where grader/hidden/ exists."""
+    only when all are right."""
     total = 0.0
-    for c in gradelib.CHECKS:
-        if c.lesson != lesson_id:
-            continue
-        if c.hidden and manifest.hidden is None:
-            continue
+    for c in checks(lesson_id):
         if correct == "all":
             total += c.points
         elif c.kind == "function" and set(c.functions()) <= set(correct):
             total += c.points
     return total
+
+
+def grading(lesson_id):
+    """The grading of @p lesson_id (grader.lessons.LessonGrading), or None."""
+    lesson = next((l for l in existing() if l.id == lesson_id), None)
+    return gradings.load(lesson) if lesson else None
+
+
+def checks(lesson_id=None):
+    """The declared checks of one lesson, or of every lesson."""
+    ids = [lesson_id] if lesson_id else [l.id for l in existing()]
+    return [c for i in ids for c in (grading(i).checks if grading(i) else [])]
+
+
+def function(name):
+    """The declaration of the student function @p name, from whichever lesson declares it."""
+    for l in existing():
+        g = grading(l.id)
+        if g and name in g.functions:
+            return g.functions[name]
+    raise KeyError(name)
 
 
 def lesson_scores(results):

@@ -37,14 +37,15 @@ class Comparison:
     diff_picture: str = ""          # path of the diff PNG, when one was written
 
 
-def numbers_close(a, b, tol=TOLERANCE):
-    """The rule for real numbers: within @p tol, absolute or relative; a non-finite value
-    is equal only to itself (NaN to NaN)."""
+def numbers_close(a, b, tol=TOLERANCE, rel=None):
+    """The rule for real numbers: within @p tol absolute, or @p rel (default @p tol) relative;
+    a non-finite value is equal only to itself (NaN to NaN)."""
     if math.isnan(a) or math.isnan(b):
         return math.isnan(a) and math.isnan(b)
     if math.isinf(a) or math.isinf(b):
         return a == b           # an infinity is near nothing but itself (inf * tol is inf)
-    return abs(a - b) <= tol or abs(a - b) <= tol * max(abs(a), abs(b))
+    rel = tol if rel is None else rel
+    return abs(a - b) <= tol or abs(a - b) <= rel * max(abs(a), abs(b))
 
 
 def read_number(token):
@@ -68,6 +69,12 @@ def parse_spec(spec):
             raise ValueError(f"bad field declaration {part!r} (kinds: {', '.join(KINDS)})")
         fields.append((name, kind))
     return fields
+
+
+def read_token(kind, token):
+    """The value of one answer token of @p kind (bool, int, real, digest), or None when the
+    token is not one."""
+    return _one(kind, token)
 
 
 def _one(kind, token):
