@@ -15,7 +15,12 @@ def edges():
             circle_hit((0, 0), 1, (INF, 0), 1, label="infinite centre"),
             circle_hit((0, 0), 1, (0.5, 0), -0.0, label="radius -0"),
             circle_hit((0, 0), 1, (3e-162, 4e-162), 1, label="centres 5e-162 apart"),
-            circle_hit((0, 0), 1, (0, 1e-170), 1, label="centres 1e-170 apart")]
+            circle_hit((0, 0), 1, (0, 1e-170), 1, label="centres 1e-170 apart"),
+            # Where (r1 + r2)^2 is not plain, the squares cannot decide (square_range.hpp):
+            circle_hit((0, 0), 1e200, (1e160, 0), 1e200, label="huge circles 1e160 apart"),
+            circle_hit((0, 0), INF, (3e300, 4e300), 1, label="an infinite radius reaching 5e300"),
+            circle_hit((0, 0), 1e-170, (0, 0), 1e-170, label="tiny circles, equal centres"),
+            circle_hit((0, 0), 1e-170, (0, -1.5e-170), 1e-170, label="tiny circles overlapping")]
 
 
 def random():
