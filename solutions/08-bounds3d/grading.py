@@ -24,9 +24,10 @@ def _box_wire(b):
     return sketch.wire(centre, [(1, 0, 0), (0, 1, 0), (0, 0, 1)], half)
 
 
-def _ball(s, sides=32):
-    """Three great circles of the sphere (in the xy, yz and zx planes), seen isometrically."""
-    c, r = _xyz(s.center), abs(s.radius)
+def _ball(s):
+    """Three great circles of the sphere (in the xy, yz and zx planes), seen isometrically.
+    One parameter only: a draw with two takes the sketch's context (grader/sketch.py)."""
+    c, r, sides = _xyz(s.center), abs(s.radius), 32
     rings = []
     for i, j in ((0, 1), (1, 2), (2, 0)):
         ring = []
@@ -45,7 +46,7 @@ def _push(h, at):
 
 
 def _points(a):
-    return [[s for p in a.points for s in sketch.cross(sketch.iso(_xyz(p)), 0.1)]]
+    return [[s for p in a.points for s in sketch.cross(sketch.iso(_xyz(p)), 0.2)]]
 
 
 Aabb3 = struct("Aabb3", min=Vec3, max=Vec3, draw=_box_wire)
@@ -57,7 +58,7 @@ aabb3_overlap = function("aabb3_overlap", boolean, a=Aabb3, b=Aabb3)
 sphere_hit = function("sphere_hit", Hit3, a=Sphere, b=Sphere)
 closest_point = function("closest_point", Vec3, box=Aabb3, p=Vec3,
                          draw=lambda a: [_box_wire(a.box),
-                                         sketch.cross(sketch.iso(_xyz(a.p)), 0.1)])
+                                         sketch.cross(sketch.iso(_xyz(a.p)), 0.2)])
 sphere_aabb_hit = function("sphere_aabb_hit", Hit3, box=Aabb3, s=Sphere)
 aabb_of = function("aabb_of", Aabb3, box=Obb)
 bounding_aabb = function("bounding_aabb", Aabb3, points=vector(Vec3), draw=_points)
