@@ -3,17 +3,9 @@ left-handed frames."""
 
 import math
 
-from solutions.common.hidden import NAN, rng
+from solutions.common.hidden import NAN, rng, unit_quaternion
 
 from .grading import mirrored, obb, obb2, obb2_overlap, obb_hit, obb_overlap
-
-
-def random_unit_quat(r):
-    while True:
-        q = [r.uniform(-1, 1) for _ in range(4)]
-        n = math.sqrt(sum(c * c for c in q))
-        if 0.1 < n <= 1:
-            return tuple(c / n for c in q)
 
 
 def edges():
@@ -44,9 +36,9 @@ def random():
     r = rng("07-obb")
     out = []
     for i in range(60):
-        a = obb((0, 0, 0), [r.uniform(0.3, 1.5) for _ in range(3)], random_unit_quat(r))
+        a = obb((0, 0, 0), [r.uniform(0.3, 1.5) for _ in range(3)], unit_quaternion(r))
         b = obb([r.uniform(-2.5, 2.5) for _ in range(3)], [r.uniform(0.3, 1.5) for _ in range(3)],
-                random_unit_quat(r))
+                unit_quaternion(r))
         out.append(obb_hit(a, b, label=f"random pair {i}"))
         out.append(obb_overlap(a, b, label=f"random pair {i}"))
     for i in range(20):
@@ -55,9 +47,9 @@ def random():
                  (r.uniform(0.3, 1.5), r.uniform(0.3, 1.5)))
         out.append(obb2_overlap(a, b, label=f"random 2D pair {i}"))
     for i in range(12):   # left-handed frames: one axis turned round, the same box
-        a = obb((0, 0, 0), [r.uniform(0.3, 1.5) for _ in range(3)], random_unit_quat(r))
+        a = obb((0, 0, 0), [r.uniform(0.3, 1.5) for _ in range(3)], unit_quaternion(r))
         b = obb([r.uniform(-1.5, 1.5) for _ in range(3)],
-                [r.uniform(0.3, 1.5) for _ in range(3)], random_unit_quat(r))
+                [r.uniform(0.3, 1.5) for _ in range(3)], unit_quaternion(r))
         if i % 2:
             b = mirrored(b, r.randrange(3))
         else:

@@ -5,7 +5,7 @@ grids, where touching and ties come up often."""
 import itertools
 import math
 
-from solutions.common.hidden import INF, NAN, grid, rng
+from solutions.common.hidden import INF, NAN, grid, rng, unit_quaternion
 
 from .grading import (CUBE, LONG, SQUARE, TINY, aabb3_overlap, aabb_of, aligned, bounding_aabb,
                       bounding_sphere, closest_point, edge_case_b, make_obb, sphere_aabb_hit,
@@ -249,14 +249,6 @@ def pythagorean(r, scale):
     return tuple(c * r.choice((-1, 1)) for c in v)
 
 
-def unit_quat(r):
-    while True:
-        q = [r.uniform(-1, 1) for _ in range(4)]
-        n = math.sqrt(sum(c * c for c in q))
-        if 0.1 < n <= 1:
-            return tuple(c / n for c in q)
-
-
 def random():
     r = rng("08-bounds3d")
     out = []
@@ -292,7 +284,7 @@ def random():
     for i in range(20):
         centre = tuple(grid(r, -3, 3) for _ in range(3))
         half = tuple(grid(r, 0, 2) for _ in range(3))
-        out.append(aabb_of(make_obb(centre, half, unit_quat(r)), label=f"random turned box {i}"))
+        out.append(aabb_of(make_obb(centre, half, unit_quaternion(r)), label=f"random turned box {i}"))
     for i in range(60):
         points = [tuple(float(r.randint(-3, 3)) for _ in range(3))
                   for _ in range(r.randint(1, 8))]

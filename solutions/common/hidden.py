@@ -30,3 +30,12 @@ def convex_polygon(r, center, radius, count, clockwise=False):
     angles = sorted(r.uniform(0, 2 * math.pi) for _ in range(count))
     pts = [(center[0] + radius * math.cos(a), center[1] + radius * math.sin(a)) for a in angles]
     return pts[::-1] if clockwise else pts
+
+
+def unit_quaternion(r):
+    """A random rotation (w, x, y, z): a point of the unit 4-ball by rejection, normalized."""
+    while True:
+        q = [r.uniform(-1, 1) for _ in range(4)]
+        n = math.sqrt(sum(c * c for c in q))
+        if 0.1 < n <= 1:
+            return tuple(c / n for c in q)
