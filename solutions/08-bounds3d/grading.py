@@ -77,7 +77,8 @@ def turn(axis, degrees):
 
 
 def aligned(center, half):
-    """An Obb whose axes are the world axes, written out (no helper: any numbers will do)."""
+    """An Obb whose axes are the world axes, written out rather than built by make_obb(), which
+    rejects NaN and infinite input."""
     return (center, ((1, 0, 0), (0, 1, 0), (0, 0, 1)), half)
 
 
@@ -91,6 +92,7 @@ LONG = ((-1, -2, -3), (1, 2, 3))      # long_box(): each axis can be the nearest
 SQUARE = ((-1, -1, 0), (1, 1, 0))     # flat: no thickness in z
 
 
+# No touching and no invalid box here: those rules have checks (and mistakes) of their own.
 @test(1, "aabb3_overlap: the documented cases", mistakes=[])
 def _():
     return [aabb3_overlap(BIG, ((1, 1, 1), (3, 3, 3)), label="overlapping"),
