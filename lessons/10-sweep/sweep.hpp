@@ -10,7 +10,7 @@ namespace collide {
 // [api]
 /// The first contact of two shapes during one step. No impact is always `{false, 0, {0, 0}}`.
 struct Impact {
-    bool hit;     ///< true when the shapes come into contact during the step, or overlap at its start
+    bool hit;     ///< true when the shapes meet during the step, or overlap at its start
     double t;     ///< the fraction of the step, in [0, 1], at which they first touch (0 when
                   ///< they overlap at the start); finite, and never -0.0
     Vec2 normal;  ///< unit normal at that contact, from the first shape towards the second

@@ -50,8 +50,8 @@ Impact swept_circles(Vec2 c1, double r1, Vec2 v1, Vec2 c2, double r2, Vec2 v2) {
     // b^2 - a c, rewritten as a reach^2 - cross(d, w)^2 so that two huge, nearly equal
     // products are not subtracted (see "Where precision is lost").
     double disc = a * reach * reach - cross(d, w) * cross(d, w);
-    if (!(disc > 0)) return kNoImpact;             // closest distance >= reach: a miss or a tangent pass
-    double t = c / (-b + std::sqrt(disc));         // the near root, in the form that does not cancel
+    if (!(disc > 0)) return kNoImpact;             // closest distance >= reach: a miss, or tangent
+    double t = c / (-b + std::sqrt(disc));         // the near root, in a form that does not cancel
     if (!(t <= 1)) return kNoImpact;               // they first touch after this step
     return {true, t, direction_or_x(d + w * t)};
 }

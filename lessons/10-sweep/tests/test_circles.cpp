@@ -71,7 +71,7 @@ TEST_CASE("circles that overlap at the start: t = 0 with lesson 02's normal", "[
     check_impact(Circles{{0, 0}, 1, kStill, {0, -1}, 1, {0, -3}}, 0, {0, -1});  // moving apart
     check_impact(Circles{{1, 1}, 2, {1, 1}, {4, 5}, 3.5, {1, 1}}, 0, {0.6, 0.8});  // no motion
     check_impact(Circles{{2, 2}, 1, kStill, {2, 2}, 2, {1, 0}}, 0, {1, 0});    // equal centres
-    check_impact(Circles{{0, 0}, 0, kStill, {0, 0}, 0.5, kStill}, 0, {1, 0}); // a point at the centre
+    check_impact(Circles{{0, 0}, 0, kStill, {0, 0}, 0.5, kStill}, 0, {1, 0}); // a point in it
 }
 
 TEST_CASE("circles that touch at the start meet at t = 0 only when they move into each other", "[reread:Touching at the start and on the way]") {
@@ -159,4 +159,10 @@ TEST_CASE("t is never -0.0, and the normal has length 1", "[reread:The steps]") 
         CHECK_FALSE(std::signbit(i.t));
         CHECK(course::near(std::hypot(i.normal.x, i.normal.y), 1, 1e-12));
     }
+}
+
+TEST_CASE("tiny and huge offsets still give a unit normal in the right direction", "[reread:Degenerate input]") {
+    // Squared, these offsets underflow to 0 or overflow to infinity; std::hypot does neither.
+    check_impact(Circles{{0, 0}, 1, kStill, {3e-200, 4e-200}, 1, kStill}, 0, {0.6, 0.8});
+    check_impact(Circles{{1e-200, 0}, 1, kStill, {0, 0}, 1, {1, 0}}, 0, {-1, 0});
 }
