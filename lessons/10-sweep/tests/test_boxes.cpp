@@ -17,14 +17,16 @@ const double kInf = std::numeric_limits<double>::infinity();
 const Aabb kS = {0, 0, 2, 2};
 } // namespace
 
-TEST_CASE("a box shot at a face meets it where its edge reaches the face", "[reread:Worked example: boxes]") {
+TEST_CASE("a box shot at a face meets it where its edge reaches the face",
+          "[reread:Worked example: boxes]") {
     check_impact(Boxes{kS, {-3, 0.5, -2, 1.5}, {4, 0}}, 0.5, {-1, 0});
     check_impact(Boxes{kS, {0.5, 4, 1.5, 5}, {0, -4}}, 0.5, {0, 1});
     check_impact(Boxes{kS, {-3, -1.5, -2, -0.5}, {4, 2}}, 0.5, {-1, 0});   // slanted, x face
     check_impact(Boxes{kS, {-1.5, -3, -0.5, -2}, {2, 4}}, 0.5, {0, -1});   // slanted, y face
 }
 
-TEST_CASE("the still box is grown by the moving box's half-size, not just met by its centre", "[reread:A moving box is a ray]") {
+TEST_CASE("the still box is grown by the moving box's half-size, not just met by its centre",
+          "[reread:A moving box is a ray]") {
     check_impact(Boxes{kS, {-5, 0.5, -2, 1.5}, {4, 0}}, 0.5, {-1, 0});     // 3 wide
     check_impact(Boxes{kS, {0.5, 4, 1.5, 8}, {0, -8}}, 0.25, {0, 1});      // 4 high
     check_impact(Boxes{kS, {-3, 2.5, -2, 3.5}, {4, -2}}, 0.5, {-1, 0});    // its corner clips S's
@@ -36,19 +38,22 @@ TEST_CASE("a thin wall stops a box that would jump over it in one step", "[rerea
     check_impact(Boxes{{2, 0, 2.1, 4}, {9.5, 1, 10, 1.5}, {-10, 0}}, 0.74, {1, 0});
 }
 
-TEST_CASE("moving towards -x or -y: the normal faces the other way", "[reread:A moving box is a ray]") {
+TEST_CASE("moving towards -x or -y: the normal faces the other way",
+          "[reread:A moving box is a ray]") {
     check_impact(Boxes{kS, {3, 0.5, 4, 1.5}, {-4, 0}}, 0.25, {1, 0});
     check_impact(Boxes{kS, {0.5, -4, 1.5, -3}, {0, 6}}, 0.5, {0, -1});
     check_impact(Boxes{kS, {3, 3, 4, 5}, {-4, -2}}, 0.5, {0, 1});
 }
 
-TEST_CASE("a corner: both axes enter at the same t, and the x face wins", "[reread:A moving box is a ray]") {
+TEST_CASE("a corner: both axes enter at the same t, and the x face wins",
+          "[reread:A moving box is a ray]") {
     check_impact(Boxes{kS, {-2, -2, -1, -1}, {2, 2}}, 0.5, {-1, 0});
     check_impact(Boxes{kS, {3, 3, 4, 4}, {-2, -2}}, 0.5, {1, 0});
     check_impact(Boxes{kS, {-2, 3, -1, 4}, {4, -4}}, 0.25, {-1, 0});
 }
 
-TEST_CASE("a box sliding flush along a face never enters: no impact", "[reread:Touching at the start and on the way]") {
+TEST_CASE("a box sliding flush along a face never enters: no impact",
+          "[reread:Touching at the start and on the way]") {
     check_no_impact(Boxes{kS, {-3, 2, -2, 3}, {6, 0}});       // along the top
     check_no_impact(Boxes{kS, {-3, -1, -2, 0}, {6, 0}});      // along the bottom
     check_no_impact(Boxes{kS, {-1, -3, 0, -2}, {0, 6}});      // up the left side
@@ -56,21 +61,24 @@ TEST_CASE("a box sliding flush along a face never enters: no impact", "[reread:T
     check_impact(Boxes{kS, {-3, 1.99, -2, 2.99}, {6, 0}}, 1.0 / 3, {-1, 0});  // 0.01 lower
 }
 
-TEST_CASE("passing corner to corner never enters: no impact", "[reread:Touching at the start and on the way]") {
+TEST_CASE("passing corner to corner never enters: no impact",
+          "[reread:Touching at the start and on the way]") {
     check_no_impact(Boxes{kS, {-2, 1, -1, 2}, {2, 2}});       // meets S's top-left corner at 0.5
     check_no_impact(Boxes{kS, {3, 1, 4, 2}, {-2, 2}});        // top-right
     check_no_impact(Boxes{kS, {1, -2, 2, -1}, {2, 2}});       // bottom-right
     check_impact(Boxes{kS, {-2, 0.9, -1, 1.9}, {2, 2}}, 0.5, {-1, 0});  // 0.1 lower: it clips
 }
 
-TEST_CASE("a box that first touches after the step is no impact; one exactly at t = 1 is", "[reread:A moving box is a ray]") {
+TEST_CASE("a box that first touches after the step is no impact; one exactly at t = 1 is",
+          "[reread:A moving box is a ray]") {
     check_impact(Boxes{kS, {-3, 0, -2, 1}, {2, 0}}, 1, {-1, 0});
     check_no_impact(Boxes{kS, {-3, 0, -2, 1}, {1, 0}});        // t = 2
     check_no_impact(Boxes{kS, {0.5, 5, 1.5, 6}, {0, -2.999}});
     check_no_impact(Boxes{kS, {3, 3, 4, 4}, {-0.5, -0.5}});
 }
 
-TEST_CASE("boxes that overlap at the start: t = 0, along the axis of least overlap", "[reread:Touching at the start and on the way]") {
+TEST_CASE("boxes that overlap at the start: t = 0, along the axis of least overlap",
+          "[reread:Touching at the start and on the way]") {
     check_impact(Boxes{kS, {1.5, 0.5, 2.5, 1}, {1, 0}}, 0, {1, 0});        // 0.5 by 0.5: x
     check_impact(Boxes{kS, {0.5, 1.8, 1.5, 2.8}, {-1, 0}}, 0, {0, 1});     // 1 by 0.2: y
     check_impact(Boxes{kS, {-0.5, 0.5, 0.5, 1}, {-1, 3}}, 0, {-1, 0});     // on the left
@@ -80,7 +88,8 @@ TEST_CASE("boxes that overlap at the start: t = 0, along the axis of least overl
     check_impact(Boxes{kS, {-1, -1, 3, 3.5}, {0, 0}}, 0, {1, 0});          // around S
 }
 
-TEST_CASE("boxes that touch at the start meet at t = 0 only when moving into each other", "[reread:Touching at the start and on the way]") {
+TEST_CASE("boxes that touch at the start meet at t = 0 only when moving into each other",
+          "[reread:Touching at the start and on the way]") {
     check_impact(Boxes{kS, {-1, 0, 0, 1}, {1, 0}}, 0, {-1, 0});
     check_impact(Boxes{kS, {2, 0, 3, 1}, {-1, 0}}, 0, {1, 0});             // t is +0, not -0
     check_impact(Boxes{kS, {0.5, 2, 1.5, 3}, {1, -1}}, 0, {0, 1});
@@ -90,13 +99,15 @@ TEST_CASE("boxes that touch at the start meet at t = 0 only when moving into eac
     check_no_impact(Boxes{kS, {2, 2, 3, 3}, {-1, 1}});                     // corner, sliding off
 }
 
-TEST_CASE("a box with no motion: no impact unless it already overlaps", "[reread:A moving box is a ray]") {
+TEST_CASE("a box with no motion: no impact unless it already overlaps",
+          "[reread:A moving box is a ray]") {
     check_no_impact(Boxes{kS, {3, 3, 4, 4}, {0, 0}});
     check_no_impact(Boxes{kS, {2, 0, 3, 1}, {0, 0}});                      // touching
     check_no_impact(Boxes{kS, {3, 0.5, 4, 1.5}, {0, -3}});                 // no motion in x
 }
 
-TEST_CASE("flat boxes: a segment hits a solid box, two segments on one line never", "[reread:Degenerate input]") {
+TEST_CASE("flat boxes: a segment hits a solid box, two segments on one line never",
+          "[reread:Degenerate input]") {
     check_impact(Boxes{kS, {-2, 0.5, -2, 1.5}, {4, 0}}, 0.5, {-1, 0});     // moving segment
     check_impact(Boxes{{1, 0, 1, 2}, {-2, 0.5, -1, 1.5}, {4, 0}}, 0.5, {-1, 0});  // still one
     check_impact(Boxes{kS, {-3, 1, -3, 1}, {6, 0}}, 0.5, {-1, 0});         // a point

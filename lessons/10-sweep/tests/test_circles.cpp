@@ -24,12 +24,14 @@ TEST_CASE("head-on and slanted shots meet at the near root", "[reread:Worked exa
                  {std::sqrt(3.0) / 2, 0.5});
 }
 
-TEST_CASE("only the relative motion matters: both circles may move", "[reread:Two moving circles]") {
+TEST_CASE("only the relative motion matters: both circles may move",
+          "[reread:Two moving circles]") {
     check_impact(Circles{{0, 0}, 1, {2, 0}, {5, 0}, 1, {-2, 0}}, 0.75, {1, 0});
     check_impact(Circles{{10, 10}, 1, {7, 3}, {15, 10}, 1, {1, 3}}, 0.5, {1, 0});
 }
 
-TEST_CASE("a small fast circle that jumps over a target in one step still meets it", "[reread:Tunnelling]") {
+TEST_CASE("a small fast circle that jumps over a target in one step still meets it",
+          "[reread:Tunnelling]") {
     // At t = 0 and t = 1 the bullet is 10 away from the target; on the way it passes 0.2 from
     // its centre, inside the radius sum 0.55.
     double x = std::sqrt(0.55 * 0.55 - 0.2 * 0.2);
@@ -50,7 +52,8 @@ TEST_CASE("circles moving apart never meet", "[reread:Two moving circles]") {
     check_no_impact(Circles{{0, 0}, 2, kStill, {-3, 0.5}, 0.5, {-0.5, 0}});
 }
 
-TEST_CASE("a tangent pass, whose closest distance is exactly r1 + r2, is no impact", "[reread:Two moving circles]") {
+TEST_CASE("a tangent pass, whose closest distance is exactly r1 + r2, is no impact",
+          "[reread:Two moving circles]") {
     check_no_impact(Circles{{0, 0}, 1, kStill, {5, 2}, 1, {-10, 0}});
     check_no_impact(Circles{{0, 0}, 1, kStill, {-3, -2}, 1, {6, 0}});
     check_no_impact(Circles{{0, 0}, 0.5, kStill, {0.5, 2}, 0, {0, -4}});  // a point, grazing
@@ -60,13 +63,15 @@ TEST_CASE("a tangent pass, whose closest distance is exactly r1 + r2, is no impa
                  {x / 2, 1.999 / 2});
 }
 
-TEST_CASE("a first contact after the step is no impact; one exactly at t = 1 is", "[reread:Two moving circles]") {
+TEST_CASE("a first contact after the step is no impact; one exactly at t = 1 is",
+          "[reread:Two moving circles]") {
     check_no_impact(Circles{{0, 0}, 1, kStill, {10, 0}, 1, {-4, 0}});   // t = 2
     check_no_impact(Circles{{0, 0}, 1, kStill, {6, 0}, 1, {-3.999, 0}});
     check_impact(Circles{{0, 0}, 1, kStill, {6, 0}, 1, {-4, 0}}, 1, {1, 0});
 }
 
-TEST_CASE("circles that overlap at the start: t = 0 with lesson 02's normal", "[reread:Touching at the start and on the way]") {
+TEST_CASE("circles that overlap at the start: t = 0 with lesson 02's normal",
+          "[reread:Touching at the start and on the way]") {
     check_impact(Circles{{0, 0}, 1, kStill, {1.5, 0}, 1, {4, 4}}, 0, {1, 0});
     check_impact(Circles{{0, 0}, 1, kStill, {0, -1}, 1, {0, -3}}, 0, {0, -1});  // moving apart
     check_impact(Circles{{1, 1}, 2, {1, 1}, {4, 5}, 3.5, {1, 1}}, 0, {0.6, 0.8});  // no motion
@@ -74,7 +79,8 @@ TEST_CASE("circles that overlap at the start: t = 0 with lesson 02's normal", "[
     check_impact(Circles{{0, 0}, 0, kStill, {0, 0}, 0.5, kStill}, 0, {1, 0}); // a point in it
 }
 
-TEST_CASE("circles that touch at the start meet at t = 0 only when they move into each other", "[reread:Touching at the start and on the way]") {
+TEST_CASE("circles that touch at the start meet at t = 0 only when they move into each other",
+          "[reread:Touching at the start and on the way]") {
     check_impact(Circles{{0, 0}, 1, kStill, {2, 0}, 1, {-1, 0}}, 0, {1, 0});
     check_impact(Circles{{0, 0}, 2, kStill, {3, 4}, 3, {-1, 0}}, 0, {0.6, 0.8});
     check_no_impact(Circles{{0, 0}, 1, kStill, {2, 0}, 1, {1, 0}});    // moving out
@@ -82,7 +88,8 @@ TEST_CASE("circles that touch at the start meet at t = 0 only when they move int
     check_no_impact(Circles{{0, 0}, 2, kStill, {3, 4}, 3, {4, -3}});
 }
 
-TEST_CASE("no relative motion: no impact unless they already overlap", "[reread:Two moving circles]") {
+TEST_CASE("no relative motion: no impact unless they already overlap",
+          "[reread:Two moving circles]") {
     check_no_impact(Circles{{0, 0}, 1, {3, 1}, {5, 0}, 1, {3, 1}});
     check_no_impact(Circles{{0, 0}, 1, kStill, {5, 0}, 1, kStill});
     check_no_impact(Circles{{0, 0}, 1, kStill, {2, 0}, 1, kStill});     // touching
@@ -102,7 +109,8 @@ TEST_CASE("a negative or NaN radius is no impact", "[reread:Degenerate input]") 
     check_no_impact(Circles{{0, 0}, 1, kStill, {5, 0}, kNaN, {-6, 0}});
 }
 
-TEST_CASE("a NaN or an infinity in a centre or a velocity is no impact", "[reread:Degenerate input]") {
+TEST_CASE("a NaN or an infinity in a centre or a velocity is no impact",
+          "[reread:Degenerate input]") {
     check_no_impact(Circles{{kNaN, 0}, 1, kStill, {5, 0}, 1, {-6, 0}});
     check_no_impact(Circles{{0, 0}, 1, kStill, {5, kNaN}, 1, {-6, 0}});
     check_no_impact(Circles{{0, 0}, 1, {kNaN, 0}, {5, 0}, 1, {-6, 0}});
@@ -113,12 +121,14 @@ TEST_CASE("a NaN or an infinity in a centre or a velocity is no impact", "[rerea
     check_no_impact(Circles{{0, 0}, 1, kStill, {1, 0}, 1, {0, kInf}});  // overlapping, but
 }
 
-TEST_CASE("an infinite radius overlaps at the start, as in lesson 02", "[reread:Degenerate input]") {
+TEST_CASE("an infinite radius overlaps at the start, as in lesson 02",
+          "[reread:Degenerate input]") {
     check_impact(Circles{{0, 0}, kInf, kStill, {5, 0}, 1, {1, 0}}, 0, {1, 0});
     check_impact(Circles{{0, 0}, 1, kStill, {3, 4}, kInf, kStill}, 0, {0.6, 0.8});
 }
 
-TEST_CASE("a shot that starts a hair from touching gets its t to the last digits", "[reread:Where precision is lost]") {
+TEST_CASE("a shot that starts a hair from touching gets its t to the last digits",
+          "[reread:Where precision is lost]") {
     // Offset (1 + 2^-24, 0): |d|^2 and c are exact in double, so the near root in the form
     // c / (-b + sqrt(disc)) is too; -b - sqrt(disc) subtracts two numbers that agree in
     // their first 8 digits. The exact t, from 60-digit decimal arithmetic:
@@ -130,7 +140,8 @@ TEST_CASE("a shot that starts a hair from touching gets its t to the last digits
     CHECK(std::fabs(i.t - exact_t) <= 1e-14 * exact_t);
 }
 
-TEST_CASE("a far grazing shot is decided right: b^2 - a c would cancel", "[reread:Where precision is lost]") {
+TEST_CASE("a far grazing shot is decided right: b^2 - a c would cancel",
+          "[reread:Where precision is lost]") {
     // From 5000 away, the first passes 1e-10 inside the radius sum 1, the second 1e-11
     // outside it. b^2 and a c are both about 1.6e15 here, so their difference is only known
     // to about 0.25, while the discriminant is 0.0128 for the first and -0.0013 for the
@@ -161,7 +172,8 @@ TEST_CASE("t is never -0.0, and the normal has length 1", "[reread:The steps]") 
     }
 }
 
-TEST_CASE("tiny and huge offsets still give a unit normal in the right direction", "[reread:Degenerate input]") {
+TEST_CASE("tiny and huge offsets still give a unit normal in the right direction",
+          "[reread:Degenerate input]") {
     // Squared, these offsets underflow to 0 or overflow to infinity; std::hypot does neither.
     check_impact(Circles{{0, 0}, 1, kStill, {3e-200, 4e-200}, 1, kStill}, 0, {0.6, 0.8});
     check_impact(Circles{{1e-200, 0}, 1, kStill, {0, 0}, 1, {1, 0}}, 0, {-1, 0});

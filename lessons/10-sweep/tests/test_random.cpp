@@ -103,7 +103,8 @@ bool well_formed(const Impact& i) {
 
 } // namespace
 
-TEST_CASE("random circles: at the reported t they touch, before it they are apart", "[reread:Two moving circles]") {
+TEST_CASE("random circles: at the reported t they touch, before it they are apart",
+          "[reread:Two moving circles]") {
     course::Random rng(1001);
     int later = 0, at_start = 0, none = 0;
     for (int n = 0; n < kShots; ++n) {
@@ -136,7 +137,8 @@ TEST_CASE("random circles: at the reported t they touch, before it they are apar
     CHECK(none > 2000);
 }
 
-TEST_CASE("random circles: no impact means no overlap at any moment of the step", "[reread:Two moving circles]") {
+TEST_CASE("random circles: no impact means no overlap at any moment of the step",
+          "[reread:Two moving circles]") {
     course::Random rng(1002);
     int checked = 0;
     for (int n = 0; n < kShots; ++n) {
@@ -157,7 +159,8 @@ TEST_CASE("random circles: no impact means no overlap at any moment of the step"
     CHECK(checked > kShots * 9 / 10);
 }
 
-TEST_CASE("random circles: swapping the circles keeps t and flips the normal", "[reread:Two moving circles]") {
+TEST_CASE("random circles: swapping the circles keeps t and flips the normal",
+          "[reread:Two moving circles]") {
     course::Random rng(1003);
     for (int n = 0; n < kShots; ++n) {
         Circles s = random_circles(rng);
@@ -173,7 +176,8 @@ TEST_CASE("random circles: swapping the circles keeps t and flips the normal", "
     }
 }
 
-TEST_CASE("random boxes on a grid: the sweep agrees with overlaps sampled along the step", "[reread:A moving box is a ray]") {
+TEST_CASE("random boxes on a grid: the sweep agrees with overlaps sampled along the step",
+          "[reread:A moving box is a ray]") {
     course::Random rng(1004);
     int later = 0, at_start = 0, none = 0;
     for (int n = 0; n < kShots; ++n) {
@@ -211,7 +215,8 @@ TEST_CASE("random boxes on a grid: the sweep agrees with overlaps sampled along 
     CHECK(none > 2000);
 }
 
-TEST_CASE("random boxes anywhere: touching at t, apart before, overlapping after", "[reread:A moving box is a ray]") {
+TEST_CASE("random boxes anywhere: touching at t, apart before, overlapping after",
+          "[reread:A moving box is a ray]") {
     course::Random rng(1005);
     int hits = 0;
     for (int n = 0; n < kShots; ++n) {
@@ -241,7 +246,8 @@ TEST_CASE("random boxes anywhere: touching at t, apart before, overlapping after
     CHECK(hits > 2000);
 }
 
-TEST_CASE("random boxes: a mirrored scene gives the same t and the mirrored normal", "[reread:A moving box is a ray]") {
+TEST_CASE("random boxes: a mirrored scene gives the same t and the mirrored normal",
+          "[reread:A moving box is a ray]") {
     course::Random rng(1006);
     for (int n = 0; n < kShots; ++n) {
         Boxes s = grid_boxes(rng);

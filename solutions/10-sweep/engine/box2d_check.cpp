@@ -130,7 +130,8 @@ Vec2 centre(const Aabb& b) { return {(b.minx + b.maxx) / 2, (b.miny + b.maxy) / 
 
 } // namespace
 
-TEST_CASE("swept_circles agrees with b2TimeOfImpact on random moving circles", "[reread:Checked against Box2D]") {
+TEST_CASE("swept_circles agrees with b2TimeOfImpact on random moving circles",
+          "[reread:Checked against Box2D]") {
     course::Random rng(1010);
     int both_hit = 0, both_miss = 0, in_band = 0, wrong = 0;
     double worst = 0;   // largest |distance at Box2D's t - target|, as a part of the tolerance
@@ -177,7 +178,8 @@ TEST_CASE("swept_circles agrees with b2TimeOfImpact on random moving circles", "
     CHECK(both_miss > kPairs / 10);
 }
 
-TEST_CASE("swept_aabb agrees with b2TimeOfImpact on random boxes as polygons", "[reread:Checked against Box2D]") {
+TEST_CASE("swept_aabb agrees with b2TimeOfImpact on random boxes as polygons",
+          "[reread:Checked against Box2D]") {
     course::Random rng(1011);
     const double target = box2d_target(2 * b2_polygonRadius);   // = b2_linearSlop
     int both_hit = 0, both_miss = 0, in_band = 0, wrong = 0;
