@@ -10,6 +10,9 @@
 
 namespace collide {
 
+/// @addtogroup api_10
+/// @{
+
 /// @p box moved by @p s.
 inline Aabb moved(const Aabb& box, Vec2 s) {
     return {box.minx + s.x, box.miny + s.y, box.maxx + s.x, box.maxy + s.y};
@@ -54,5 +57,7 @@ inline Impact swept_circle_box(const Aabb& box, Vec2 c, double r, Vec2 v) {
     return first;
 }
 // [end circle-box]
+
+/// @}
 
 } // namespace collide

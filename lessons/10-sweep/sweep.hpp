@@ -7,6 +7,9 @@
 
 namespace collide {
 
+/// @addtogroup api_10
+/// @{
+
 // [api]
 /// The first contact of two shapes during one step. No impact is always `{false, 0, {0, 0}}`.
 struct Impact {
@@ -56,5 +59,7 @@ Impact swept_circles(Vec2 c1, double r1, Vec2 v1, Vec2 c2, double r2, Vec2 v2);
 /// an infinite coordinate or a non-finite delta is no impact.
 Impact swept_aabb(const Aabb& still, const Aabb& moving, Vec2 delta);
 // [end api]
+
+/// @}
 
 } // namespace collide
