@@ -39,11 +39,11 @@ inline bool instant_overlap(const Aabb& box, Vec2 c, double r) {
 }
 
 // [circle-box]
-/// The circle at @p c with radius @p r, moving by @p v, against the still box @p box. The
-/// box grown by the circle (their Minkowski sum) is a box with rounded corners: the union of
-/// the box grown by r sideways, the box grown by r up and down, and a disc of radius r at
-/// each corner. The centre first enters that union where it first enters one of the six
-/// pieces, so the earliest of six sweeps is the answer; the normal is that piece's.
+/// The circle at @p c with radius @p r, moving by @p v, against @p box, which stays still.
+/// The box grown by the circle (their Minkowski sum) is a box with rounded corners: the
+/// union of the box grown by r sideways, the box grown by r up and down, and a disc of
+/// radius r at each corner. The centre first enters that union where it first enters one of
+/// the six pieces, so the earliest of six sweeps is the answer; the normal is that piece's.
 inline Impact swept_circle_box(const Aabb& box, Vec2 c, double r, Vec2 v) {
     const Aabb centre = {c.x, c.y, c.x, c.y};  // the circle's centre, as a box of size zero
     Impact first = swept_aabb({box.minx - r, box.miny, box.maxx + r, box.maxy}, centre, v);
