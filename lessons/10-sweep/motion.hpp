@@ -18,11 +18,11 @@ inline Aabb moved(const Aabb& box, Vec2 s) {
     return {box.minx + s.x, box.miny + s.y, box.maxx + s.x, box.maxy + s.y};
 }
 
-/// Lesson 01's overlap at one moment: touching counts; a box with min > max or NaN
+/// Lesson 01's overlap at one moment: touching counts; an invalid box (box_is_valid())
 /// overlaps nothing.
 inline bool instant_overlap(const Aabb& a, const Aabb& b) {
-    bool valid = a.minx <= a.maxx && a.miny <= a.maxy && b.minx <= b.maxx && b.miny <= b.maxy;
-    return valid && !(a.maxx < b.minx || b.maxx < a.minx || a.maxy < b.miny || b.maxy < a.miny);
+    if (!box_is_valid(a) || !box_is_valid(b)) return false;
+    return !(a.maxx < b.minx || b.maxx < a.minx || a.maxy < b.miny || b.maxy < a.miny);
 }
 
 /// Lesson 02's test at one moment: the circles overlap when their centres are closer than

@@ -2,7 +2,7 @@
 /// @brief Lesson 10: when, during one step of motion, do two moving shapes first touch?
 #pragma once
 
-#include "aabb.hpp"
+#include "box.hpp"
 #include "vec2.hpp"
 
 namespace collide {

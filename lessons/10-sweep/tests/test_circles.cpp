@@ -168,7 +168,7 @@ TEST_CASE("t is never -0.0, and the normal has length 1", "[reread:The steps]") 
         INFO(describe(shot) << " = " << course::describe(i));
         REQUIRE(i.hit);
         CHECK_FALSE(std::signbit(i.t));
-        CHECK(course::near(std::hypot(i.normal.x, i.normal.y), 1, 1e-12));
+        CHECK(course::near(std::hypot(i.normal.x, i.normal.y), 1, course::kRoundoff));
     }
 }
 

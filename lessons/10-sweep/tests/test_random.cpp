@@ -12,11 +12,22 @@ using collide::Vec2;
 using course::Boxes;
 using course::Circles;
 
+// describe() prints every number with 17 digits, which costs far more than a sweep, so a
+// shot's description is built only when a check fails: `say` is a lambda that returns it.
+#define REQUIRE_SAYING(cond)                                                                 \
+    do {                                                                                     \
+        if (!(cond)) {                                                                       \
+            INFO(say());                                                                     \
+            REQUIRE(cond);                                                                   \
+        }                                                                                    \
+    } while (false)
+
 namespace {
 
 const int kShots = 20000;
 const int kSamples = 64;                // moments of the step sampled by the oracles
 const double kRelative = 1e-9;          // "touching" for the circles: relative to r1 + r2
+const double kUndecided = 1e-9;         // shots this close to touching (relative) are left out
 const double kNudge = 1e-7;             // a moment just after the reported t
 
 // ---- circles: the oracle's distance is std::hypot, which shares no code with the lesson ----
@@ -98,7 +109,7 @@ Boxes real_boxes(course::Random& rng) {
 bool well_formed(const Impact& i) {
     if (!i.hit) return i.t == 0 && i.normal.x == 0 && i.normal.y == 0;
     return i.t >= 0 && i.t <= 1 && !std::signbit(i.t) &&
-           std::fabs(std::hypot(i.normal.x, i.normal.y) - 1) <= 1e-12;
+           std::fabs(std::hypot(i.normal.x, i.normal.y) - 1) <= course::kRoundoff;
 }
 
 } // namespace
@@ -111,26 +122,31 @@ TEST_CASE("random circles: at the reported t they touch, before it they are apar
         Circles s = random_circles(rng);
         Impact i = course::sweep(s);
         double reach = s.r1 + s.r2;
-        INFO("shot " << n << ": " << describe(s) << " = " << course::describe(i));
-        REQUIRE(well_formed(i));
+        auto say = [&] {
+            std::ostringstream o;
+            o.precision(17);
+            o << "shot " << n << ": " << describe(s) << " = " << course::describe(i);
+            return o.str();
+        };
+        REQUIRE_SAYING(well_formed(i));
         if (!i.hit) {
             ++none;
             continue;
         }
         if (distance_at(s, 0) < reach * (1 - kRelative)) {   // overlapping at the start
             ++at_start;
-            REQUIRE(i.t == 0);
+            REQUIRE_SAYING(i.t == 0);
             continue;
         }
         if (i.t > 0) ++later;
-        REQUIRE(std::fabs(distance_at(s, i.t) - reach) <= kRelative * reach);
+        REQUIRE_SAYING(std::fabs(distance_at(s, i.t) - reach) <= kRelative * reach);
         for (int k = 0; k < kSamples; ++k)
-            REQUIRE(distance_at(s, i.t * k / kSamples) >= reach * (1 - kRelative));
-        REQUIRE(distance_at(s, i.t + kNudge) < distance_at(s, i.t));   // approaching at t
+            REQUIRE_SAYING(distance_at(s, i.t * k / kSamples) >= reach * (1 - kRelative));
+        REQUIRE_SAYING(distance_at(s, i.t + kNudge) < distance_at(s, i.t));   // approaching at t
         Vec2 p1 = s.c1 + s.v1 * i.t, p2 = s.c2 + s.v2 * i.t;
         double len = std::hypot(p2.x - p1.x, p2.y - p1.y);
-        REQUIRE(course::near(i.normal.x, (p2.x - p1.x) / len, 1e-9));
-        REQUIRE(course::near(i.normal.y, (p2.y - p1.y) / len, 1e-9));
+        REQUIRE_SAYING(course::near(i.normal.x, (p2.x - p1.x) / len));
+        REQUIRE_SAYING(course::near(i.normal.y, (p2.y - p1.y) / len));
     }
     CHECK(later > 1500);     // each answer must come up often, or this proves little
     CHECK(at_start > 1000);
@@ -146,14 +162,19 @@ TEST_CASE("random circles: no impact means no overlap at any moment of the step"
         Impact i = course::sweep(s);
         double reach = s.r1 + s.r2;
         double nearest = distance_at(s, closest_moment(s));
-        INFO("shot " << n << ": " << describe(s) << " = " << course::describe(i)
-                     << "; closest distance in the step " << nearest << ", r1 + r2 " << reach);
-        if (std::fabs(nearest - reach) <= kRelative * reach) continue;  // too close to call
+        auto say = [&] {
+            std::ostringstream o;
+            o.precision(17);
+            o << "shot " << n << ": " << describe(s) << " = " << course::describe(i)
+                     << "; closest distance in the step " << nearest << ", r1 + r2 " << reach;
+            return o.str();
+        };
+        if (std::fabs(nearest - reach) <= kUndecided * reach) continue;  // too close to call
         ++checked;
-        REQUIRE(i.hit == (nearest < reach));
+        REQUIRE_SAYING(i.hit == (nearest < reach));
         if (!i.hit) {
             for (int k = 0; k <= kSamples; ++k)
-                REQUIRE(distance_at(s, double(k) / kSamples) >= reach);
+                REQUIRE_SAYING(distance_at(s, double(k) / kSamples) >= reach);
         }
     }
     CHECK(checked > kShots * 9 / 10);
@@ -167,12 +188,17 @@ TEST_CASE("random circles: swapping the circles keeps t and flips the normal",
         if (s.c1.x == s.c2.x && s.c1.y == s.c2.y) continue;   // equal centres: (1, 0) both ways
         Impact a = course::sweep(s);
         Impact b = course::sweep(Circles{s.c2, s.r2, s.v2, s.c1, s.r1, s.v1});
-        INFO("shot " << n << ": " << describe(s) << " = " << course::describe(a)
-                     << "; swapped " << course::describe(b));
-        REQUIRE(a.hit == b.hit);
-        REQUIRE(course::near(a.t, b.t, 1e-12));
-        REQUIRE(course::near(a.normal.x, -b.normal.x, 1e-9));
-        REQUIRE(course::near(a.normal.y, -b.normal.y, 1e-9));
+        auto say = [&] {
+            std::ostringstream o;
+            o.precision(17);
+            o << "shot " << n << ": " << describe(s) << " = " << course::describe(a)
+                     << "; swapped " << course::describe(b);
+            return o.str();
+        };
+        REQUIRE_SAYING(a.hit == b.hit);
+        REQUIRE_SAYING(course::near(a.t, b.t, course::kRoundoff));
+        REQUIRE_SAYING(course::near(a.normal.x, -b.normal.x, course::kRoundoff));
+        REQUIRE_SAYING(course::near(a.normal.y, -b.normal.y, course::kRoundoff));
     }
 }
 
@@ -183,32 +209,37 @@ TEST_CASE("random boxes on a grid: the sweep agrees with overlaps sampled along 
     for (int n = 0; n < kShots; ++n) {
         Boxes s = grid_boxes(rng);
         Impact i = course::sweep(s);
-        INFO("shot " << n << ": " << describe(s) << " = " << course::describe(i));
-        REQUIRE(well_formed(i));
+        auto say = [&] {
+            std::ostringstream o;
+            o.precision(17);
+            o << "shot " << n << ": " << describe(s) << " = " << course::describe(i);
+            return o.str();
+        };
+        REQUIRE_SAYING(well_formed(i));
         bool seen = false;                  // positive overlap at some sampled moment?
         for (int k = 0; k <= kSamples && !seen; ++k)
             seen = overlaps_openly(s.still, moved_box(s, double(k) / kSamples));
-        if (seen) REQUIRE(i.hit);
+        if (seen) REQUIRE_SAYING(i.hit);
         if (!i.hit) {
             ++none;
             continue;
         }
-        REQUIRE(overlaps_openly(s.still, moved_box(s, i.t + kNudge)));   // entering at t
+        REQUIRE_SAYING(overlaps_openly(s.still, moved_box(s, i.t + kNudge)));   // entering at t
         if (overlaps_openly(s.still, s.moving)) {
             ++at_start;
-            REQUIRE(i.t == 0);
+            REQUIRE_SAYING(i.t == 0);
             continue;
         }
         for (int k = 0; k < kSamples; ++k)
-            REQUIRE_FALSE(overlaps_openly(s.still, moved_box(s, i.t * k / kSamples)));
+            REQUIRE_SAYING(!overlaps_openly(s.still, moved_box(s, i.t * k / kSamples)));
         if (i.t > 0) ++later;
         // Touching at t on the normal's axis, from the side the normal points to.
         Aabb at = moved_box(s, i.t);
         bool x_axis = i.normal.x != 0;
         double gap = x_axis ? (i.normal.x < 0 ? s.still.minx - at.maxx : at.minx - s.still.maxx)
                             : (i.normal.y < 0 ? s.still.miny - at.maxy : at.miny - s.still.maxy);
-        REQUIRE(std::fabs(gap) <= 1e-9);
-        REQUIRE((x_axis ? i.normal.y : i.normal.x) == 0);
+        REQUIRE_SAYING(course::near(gap, 0));
+        REQUIRE_SAYING((x_axis ? i.normal.y : i.normal.x) == 0);
     }
     CHECK(later > 1500);
     CHECK(at_start > 1000);
@@ -222,26 +253,31 @@ TEST_CASE("random boxes anywhere: touching at t, apart before, overlapping after
     for (int n = 0; n < kShots; ++n) {
         Boxes s = real_boxes(rng);
         Impact i = course::sweep(s);
-        INFO("shot " << n << ": " << describe(s) << " = " << course::describe(i));
-        REQUIRE(well_formed(i));
+        auto say = [&] {
+            std::ostringstream o;
+            o.precision(17);
+            o << "shot " << n << ": " << describe(s) << " = " << course::describe(i);
+            return o.str();
+        };
+        REQUIRE_SAYING(well_formed(i));
         if (!i.hit) {
             for (int k = 0; k <= kSamples; ++k)
-                REQUIRE_FALSE(overlaps_openly(s.still, moved_box(s, double(k) / kSamples)));
+                REQUIRE_SAYING(!overlaps_openly(s.still, moved_box(s, double(k) / kSamples)));
             continue;
         }
         ++hits;
         if (i.t == 0) {
-            REQUIRE(overlaps_openly(s.still, s.moving));   // real boxes never just touch
+            REQUIRE_SAYING(overlaps_openly(s.still, s.moving));   // real boxes never just touch
             continue;
         }
         Aabb at = moved_box(s, i.t);
         double wx = overlap_width(s.still.minx, s.still.maxx, at.minx, at.maxx);
         double wy = overlap_width(s.still.miny, s.still.maxy, at.miny, at.maxy);
-        REQUIRE(std::fabs(i.normal.x != 0 ? wx : wy) <= 1e-9);
+        REQUIRE_SAYING(course::near(i.normal.x != 0 ? wx : wy, 0));
         for (int k = 0; k < kSamples; ++k)
-            REQUIRE_FALSE(overlaps_openly(s.still, moved_box(s, i.t * k / kSamples)));
+            REQUIRE_SAYING(!overlaps_openly(s.still, moved_box(s, i.t * k / kSamples)));
         double after = std::fmin(1.0, i.t + kNudge);
-        if (after > i.t) REQUIRE(overlaps_openly(s.still, moved_box(s, after)));
+        if (after > i.t) REQUIRE_SAYING(overlaps_openly(s.still, moved_box(s, after)));
     }
     CHECK(hits > 2000);
 }
@@ -255,13 +291,18 @@ TEST_CASE("random boxes: a mirrored scene gives the same t and the mirrored norm
                    {-s.moving.maxx, s.moving.miny, -s.moving.minx, s.moving.maxy},
                    {-s.delta.x, s.delta.y}};
         Impact a = course::sweep(s), b = course::sweep(m);
-        INFO("shot " << n << ": " << describe(s) << " = " << course::describe(a)
-                     << "; mirrored in x " << course::describe(b));
-        REQUIRE(a.hit == b.hit);
-        REQUIRE(a.t == b.t);
+        auto say = [&] {
+            std::ostringstream o;
+            o.precision(17);
+            o << "shot " << n << ": " << describe(s) << " = " << course::describe(a)
+                     << "; mirrored in x " << course::describe(b);
+            return o.str();
+        };
+        REQUIRE_SAYING(a.hit == b.hit);
+        REQUIRE_SAYING(a.t == b.t);
         if (a.hit && a.t > 0) {
-            REQUIRE(a.normal.x == -b.normal.x);
-            REQUIRE(a.normal.y == b.normal.y);
+            REQUIRE_SAYING(a.normal.x == -b.normal.x);
+            REQUIRE_SAYING(a.normal.y == b.normal.y);
         }
     }
 }

@@ -2,7 +2,7 @@
 /// @brief The benchmark's out-of-line calls of lesson 10's instantaneous tests.
 #pragma once
 
-#include "aabb.hpp"
+#include "box.hpp"
 #include "vec2.hpp"
 
 namespace course {
