@@ -112,6 +112,15 @@ bool well_formed(const Impact& i) {
            std::fabs(std::hypot(i.normal.x, i.normal.y) - 1) <= course::kRoundoff;
 }
 
+// "shot n: the call = the result", and @p more, for the message of a failed check.
+template <class Shot>
+std::string shot_text(int n, const Shot& s, const Impact& i, const std::string& more = "") {
+    std::ostringstream o;
+    o.precision(17);
+    o << "shot " << n << ": " << describe(s) << " = " << course::describe(i) << more;
+    return o.str();
+}
+
 } // namespace
 
 TEST_CASE("random circles: at the reported t they touch, before it they are apart",
@@ -122,12 +131,7 @@ TEST_CASE("random circles: at the reported t they touch, before it they are apar
         Circles s = random_circles(rng);
         Impact i = course::sweep(s);
         double reach = s.r1 + s.r2;
-        auto say = [&] {
-            std::ostringstream o;
-            o.precision(17);
-            o << "shot " << n << ": " << describe(s) << " = " << course::describe(i);
-            return o.str();
-        };
+        auto say = [&] { return shot_text(n, s, i); };
         REQUIRE_SAYING(well_formed(i));
         if (!i.hit) {
             ++none;
@@ -163,11 +167,9 @@ TEST_CASE("random circles: no impact means no overlap at any moment of the step"
         double reach = s.r1 + s.r2;
         double nearest = distance_at(s, closest_moment(s));
         auto say = [&] {
-            std::ostringstream o;
-            o.precision(17);
-            o << "shot " << n << ": " << describe(s) << " = " << course::describe(i)
-                     << "; closest distance in the step " << nearest << ", r1 + r2 " << reach;
-            return o.str();
+            std::ostringstream more;
+            more << "; closest distance in the step " << nearest << ", r1 + r2 " << reach;
+            return shot_text(n, s, i, more.str());
         };
         if (std::fabs(nearest - reach) <= kUndecided * reach) continue;  // too close to call
         ++checked;
@@ -188,13 +190,7 @@ TEST_CASE("random circles: swapping the circles keeps t and flips the normal",
         if (s.c1.x == s.c2.x && s.c1.y == s.c2.y) continue;   // equal centres: (1, 0) both ways
         Impact a = course::sweep(s);
         Impact b = course::sweep(Circles{s.c2, s.r2, s.v2, s.c1, s.r1, s.v1});
-        auto say = [&] {
-            std::ostringstream o;
-            o.precision(17);
-            o << "shot " << n << ": " << describe(s) << " = " << course::describe(a)
-                     << "; swapped " << course::describe(b);
-            return o.str();
-        };
+        auto say = [&] { return shot_text(n, s, a, "; swapped " + course::describe(b)); };
         REQUIRE_SAYING(a.hit == b.hit);
         REQUIRE_SAYING(course::near(a.t, b.t, course::kRoundoff));
         REQUIRE_SAYING(course::near(a.normal.x, -b.normal.x, course::kRoundoff));
@@ -209,12 +205,7 @@ TEST_CASE("random boxes on a grid: the sweep agrees with overlaps sampled along 
     for (int n = 0; n < kShots; ++n) {
         Boxes s = grid_boxes(rng);
         Impact i = course::sweep(s);
-        auto say = [&] {
-            std::ostringstream o;
-            o.precision(17);
-            o << "shot " << n << ": " << describe(s) << " = " << course::describe(i);
-            return o.str();
-        };
+        auto say = [&] { return shot_text(n, s, i); };
         REQUIRE_SAYING(well_formed(i));
         bool seen = false;                  // positive overlap at some sampled moment?
         for (int k = 0; k <= kSamples && !seen; ++k)
@@ -253,12 +244,7 @@ TEST_CASE("random boxes anywhere: touching at t, apart before, overlapping after
     for (int n = 0; n < kShots; ++n) {
         Boxes s = real_boxes(rng);
         Impact i = course::sweep(s);
-        auto say = [&] {
-            std::ostringstream o;
-            o.precision(17);
-            o << "shot " << n << ": " << describe(s) << " = " << course::describe(i);
-            return o.str();
-        };
+        auto say = [&] { return shot_text(n, s, i); };
         REQUIRE_SAYING(well_formed(i));
         if (!i.hit) {
             for (int k = 0; k <= kSamples; ++k)
@@ -291,13 +277,7 @@ TEST_CASE("random boxes: a mirrored scene gives the same t and the mirrored norm
                    {-s.moving.maxx, s.moving.miny, -s.moving.minx, s.moving.maxy},
                    {-s.delta.x, s.delta.y}};
         Impact a = course::sweep(s), b = course::sweep(m);
-        auto say = [&] {
-            std::ostringstream o;
-            o.precision(17);
-            o << "shot " << n << ": " << describe(s) << " = " << course::describe(a)
-                     << "; mirrored in x " << course::describe(b);
-            return o.str();
-        };
+        auto say = [&] { return shot_text(n, s, a, "; mirrored in x " + course::describe(b)); };
         REQUIRE_SAYING(a.hit == b.hit);
         REQUIRE_SAYING(a.t == b.t);
         if (a.hit && a.t > 0) {
