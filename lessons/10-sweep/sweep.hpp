@@ -55,8 +55,9 @@ Impact swept_circles(Vec2 c1, double r1, Vec2 v1, Vec2 c2, double r2, Vec2 v2);
 /// centre towards the moving box's on that axis (+ when the centres are level on it).
 ///
 /// Degenerate input: a flat box (zero width or height) is valid and hits a solid box; two
-/// flat boxes on one line never hit. An invalid box (lesson 01's rule: min > max or NaN),
-/// an infinite coordinate or a non-finite delta is no impact.
+/// flat boxes on one line never hit. An invalid box (lesson 01's rule, box_is_valid(): min
+/// above max, a NaN, or an interval wholly at an infinity), any infinite coordinate (a box
+/// that moves cannot be unbounded) or a non-finite delta is no impact.
 Impact swept_aabb(const Aabb& still, const Aabb& moving, Vec2 delta);
 // [end api]
 

@@ -20,16 +20,12 @@ bool finite(const Aabb& b) {
            std::isfinite(b.maxy);
 }
 
-// Lesson 01's rule, written as "min <= max" so that NaN, which fails every comparison,
-// is invalid too.
-bool valid(const Aabb& b) { return b.minx <= b.maxx && b.miny <= b.maxy; }
-
 // [direction]
 // The unit vector along the offset d from circle 1 to circle 2, or lesson 02's (1, 0) when
-// there is no offset. std::hypot does not overflow or underflow as the squares would.
+// there is no offset. normalized() neither overflows nor underflows, as the squares would.
 Vec2 direction_or_x(Vec2 d) {
-    double len = std::hypot(d.x, d.y);
-    return len > 0 ? Vec2{d.x / len, d.y / len} : Vec2{1, 0};
+    if (d.x == 0 && d.y == 0) return {1, 0};
+    return normalized(d);
 }
 // [end direction]
 
@@ -87,8 +83,9 @@ Impact swept_circles(Vec2 c1, double r1, Vec2 v1, Vec2 c2, double r2, Vec2 v2) {
 
 // [boxes]
 Impact swept_aabb(const Aabb& still, const Aabb& moving, Vec2 delta) {
-    if (!valid(still) || !valid(moving) || !finite(still) || !finite(moving) || !finite(delta))
-        return kNoHit;
+    if (!box_is_valid(still) || !box_is_valid(moving) || !finite(still) || !finite(moving) ||
+        !finite(delta))
+        return kNoHit;                             // an empty box, a NaN or an infinity
     // The still box grown by the moving box's half-extents, seen from the moving box's
     // centre: its edges are these differences. Moved by s, the moving box overlaps the still
     // one exactly when s is strictly inside.
