@@ -5,8 +5,8 @@
 #include "driver.hpp"
 #include "motion.hpp"
 #include "sweep.hpp"
+#include "world_view.hpp"
 
-#include <cmath>
 #include <fstream>
 #include <limits>
 #include <stdexcept>
@@ -149,54 +149,10 @@ const double kCircleRadius = 0.3;
 const Vec2 kCircleVelocity = {2.0, -0.1};
 // [end scene]
 
-// A wrong t (huge, infinite, NaN) must not put a shape billions of pixels away: pixel
-// coordinates are kept within this many pixels of the canvas (NaN goes low).
-const double kFarPixels = 4096;
-
-int to_pixel(double v) {
-    if (!(v > -kFarPixels)) v = -kFarPixels;
-    if (v > 256 + kFarPixels) v = 256 + kFarPixels;
-    return static_cast<int>(std::lround(v));
-}
-
 // [screen]
 // World (y up, 20 pixels per unit, origin at the centre) to screen pixels (y down).
-int screen_x(double x) { return to_pixel(128 + 20 * x); }
-int screen_y(double y) { return to_pixel(128 - 20 * y); }
+const course::View kView = {128, 128, 20, {0, 0}};
 // [end screen]
-
-void segment(gfx::Canvas& canvas, Vec2 a, Vec2 b, gfx::Rgb c) {
-    canvas.line(screen_x(a.x), screen_y(a.y), screen_x(b.x), screen_y(b.y), c);
-}
-
-void outline(gfx::Canvas& canvas, const Aabb& box, gfx::Rgb c) {
-    Vec2 bl = {box.minx, box.miny}, br = {box.maxx, box.miny};
-    Vec2 tr = {box.maxx, box.maxy}, tl = {box.minx, box.maxy};
-    segment(canvas, bl, br, c);
-    segment(canvas, br, tr, c);
-    segment(canvas, tr, tl, c);
-    segment(canvas, tl, bl, c);
-}
-
-// The midpoint circle algorithm (as in lesson 02): integers only, so the picture is the
-// same on every machine.
-void circle(gfx::Canvas& canvas, Vec2 centre, double radius, gfx::Rgb c) {
-    int cx = screen_x(centre.x), cy = screen_y(centre.y);
-    int r = static_cast<int>(std::lround(20 * radius));
-    int x = 0, y = r, err = 1 - r;
-    while (x <= y) {
-        const int px[8] = {x, y, y, x, -x, -y, -y, -x};
-        const int py[8] = {y, x, -x, -y, -y, -x, x, y};
-        for (int i = 0; i < 8; ++i) canvas.set(cx + px[i], cy + py[i], c);
-        ++x;
-        if (err < 0) {
-            err += 2 * x + 1;
-        } else {
-            --y;
-            err += 2 * (x - y) + 1;
-        }
-    }
-}
 
 // [tunnelled]
 // A step tunnelled when the shape overlaps the wall at none of its two ends, yet at some of
@@ -214,37 +170,39 @@ bool tunnelled(OverlapAt overlap_at) {
 
 void draw_box_shots(gfx::Canvas& canvas) {
     Vec2 start = {(kBox.minx + kBox.maxx) / 2, (kBox.miny + kBox.maxy) / 2};
-    segment(canvas, start, start + kBoxVelocity * kSteps, kPath);
+    course::segment(canvas, kView, start, start + kBoxVelocity * kSteps, kPath);
     bool stopped = false;
     for (int step = 0; step < kSteps; ++step) {
         Aabb before = collide::moved(kBox, kBoxVelocity * step);
         Aabb after = collide::moved(before, kBoxVelocity);
-        if (step == 0) outline(canvas, before, kGrey);
+        if (step == 0) course::outline(canvas, kView, before, kGrey);
         bool through = tunnelled([&](double t) {
             return collide::instant_overlap(kWall, collide::moved(before, kBoxVelocity * t));
         });
-        outline(canvas, after, through ? kRed : kGrey);
+        course::outline(canvas, kView, after, through ? kRed : kGrey);
         Impact i = collide::swept_aabb(kWall, before, kBoxVelocity);
         if (i.hit && !stopped) {
-            outline(canvas, collide::moved(before, kBoxVelocity * i.t), kGreen);
+            course::outline(canvas, kView, collide::moved(before, kBoxVelocity * i.t), kGreen);
             stopped = true;
         }
     }
 }
 
 void draw_circle_shots(gfx::Canvas& canvas) {
-    segment(canvas, kCircleCentre, kCircleCentre + kCircleVelocity * kSteps, kPath);
+    Vec2 end = kCircleCentre + kCircleVelocity * kSteps;
+    course::segment(canvas, kView, kCircleCentre, end, kPath);
     bool stopped = false;
     for (int step = 0; step < kSteps; ++step) {
         Vec2 before = kCircleCentre + kCircleVelocity * step;
-        if (step == 0) circle(canvas, before, kCircleRadius, kGrey);
+        if (step == 0) course::circle(canvas, kView, before, kCircleRadius, kGrey);
         bool through = tunnelled([&](double t) {
             return collide::instant_overlap(kWall, before + kCircleVelocity * t, kCircleRadius);
         });
-        circle(canvas, before + kCircleVelocity, kCircleRadius, through ? kRed : kGrey);
+        gfx::Rgb colour = through ? kRed : kGrey;
+        course::circle(canvas, kView, before + kCircleVelocity, kCircleRadius, colour);
         Impact i = collide::swept_circle_box(kWall, before, kCircleRadius, kCircleVelocity);
         if (i.hit && !stopped) {
-            circle(canvas, before + kCircleVelocity * i.t, kCircleRadius, kGreen);
+            course::circle(canvas, kView, before + kCircleVelocity * i.t, kCircleRadius, kGreen);
             stopped = true;
         }
     }
@@ -252,8 +210,9 @@ void draw_circle_shots(gfx::Canvas& canvas) {
 
 void write_picture(const std::string& path) {
     gfx::Canvas canvas(256, 256);
-    for (int x = screen_x(kWall.minx); x <= screen_x(kWall.maxx); ++x)
-        canvas.line(x, screen_y(kWall.maxy), x, screen_y(kWall.miny), kWhite);
+    int left = course::screen_x(kView, kWall.minx), right = course::screen_x(kView, kWall.maxx);
+    int top = course::screen_y(kView, kWall.maxy), bottom = course::screen_y(kView, kWall.miny);
+    for (int x = left; x <= right; ++x) canvas.line(x, top, x, bottom, kWhite);
     draw_box_shots(canvas);
     draw_circle_shots(canvas);
     canvas.write_png(path);
