@@ -10,11 +10,9 @@ NAN, INF = float("nan"), float("inf")
 
 
 def _moved(b, s, t):
-    return (b.minx + s.x * t, b.miny + s.y * t, b.maxx + s.x * t, b.maxy + s.y * t)
-
-
-def _box(minx, miny, maxx, maxy):
-    return sketch.outline([(minx, miny), (maxx, miny), (maxx, maxy), (minx, maxy)])
+    """The corners of box @p b moved by @p s times @p t."""
+    x0, y0, x1, y1 = b.minx + s.x * t, b.miny + s.y * t, b.maxx + s.x * t, b.maxy + s.y * t
+    return [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
 
 
 def _contact(i, at):
@@ -23,9 +21,9 @@ def _contact(i, at):
         return []
     a = at.args
     if hasattr(a, "moving"):                      # swept_aabb: the moving box at t
-        box = _moved(a.moving, a.delta, i.t)
-        centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
-        return _box(*box) + sketch.push(centre, (i.normal.x, i.normal.y), 0.5)
+        corners = _moved(a.moving, a.delta, i.t)
+        centre = ((corners[0][0] + corners[2][0]) / 2, (corners[0][1] + corners[2][1]) / 2)
+        return sketch.outline(corners) + sketch.push(centre, (i.normal.x, i.normal.y), 0.5)
     p1 = (a.c1.x + a.v1.x * i.t, a.c1.y + a.v1.y * i.t)
     p2 = (a.c2.x + a.v2.x * i.t, a.c2.y + a.v2.y * i.t)
     return (sketch.circle(p1, a.r1) + sketch.circle(p2, a.r2) +
@@ -48,9 +46,8 @@ def _boxes(a):
     """The still box, and the moving one at the start of the step with its path."""
     m, d = a.moving, a.delta
     centre = ((m.minx + m.maxx) / 2, (m.miny + m.maxy) / 2)
-    return [_box(a.still.minx, a.still.miny, a.still.maxx, a.still.maxy),
-            _box(m.minx, m.miny, m.maxx, m.maxy) +
-            sketch.segment(centre, (centre[0] + d.x, centre[1] + d.y))]
+    return [Aabb.draw(a.still),
+            Aabb.draw(m) + sketch.segment(centre, (centre[0] + d.x, centre[1] + d.y))]
 
 
 # Impact swept_circles(Vec2 c1, double r1, Vec2 v1, Vec2 c2, double r2, Vec2 v2);
