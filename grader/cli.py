@@ -1,15 +1,21 @@
-"""The grader's commands: `./course grade`, `./course grade-class`, `./course gradescope`
-(wired into the course command by tools/course/commands/grade.py)."""
+"""The grader's commands: `./course grade`, `./course grade-class`, `./course gradescope`.
 
+The course command hands these to `python3 -m grader COMMAND ...` (tools/course/cli.py), so the
+imports run one way: the grader uses the course's modules, the course never imports the
+grader."""
+
+import argparse
 import csv
 import os
 import sys
 import time
 
+from course.cli import guarded, run_parsed
 from course.errors import UsageError
 from course.lessons import ROOT, all_lessons, find_lesson
 
-from . import report, shown
+from . import bundle, report, shown
+from .grade import GraderBroken, Session
 
 
 def _robust_output():
@@ -38,6 +44,11 @@ def _broken(session, e, results_paths):
     for p in e.problems:
         print(f"  {shown.clean(p)}", file=sys.stderr)
     checks = [c for cs in session.checks.values() for c in cs]
+    if session.load_problems and results_paths:
+        print("course grade: no results written: while a lesson's grading cannot be loaded "
+              "its points are unknown, and results must never show a smaller maximum",
+              file=sys.stderr)
+        return 1
     for path in results_paths:
         report.write_json(path, report.broken_results(checks, e.problems))
         print(f"results written to {path} (the grader failed: score 0 of "
@@ -94,13 +105,11 @@ def find_layout(folder, root, quiet=False):
 
 
 def _session(args, root, html_dir, log):
-    from .grade import Session
     return Session(root, _lesson_ids(args.lessons, root), feedback=not args.no_feedback,
                    html_dir=html_dir, log=log)
 
 
 def grade(args, root=ROOT):
-    from .grade import GraderBroken
     _robust_output()
     if args.reference and args.submission:
         raise UsageError("--reference and --submission exclude each other")
@@ -145,7 +154,6 @@ def grade(args, root=ROOT):
 
 
 def grade_class(args, root=ROOT):
-    from .grade import GraderBroken
     _robust_output()
     folder = os.path.abspath(args.folder)
     if not os.path.isdir(folder):
@@ -217,7 +225,50 @@ def grade_class(args, root=ROOT):
 
 
 def gradescope(args, root=ROOT):
-    from . import bundle
     path = bundle.write(root, os.path.abspath(args.out))
     print(f"Gradescope bundle written to {path}")
     return 0
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        raise UsageError(f"{message}\n\n{self.format_usage().strip()}")
+
+
+def make_parser():
+    parser = _Parser(prog="course")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
+    p = sub.add_parser("grade")
+    p.add_argument("--submission", metavar="DIR",
+                   help="a student's copy of the course (default: this checkout)")
+    p.add_argument("--reference", action="store_true", help="grade solutions/ as a submission")
+    p.add_argument("--lessons", metavar="LIST", help="only these lessons, e.g. 03,05")
+    p.add_argument("--results", metavar="FILE", help="write Gradescope's results.json here")
+    p.add_argument("--html", metavar="DIR", help="write a static HTML report into DIR")
+    p.add_argument("--jobs", type=int, default=0, help="lessons graded at once (default: cores)")
+    p.add_argument("--no-feedback", action="store_true",
+                   help="do not run the lessons' Catch2 tests (they carry no points)")
+    p.set_defaults(run=grade)
+
+    p = sub.add_parser("grade-class")
+    p.add_argument("folder", metavar="DIR", help="one sub-folder per student")
+    p.add_argument("--csv", required=True, metavar="FILE", help="the gradebook to write")
+    p.add_argument("--jobs", type=int, default=2, help="lessons graded at once (default 2)")
+    p.add_argument("--lessons", metavar="LIST", help="only these lessons, e.g. 03,05")
+    p.add_argument("--html", metavar="DIR", help="write a static HTML report into DIR")
+    p.add_argument("--results-dir", metavar="DIR",
+                   help="also write each student's results.json (Gradescope's format) here")
+    p.add_argument("--no-feedback", action="store_true",
+                   help="do not run the lessons' Catch2 tests (they carry no points)")
+    p.set_defaults(run=grade_class)
+
+    p = sub.add_parser("gradescope")
+    p.add_argument("--out", required=True, metavar="FILE", help="e.g. autograder.zip")
+    p.set_defaults(run=gradescope)
+    return parser
+
+
+def main(argv=None):
+    """`python3 -m grader COMMAND ...`: what `./course COMMAND ...` runs for these commands."""
+    argv = sys.argv[1:] if argv is None else argv
+    return guarded(lambda: run_parsed(make_parser(), argv))

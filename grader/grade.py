@@ -205,7 +205,7 @@ class Session:
         problems = [problem] if problem else []
         home = trusted.build_home(self.root)
         if home and os.path.realpath(home) != os.path.realpath(self.root):
-            problems.append(f"the build folder {trusted.build_dir(self.root)} was configured "
+            problems.append(f"the build folder {course_build.build_dir(self.root)} was configured "
                             f"for another checkout ({home}); build this one (./course) or set "
                             "COURSE_BUILD_DIR")
         if not os.path.isfile(self.tools["box"]):
