@@ -35,7 +35,8 @@ struct Impact {
 /// Degenerate input: a negative or NaN radius, or a non-finite coordinate of a centre or a
 /// velocity, is no impact; an infinite radius overlaps at t = 0 (lesson 02). Two circles of
 /// radius 0 (points) never meet: their closest distance is at best 0, a tangent pass. The
-/// squares overflow beyond about 1e154: keep coordinates, radii and velocities well below.
+/// discriminant multiplies four lengths: it overflows once they reach about 1e76 and loses
+/// digits below about 1e-77; keep coordinates, radii and velocities within 1e-70 to 1e70.
 Impact swept_circles(Vec2 c1, double r1, Vec2 v1, Vec2 c2, double r2, Vec2 v2);
 
 /// A box moving by @p delta during one step against a box that stays still.
