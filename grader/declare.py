@@ -331,13 +331,13 @@ class Call:
         """The helper calls among the arguments, still to be evaluated by the reference."""
         return [a for a in self.args if isinstance(a, Call)]
 
-    def resolve(self, values):
+    def fill_helpers(self, values):
         """The arguments with each helper call replaced by @p values[call] (its value)."""
-        self.resolved = tuple(values[id(a)] if isinstance(a, Call) else a for a in self.args)
+        self.filled = tuple(values[id(a)] if isinstance(a, Call) else a for a in self.args)
 
     def values(self):
         if self.deferred():
-            return getattr(self, "resolved", None)
+            return getattr(self, "filled", None)
         return self.args
 
     def tokens(self):
@@ -369,7 +369,8 @@ def _arg_text(a):
     if isinstance(a, (list, tuple, Record)):
         return "(" + ", ".join(_arg_text(x) for x in a) + ")"
     if isinstance(a, float):
-        return f"{a:.6g}"
+        short = f"{a:.6g}"
+        return short if math.isnan(a) or float(short) == a else repr(a)   # what was sent
     return str(a)
 
 
@@ -408,14 +409,27 @@ def decode(fn, tokens, limit=100000):
     return Answer(thrown, values)
 
 
+# In `fields=`: the function's result, whole (a scalar result has no field name of its own).
+RESULT = "result"
+
+
 def difference(fn, want, got, tolerance=DEFAULT_TOLERANCE, fields=None):
     """None when the answer @p got equals the reference's @p want (both Answers), else a
-    Difference: the field that differs and both values. With @p fields (paths such as "hit" or
-    "normal"), only those fields are compared."""
+    Difference: the field that differs and both values. With @p fields (paths such as "hit",
+    "normal", an in-out argument's "bodies[0].shape", or RESULT), only those are compared."""
     if want.thrown != got.thrown:
         return Difference("", None, want, got)
     for (name, t), w, g in zip(fn.answer_layout(), want.values, got.values):
-        d = _differs(name, t, w, g, tolerance, fields)
+        only = fields
+        if fields is not None and not name:
+            if RESULT in fields:
+                only = None                 # the whole result
+            elif not isinstance(t, Struct):
+                continue                    # a scalar result not asked for
+        elif fields is not None and name and not any(_inside(f, name) or _inside(name, f)
+                                                     for f in fields):
+            continue
+        d = _differs(name, t, w, g, tolerance, only)
         if d:
             return d
     return None

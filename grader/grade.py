@@ -185,6 +185,10 @@ class Session:
         self._counter = 0
         self._lock = threading.Lock()
 
+    def graded_lessons(self):
+        """The lessons whose grading is declared (and loads): what the trusted build is for."""
+        return [l for l in self.lessons if l.id in self.gradings]
+
     def __enter__(self):
         self.scratch_root = tempfile.mkdtemp(prefix="course-grade-")
         os.chmod(self.scratch_root, 0o711)
@@ -199,7 +203,7 @@ class Session:
         answers and checks them; raises GraderBroken with every reason it cannot grade."""
         sandbox.set_helper(self.tools["box"])
         try:
-            problem = trusted.prepare(self.root, self.lessons, self.log)
+            problem = trusted.prepare(self.root, self.graded_lessons(), self.log)
         except SystemExit:
             problem = "the course's build failed (see the messages above)"
         problems = [problem] if problem else []
@@ -218,7 +222,7 @@ class Session:
                      "size, " + ("under a user id of its own but seeing this machine's files"
                                  if sandbox.running_as_root() else "with your permissions") +
                      ". Grade untrusted code as root, in a container (grader/README.md).")
-        self.builds, build_problems = trusted.lesson_builds(self.root, self.lessons)
+        self.builds, build_problems = trusted.lesson_builds(self.root, self.graded_lessons())
         problems += build_problems.values()
         public = [os.path.realpath(d) + os.sep for d in self.public_dirs]
         for lid, lb in self.builds.items():
@@ -311,7 +315,7 @@ class Session:
                             f"value ({e}): the grading's declaration and the lesson disagree"]
             for _, c, _ in calls:
                 if c.deferred():
-                    c.resolve(values)
+                    c.fill_helpers(values)
         answers = self._run_reference(lesson, [c.line(cid) for cid, c, _ in calls])
         if isinstance(answers, str):
             return [answers]
@@ -822,7 +826,10 @@ def explain(fn, want, got, tolerance=declare.DEFAULT_TOLERANCE, fields=None):
             return f"{name} is {_bool(d.got)}, the reference returns {_bool(d.want)}"
         if d.type.kind == "digest":
             return "the picture differs from the reference's (see the output check)"
-        text = f"{name} is {_show(d.got)}, the reference returns {_show(d.want)}"
+        shown_g, shown_w = _show(d.got), _show(d.want)
+        if shown_g == shown_w:          # closer than 9 digits tell: every digit
+            shown_g, shown_w = repr(d.got), repr(d.want)
+        text = f"{name} is {shown_g}, the reference returns {shown_w}"
         if len(list(declare.flat(want.values))) > 1:
             text += (f" (all: {shown_got} vs "
                      f"{' '.join(_show(x) for x in declare.flat(want.values))})")
