@@ -4,6 +4,7 @@
 #include "canvas.hpp"
 #include "circle.hpp"
 #include "driver.hpp"
+#include "world_view.hpp"
 
 #include <cmath>
 #include <fstream>
@@ -83,49 +84,18 @@ const Panel kPanels[] = {
 };
 // [end panels]
 
-// A wrong normal or depth (huge, infinite, NaN) must not make the line billions of pixels
-// long: pixel coordinates are kept within this many pixels of the canvas (NaN goes low).
-const double kFarPixels = 4096;
-
-int to_pixel(double v) {
-    if (!(v > -kFarPixels)) v = -kFarPixels;
-    if (v > 256 + kFarPixels) v = 256 + kFarPixels;
-    return static_cast<int>(std::lround(v));
-}
-
 // [screen]
-// World (y up) to screen pixels (y down) in the panel whose top-left pixel is (left, top).
-int screen_x(double x, const Panel& p, int left) {
-    return to_pixel(left + 64 + p.scale * (x - p.centre.x));
-}
-int screen_y(double y, const Panel& p, int top) {
-    return to_pixel(top + 64 - p.scale * (y - p.centre.y));
+// The view of the panel whose top-left pixel is (left, top): world y up, screen y down.
+course::View panel_view(const Panel& p, int left, int top) {
+    return {double(left + 64), double(top + 64), p.scale, p.centre};
 }
 // [end screen]
 
-// The midpoint circle algorithm: integers only, so the picture is the same on every machine.
-// Walks one eighth of the circle from the top, (0, r), and mirrors each point into all eight.
-void circle(gfx::Canvas& canvas, int cx, int cy, int r, gfx::Rgb c) {
-    int x = 0, y = r, err = 1 - r;
-    while (x <= y) {
-        const int px[8] = {x, y, y, x, -x, -y, -y, -x};
-        const int py[8] = {y, x, -x, -y, -y, -x, x, y};
-        for (int i = 0; i < 8; ++i) canvas.set(cx + px[i], cy + py[i], c);
-        ++x;
-        if (err < 0) {
-            err += 2 * x + 1;
-        } else {
-            --y;
-            err += 2 * (x - y) + 1;
-        }
-    }
-}
-
 // A circle of the world: its outline and a small plus at its centre.
-void draw_circle(gfx::Canvas& canvas, Vec2 centre, double radius, const Panel& p, int left,
-                 int top, gfx::Rgb c) {
-    int sx = screen_x(centre.x, p, left), sy = screen_y(centre.y, p, top);
-    circle(canvas, sx, sy, static_cast<int>(std::lround(p.scale * radius)), c);
+void draw_circle(gfx::Canvas& canvas, const course::View& view, Vec2 centre, double radius,
+                 gfx::Rgb c) {
+    course::circle(canvas, view, centre, radius, c);
+    int sx = course::screen_x(view, centre.x), sy = course::screen_y(view, centre.y);
     canvas.line(sx - 2, sy, sx + 2, sy, c);
     canvas.line(sx, sy - 2, sx, sy + 2, c);
 }
@@ -145,14 +115,11 @@ void write_picture(const std::string& path) {
         int left = (panel % 2) * 128, top = (panel / 2) * 128;
         ++panel;
         const Case& c = find_case(p.name);
+        course::View view = panel_view(p, left, top);
         collide::Hit h = collide::circle_hit(c.c1, c.r1, c.c2, c.r2);
-        draw_circle(canvas, c.c1, c.r1, p, left, top, h.hit ? kRed : kWhite);
-        draw_circle(canvas, c.c2, c.r2, p, left, top, h.hit ? kRed : kGrey);
-        if (h.hit) {
-            Vec2 end = c.c2 + h.normal * h.depth;
-            canvas.line(screen_x(c.c2.x, p, left), screen_y(c.c2.y, p, top),
-                        screen_x(end.x, p, left), screen_y(end.y, p, top), kGreen);
-        }
+        draw_circle(canvas, view, c.c1, c.r1, h.hit ? kRed : kWhite);
+        draw_circle(canvas, view, c.c2, c.r2, h.hit ? kRed : kGrey);
+        if (h.hit) course::segment(canvas, view, c.c2, c.c2 + h.normal * h.depth, kGreen);
     }
     canvas.write_png(path);
 }

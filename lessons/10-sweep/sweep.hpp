@@ -1,0 +1,67 @@
+/// @file sweep.hpp
+/// @brief Lesson 10: when, during one step of motion, do two moving shapes first touch?
+#pragma once
+
+#include "box.hpp"
+#include "vec2.hpp"
+
+namespace collide {
+
+/// @addtogroup api_10
+/// @{
+
+// [api]
+/// The first contact of two shapes during one step. No impact is always `{false, 0, {0, 0}}`.
+struct Impact {
+    bool hit;     ///< true when the shapes meet during the step, or overlap at its start
+    double t;     ///< the fraction of the step, in [0, 1], at which they first touch (0 when
+                  ///< they overlap at the start); finite, and never -0.0
+    Vec2 normal;  ///< unit normal at that contact, from the first shape towards the second
+};
+
+/// Two circles moving during one step: circle 1 from @p c1 by @p v1 (its centre is
+/// `c1 + t v1` at the fraction t of the step), radius @p r1; circle 2 likewise.
+///
+/// The impact is the smallest t in [0, 1] at which `|(c2 + t v2) - (c1 + t v1)| = r1 + r2`
+/// while that distance is decreasing, with `normal` the unit vector from circle 1's centre
+/// towards circle 2's at that moment. So a tangent pass (closest distance exactly `r1 + r2`)
+/// is no impact, circles that touch at t = 0 and do not approach give no impact, and a
+/// contact after the step (t > 1) is no impact.
+///
+/// Circles that already overlap at t = 0 (distance < `r1 + r2`, lesson 02's rule) give
+/// `{true, 0, n}` with lesson 02's normal: from c1 towards c2, `(1, 0)` for equal centres.
+/// No relative motion (`v1 == v2`) gives no impact unless they already overlap.
+///
+/// Degenerate input: a negative or NaN radius, or a non-finite coordinate of a centre or a
+/// velocity, is no impact; an infinite radius overlaps at t = 0 (lesson 02). Two circles of
+/// radius 0 (points) never meet: their closest distance is at best 0, a tangent pass. The
+/// discriminant multiplies four lengths: it overflows once they reach about 1e76 and loses
+/// digits below about 1e-77; keep coordinates, radii and velocities within 1e-70 to 1e70.
+Impact swept_circles(Vec2 c1, double r1, Vec2 v1, Vec2 c2, double r2, Vec2 v2);
+
+/// A box moving by @p delta during one step against a box that stays still.
+///
+/// The impact is the smallest t in [0, 1] at which the moving box's centre, travelling along
+/// delta, enters the interior of the still box grown by the moving box's half-extents (their
+/// Minkowski sum). For boxes of positive width and height that is the first touch after
+/// which they overlap with positive area: a box sliding flush along a face, or passing
+/// corner to corner, never enters the interior and is no impact. `normal` is the outward
+/// normal of the grown box's face that the centre enters through (it points from the still
+/// box towards the moving one); on a corner, where both axes enter at the same t, the x face
+/// wins. Boxes that touch at t = 0 give an impact at t = 0 only when delta moves them into
+/// each other.
+///
+/// Boxes that already overlap with positive area at t = 0 give `{true, 0, n}` with n along
+/// the axis of least overlap (lesson 01's widths, x on a tie), pointing from the still box's
+/// centre towards the moving box's on that axis (+ when the centres are level on it).
+///
+/// Degenerate input: a flat box (zero width or height) is valid and hits a solid box; two
+/// flat boxes on one line never hit. An invalid box (lesson 01's rule, box_is_valid(): min
+/// above max, a NaN, or an interval wholly at an infinity), any infinite coordinate (a box
+/// that moves cannot be unbounded) or a non-finite delta is no impact.
+Impact swept_aabb(const Aabb& still, const Aabb& moving, Vec2 delta);
+// [end api]
+
+/// @}
+
+} // namespace collide

@@ -1,0 +1,180 @@
+// swept_circles(): the worked examples and every rule of the lesson, on shots whose answers
+// can be worked out by hand.
+#include <cmath>
+#include <limits>
+
+#include "sweep_checks.hpp"
+
+using collide::Vec2;
+using course::Circles;
+using course::check_impact;
+using course::check_no_impact;
+
+namespace {
+const double kNaN = std::numeric_limits<double>::quiet_NaN();
+const double kInf = std::numeric_limits<double>::infinity();
+const Vec2 kStill = {0, 0};
+} // namespace
+
+TEST_CASE("head-on and slanted shots meet at the near root", "[reread:Worked example: circles]") {
+    check_impact(Circles{{0, 0}, 1, kStill, {5, 0}, 1, {-6, 0}}, 0.5, {1, 0});
+    check_impact(Circles{{0, 0}, 1, kStill, {4, 3}, 1.5, {-8, -6}}, 0.25, {0.8, 0.6});
+    // Off centre: (5 - 8t)^2 + 1 = 4 first at t = (5 - sqrt 3) / 8.
+    check_impact(Circles{{0, 0}, 1, kStill, {5, 1}, 1, {-8, 0}}, (5 - std::sqrt(3.0)) / 8,
+                 {std::sqrt(3.0) / 2, 0.5});
+}
+
+TEST_CASE("only the relative motion matters: both circles may move",
+          "[reread:Two moving circles]") {
+    check_impact(Circles{{0, 0}, 1, {2, 0}, {5, 0}, 1, {-2, 0}}, 0.75, {1, 0});
+    check_impact(Circles{{10, 10}, 1, {7, 3}, {15, 10}, 1, {1, 3}}, 0.5, {1, 0});
+}
+
+TEST_CASE("a small fast circle that jumps over a target in one step still meets it",
+          "[reread:Tunnelling]") {
+    // At t = 0 and t = 1 the bullet is 10 away from the target; on the way it passes 0.2 from
+    // its centre, inside the radius sum 0.55.
+    double x = std::sqrt(0.55 * 0.55 - 0.2 * 0.2);
+    check_impact(Circles{{0, 0}, 0.5, kStill, {-10, 0.2}, 0.05, {20, 0}}, (10 - x) / 20,
+                 {-x / 0.55, 0.2 / 0.55});
+}
+
+TEST_CASE("the normal points from circle 1 towards circle 2", "[reread:Two moving circles]") {
+    check_impact(Circles{{5, 0}, 1, {-6, 0}, {0, 0}, 1, kStill}, 0.5, {-1, 0});
+    check_impact(Circles{{0, 0}, 1, kStill, {0, -5}, 1, {0, 6}}, 0.5, {0, -1});
+    check_impact(Circles{{-4, -3}, 1.5, {8, 6}, {0, 0}, 1, kStill}, 0.25, {0.8, 0.6});
+}
+
+TEST_CASE("circles moving apart never meet", "[reread:Two moving circles]") {
+    check_no_impact(Circles{{0, 0}, 1, kStill, {3, 0}, 1, {4, 0}});
+    check_no_impact(Circles{{0, 0}, 1, kStill, {3, 4}, 1, {3, 4}});
+    check_no_impact(Circles{{0, 0}, 1, {-1, 0}, {3, 0}, 1, {1, 0}});
+    check_no_impact(Circles{{0, 0}, 2, kStill, {-3, 0.5}, 0.5, {-0.5, 0}});
+}
+
+TEST_CASE("a tangent pass, whose closest distance is exactly r1 + r2, is no impact",
+          "[reread:Two moving circles]") {
+    check_no_impact(Circles{{0, 0}, 1, kStill, {5, 2}, 1, {-10, 0}});
+    check_no_impact(Circles{{0, 0}, 1, kStill, {-3, -2}, 1, {6, 0}});
+    check_no_impact(Circles{{0, 0}, 0.5, kStill, {0.5, 2}, 0, {0, -4}});  // a point, grazing
+    // A hair closer is an impact: (5 - 10t)^2 + 1.999^2 = 4.
+    double x = std::sqrt(4 - 1.999 * 1.999);
+    check_impact(Circles{{0, 0}, 1, kStill, {5, 1.999}, 1, {-10, 0}}, (5 - x) / 10,
+                 {x / 2, 1.999 / 2});
+}
+
+TEST_CASE("a first contact after the step is no impact; one exactly at t = 1 is",
+          "[reread:Two moving circles]") {
+    check_no_impact(Circles{{0, 0}, 1, kStill, {10, 0}, 1, {-4, 0}});   // t = 2
+    check_no_impact(Circles{{0, 0}, 1, kStill, {6, 0}, 1, {-3.999, 0}});
+    check_impact(Circles{{0, 0}, 1, kStill, {6, 0}, 1, {-4, 0}}, 1, {1, 0});
+}
+
+TEST_CASE("circles that overlap at the start: t = 0 with lesson 02's normal",
+          "[reread:Touching at the start and on the way]") {
+    check_impact(Circles{{0, 0}, 1, kStill, {1.5, 0}, 1, {4, 4}}, 0, {1, 0});
+    check_impact(Circles{{0, 0}, 1, kStill, {0, -1}, 1, {0, -3}}, 0, {0, -1});  // moving apart
+    check_impact(Circles{{1, 1}, 2, {1, 1}, {4, 5}, 3.5, {1, 1}}, 0, {0.6, 0.8});  // no motion
+    check_impact(Circles{{2, 2}, 1, kStill, {2, 2}, 2, {1, 0}}, 0, {1, 0});    // equal centres
+    check_impact(Circles{{0, 0}, 0, kStill, {0, 0}, 0.5, kStill}, 0, {1, 0}); // a point in it
+}
+
+TEST_CASE("circles that touch at the start meet at t = 0 only when they move into each other",
+          "[reread:Touching at the start and on the way]") {
+    check_impact(Circles{{0, 0}, 1, kStill, {2, 0}, 1, {-1, 0}}, 0, {1, 0});
+    check_impact(Circles{{0, 0}, 2, kStill, {3, 4}, 3, {-1, 0}}, 0, {0.6, 0.8});
+    check_no_impact(Circles{{0, 0}, 1, kStill, {2, 0}, 1, {1, 0}});    // moving out
+    check_no_impact(Circles{{0, 0}, 1, kStill, {2, 0}, 1, {0, 1}});    // sliding off sideways
+    check_no_impact(Circles{{0, 0}, 2, kStill, {3, 4}, 3, {4, -3}});
+}
+
+TEST_CASE("no relative motion: no impact unless they already overlap",
+          "[reread:Two moving circles]") {
+    check_no_impact(Circles{{0, 0}, 1, {3, 1}, {5, 0}, 1, {3, 1}});
+    check_no_impact(Circles{{0, 0}, 1, kStill, {5, 0}, 1, kStill});
+    check_no_impact(Circles{{0, 0}, 1, kStill, {2, 0}, 1, kStill});     // touching
+}
+
+TEST_CASE("points: two never meet, a point meets a circle", "[reread:Degenerate input]") {
+    check_no_impact(Circles{{0, 0}, 0, kStill, {3, 0}, 0, {-6, 0}});
+    check_no_impact(Circles{{0, 0}, 0, kStill, {3, 4}, 0, {-6, -8}});
+    check_impact(Circles{{-5, 0}, 0, {10, 0}, {0, 0}, 1, kStill}, 0.4, {1, 0});
+}
+
+TEST_CASE("a negative or NaN radius is no impact", "[reread:Degenerate input]") {
+    check_no_impact(Circles{{0, 0}, -1, kStill, {5, 0}, 3, {-6, 0}});
+    check_no_impact(Circles{{0, 0}, 3, kStill, {5, 0}, -1, {-6, 0}});
+    check_no_impact(Circles{{0, 0}, -1, kStill, {1, 0}, 3, kStill});   // would overlap at 0
+    check_no_impact(Circles{{0, 0}, kNaN, kStill, {5, 0}, 1, {-6, 0}});
+    check_no_impact(Circles{{0, 0}, 1, kStill, {5, 0}, kNaN, {-6, 0}});
+}
+
+TEST_CASE("a NaN or an infinity in a centre or a velocity is no impact",
+          "[reread:Degenerate input]") {
+    check_no_impact(Circles{{kNaN, 0}, 1, kStill, {5, 0}, 1, {-6, 0}});
+    check_no_impact(Circles{{0, 0}, 1, kStill, {5, kNaN}, 1, {-6, 0}});
+    check_no_impact(Circles{{0, 0}, 1, {kNaN, 0}, {5, 0}, 1, {-6, 0}});
+    check_no_impact(Circles{{0, 0}, 1, kStill, {5, 0}, 1, {-6, kNaN}});
+    check_no_impact(Circles{{0, 0}, 1, kStill, {5, 0}, 1, {-kInf, 0}});
+    check_no_impact(Circles{{0, 0}, 1, {kInf, 0}, {5, 0}, 1, kStill});
+    check_no_impact(Circles{{-kInf, 0}, 1, kStill, {5, 0}, 1, {-6, 0}});
+    check_no_impact(Circles{{0, 0}, 1, kStill, {1, 0}, 1, {0, kInf}});  // overlapping, but
+}
+
+TEST_CASE("an infinite radius overlaps at the start, as in lesson 02",
+          "[reread:Degenerate input]") {
+    check_impact(Circles{{0, 0}, kInf, kStill, {5, 0}, 1, {1, 0}}, 0, {1, 0});
+    check_impact(Circles{{0, 0}, 1, kStill, {3, 4}, kInf, kStill}, 0, {0.6, 0.8});
+}
+
+TEST_CASE("a shot that starts a hair from touching gets its t to the last digits",
+          "[reread:Where precision is lost]") {
+    // Offset (1 + 2^-24, 0): |d|^2 and c are exact in double, so the near root in the form
+    // c / (-b + sqrt(disc)) is too; -b - sqrt(disc) subtracts two numbers that agree in
+    // their first 8 digits. The exact t, from 60-digit decimal arithmetic:
+    const double exact_t = 1.98682149909212028209e-8;
+    Circles shot{{0, 0}, 0.5, kStill, {1 + std::ldexp(1.0, -24), 0}, 0.5, {-3, 1}};
+    collide::Impact i = sweep(shot);
+    INFO(describe(shot) << " = " << course::describe(i) << "; exact t " << exact_t);
+    REQUIRE(i.hit);
+    CHECK(std::fabs(i.t - exact_t) <= 1e-14 * exact_t);
+}
+
+TEST_CASE("a far grazing shot is decided right: b^2 - a c would cancel",
+          "[reread:Where precision is lost]") {
+    // From 5000 away, the first passes 1e-10 inside the radius sum 1, the second 1e-11
+    // outside it. b^2 and a c are both about 1.6e15 here, so their difference is only known
+    // to about 0.25, while the discriminant is 0.0128 for the first and -0.0013 for the
+    // second. The exact t is from 60-digit decimal arithmetic; a grazing t moves by about
+    // 1e-12 when an input moves by its last bit, so that is all it can be held to.
+    Circles hit{{0, 0}, 0.5, kStill, {3000, 4000}, 0.5, {-4798.7199040001269, -6400.959871999903}};
+    collide::Impact i = sweep(hit);
+    INFO(describe(hit) << " = " << course::describe(i));
+    CHECK(i.hit);
+    CHECK(std::fabs(i.t - 0.62499998573385060582) <= 1e-10);
+    check_no_impact(Circles{{0, 0}, 0.5, kStill, {3000, 4000}, 0.5,
+                            {-4798.7199039999859, -6400.9598720000085}});
+}
+
+TEST_CASE("t is never -0.0, and the normal has length 1", "[reread:The steps]") {
+    Circles shots[] = {
+        {{0, 0}, 1, kStill, {-2, 0}, 1, {1, 0}},    // touching, moving in from the left
+        {{0, 0}, 1, kStill, {0, -2}, 1, {0, 1}},
+        {{0, 0}, 1, kStill, {5, 1}, 2, {-8, 0}},     // normal at contact, radius sum 3
+        {{0, 0}, 3, kStill, {1, 7}, 2, {0, -8}},
+    };
+    for (const Circles& shot : shots) {
+        collide::Impact i = sweep(shot);
+        INFO(describe(shot) << " = " << course::describe(i));
+        REQUIRE(i.hit);
+        CHECK_FALSE(std::signbit(i.t));
+        CHECK(course::near(std::hypot(i.normal.x, i.normal.y), 1, course::kRoundoff));
+    }
+}
+
+TEST_CASE("tiny offsets still give a unit normal in the right direction",
+          "[reread:Degenerate input]") {
+    // Squared, these offsets underflow to 0; normalized() (vec2.hpp) scales them first.
+    check_impact(Circles{{0, 0}, 1, kStill, {3e-200, 4e-200}, 1, kStill}, 0, {0.6, 0.8});
+    check_impact(Circles{{1e-200, 0}, 1, kStill, {0, 0}, 1, {1, 0}}, 0, {-1, 0});
+}
