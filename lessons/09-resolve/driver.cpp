@@ -11,6 +11,7 @@
 
 #include "driver.hpp"
 #include "film.hpp"
+#include "jacobi.hpp"
 #include "scene.hpp"
 
 using namespace collide;
@@ -19,41 +20,13 @@ namespace {
 
 using Relax = std::function<int(std::vector<Body>&, int, double)>;
 
-Vec2 centroid(const Polygon& p) {
-    Vec2 sum = {0, 0};
-    for (Vec2 v : p) sum = sum + v;
-    return sum * (1.0 / double(p.size()));
-}
-
 std::string positions(const std::vector<Body>& bodies) {
     std::string out;
     for (const Body& b : bodies)
-        out += ' ' + course::fixed6(centroid(b.shape).x) + ' ' + course::fixed6(centroid(b.shape).y);
+        out += ' ' + course::fixed6(centroid(b.shape).x) + ' ' +
+               course::fixed6(centroid(b.shape).y);
     return out;
 }
-
-// [jacobi]
-// Jacobi relaxation, for comparison only: every push of a pass is computed from the positions
-// at the start of the pass, and applied after all of them are known. Built on your separate().
-int relax_jacobi(std::vector<Body>& bodies, int max_passes, double slop) {
-    struct Push { std::size_t i, j; Hit hit; };
-    int pushing_passes = 0;
-    for (int pass = 1; pass <= max_passes; ++pass) {
-        std::vector<Push> pushes;
-        for (std::size_t i = 0; i < bodies.size(); ++i)
-            for (std::size_t j = i + 1; j < bodies.size(); ++j)
-            {
-                if (bodies[i].inv_mass == 0 && bodies[j].inv_mass == 0) continue;
-                Hit h = sat_push_out(bodies[i].shape, bodies[j].shape);
-                if (h.hit && h.depth > slop) pushes.push_back({i, j, {true, h.normal, h.depth - slop / 2}});
-            }
-        if (pushes.empty()) break;
-        for (const Push& p : pushes) separate(bodies[p.i], bodies[p.j], p.hit);
-        ++pushing_passes;
-    }
-    return pushing_passes;
-}
-// [end jacobi]
 
 // The deepest overlap before the first pass and after each of @p passes passes, slop 0.
 std::vector<double> convergence(const Relax& relax, int passes) {
@@ -66,10 +39,23 @@ std::vector<double> convergence(const Relax& relax, int passes) {
     return deepest;
 }
 
-Body square(Vec2 centre, double half, double inv_mass) { return {box_shape(centre, {half, half}), inv_mass}; }
+Body square(Vec2 centre, double half, double inv_mass) {
+    return {box_shape(centre, {half, half}), inv_mass};
+}
+
+// "invalid_argument" when @p call throws it, "no_exception" when it returns.
+const char* outcome(const std::function<void()>& call) {
+    try {
+        call();
+    } catch (const std::invalid_argument&) {
+        return "invalid_argument";
+    }
+    return "no_exception";
+}
 
 void write_separate_cases(std::ofstream& out) {
     const double huge = 1e308, tiny = std::numeric_limits<double>::denorm_min();
+    const double nan = std::numeric_limits<double>::quiet_NaN();
     struct Case { const char* name; double wa, wb; bool hit; };
     const Case cases[] = {
         {"equal_masses", 1, 1, true},           {"object_pushes_player", 0.25, 1, true},
@@ -91,59 +77,64 @@ void write_separate_cases(std::ofstream& out) {
     double moved = (4 * centroid(a.shape).x + 1 * (centroid(b.shape).x - 1.5)) / 5;
     out << "separate masses_as_weights" << positions({a, b}) << " centre_moved "
         << course::fixed6(moved) << '\n';
-    for (double bad : {-1.0, std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::infinity()}) {
+    for (double bad : {-1.0, nan, std::numeric_limits<double>::infinity()}) {
         Body ok = square({0, 0}, 1, 1), wrong = square({1.5, 0.25}, 1, bad);
-        const char* what = "no_exception";
-        try { separate(ok, wrong, {false, {0, 0}, 0}); } catch (const std::invalid_argument&) { what = "invalid_argument"; }
-        out << "separate inv_mass_" << course::fixed6(bad) << ' ' << what << '\n';
+        out << "separate inv_mass_" << course::fixed6(bad) << ' '
+            << outcome([&] { separate(ok, wrong, {false, {0, 0}, 0}); }) << '\n';
     }
 }
 
 void write_resolve_cases(std::ofstream& out) {
     out << "resolve case passes x y of every body\n";
-    auto run = [&](const char* name, std::vector<Body> bodies, const Relax& relax, int passes, double slop) {
+    auto run = [&](const char* name, std::vector<Body> bodies, const Relax& relax, int passes,
+                   double slop) {
         int used = relax(bodies, passes, slop);
         out << "resolve " << name << ' ' << used << positions(bodies) << '\n';
     };
-    std::vector<Body> reversed = {lesson_column()[2], lesson_column()[1], lesson_column()[0]};
-    run("column_one_pass", lesson_column(), resolve, 1, 0);
-    run("column_one_pass_jacobi", lesson_column(), relax_jacobi, 1, 0);
+    const std::vector<Body> column = lesson_column();
+    std::vector<Body> reversed = {column[2], column[1], column[0]};
+    run("column_one_pass", column, resolve, 1, 0);
+    run("column_one_pass_jacobi", column, relax_jacobi, 1, 0);
     run("column_one_pass_listed_top_down", reversed, resolve, 1, 0);
-    run("column_settled", lesson_column(), resolve, 100, kSlop);
-    run("column_settled_jacobi", lesson_column(), relax_jacobi, 100, kSlop);
-    run("column_to_touching", lesson_column(), resolve, 100, 0);
-    run("column_max_passes_0", lesson_column(), resolve, 0, kSlop);
-    run("column_slop_above_depth", lesson_column(), resolve, 100, 0.5);
+    run("column_settled", column, resolve, 100, kSlop);
+    run("column_settled_jacobi", column, relax_jacobi, 100, kSlop);
+    run("column_to_touching", column, resolve, 100, 0);
+    run("column_max_passes_0", column, resolve, 0, kSlop);
+    run("column_slop_above_depth", column, resolve, 100, 0.5);
     // A static block sunk into the floor, and a box resting on the floor inside the slop.
-    std::vector<Body> statics = {lesson_column()[0], {box_shape({2, 0.25}, {0.5, 0.5}), 0},
-                                 {box_shape({-1.5, 0.495}, {0.5, 0.5}), 1}};
+    std::vector<Body> statics = {column[0], square({2, 0.25}, 0.5, 0),
+                                 square({-1.5, 0.495}, 0.5, 1)};
     run("two_statics_overlap", statics, resolve, 100, kSlop);
+    // A box of width 1 between two static walls 0.8 apart: no position satisfies both.
+    std::vector<Body> squeezed = {{box_shape({-1.7, 0}, {1.3, 5}), 0},
+                                  {box_shape({1.7, 0}, {1.3, 5}), 0}, square({0.05, 0}, 0.5, 1)};
+    run("squeezed", squeezed, resolve, 100, kSlop);
     for (double bad_slop : {-0.01, std::numeric_limits<double>::quiet_NaN()}) {
-        std::vector<Body> bodies = lesson_column();
-        const char* what = "no_exception";
-        try { resolve(bodies, 10, bad_slop); } catch (const std::invalid_argument&) { what = "invalid_argument"; }
-        out << "resolve slop_" << course::fixed6(bad_slop) << ' ' << what << positions(bodies) << '\n';
+        std::vector<Body> bodies = column;
+        const char* what = outcome([&] { resolve(bodies, 10, bad_slop); });
+        out << "resolve slop_" << course::fixed6(bad_slop) << ' ' << what << positions(bodies)
+            << '\n';
     }
-    std::vector<Body> bodies = lesson_column();
-    bodies.push_back({box_shape({5, 5}, {1, 1}), -1});   // checked before the column moves
-    const char* what = "no_exception";
-    try { resolve(bodies, 10, kSlop); } catch (const std::invalid_argument&) { what = "invalid_argument"; }
+    std::vector<Body> bodies = column;
+    bodies.push_back(square({5, 5}, 1, -1));   // checked before the column moves
+    const char* what = outcome([&] { resolve(bodies, 10, kSlop); });
     out << "resolve negative_inv_mass_last " << what << positions(bodies) << '\n';
 }
 
-// A stack of three boxes resting on the floor, kept falling by kFall a frame.
-void write_stack(std::ofstream& out, double slop) {
+// The stack of the slop section, kept falling by kFall a frame and resolved after each fall.
+void write_stack(std::ofstream& out, double slop, int passes, int frames) {
     std::vector<Body> stack = lesson_stack();
     int all_passes = 0, kept[3] = {0, 0, 0};
-    const int frames = 30;
     for (int frame = 0; frame < frames; ++frame) {
         fall(stack);
-        all_passes += resolve(stack, kFramePasses, slop) == kFramePasses;
-        for (std::size_t k = 0; k < 3; ++k) kept[k] += sat_push_out(stack[k].shape, stack[k + 1].shape).hit;
+        all_passes += resolve(stack, passes, slop) == passes;
+        for (std::size_t k = 0; k < 3; ++k)
+            kept[k] += sat_push_out(stack[k].shape, stack[k + 1].shape).hit;   // still a contact?
     }
-    out << "stack slop " << course::fixed6(slop) << " frames " << frames << " every_pass_used "
-        << all_passes << " contact_kept floor-1 " << kept[0] << " 1-2 " << kept[1] << " 2-3 "
-        << kept[2] << " top_y " << course::fixed6(centroid(stack[3].shape).y) << '\n';
+    out << "stack slop " << course::fixed6(slop) << " passes " << passes << " frames " << frames
+        << " every_pass_used " << all_passes << " contact_kept floor-1 " << kept[0] << " 1-2 "
+        << kept[1] << " 2-3 " << kept[2] << " top_y " << course::fixed6(centroid(stack[3].shape).y)
+        << '\n';
 }
 
 void write_film(std::ofstream& out, const std::string& png) {
@@ -156,8 +147,10 @@ void write_film(std::ofstream& out, const std::string& png) {
         out << "frame " << frame << " passes " << passes << " deepest "
             << course::fixed6(deepest_overlap(bodies)) << '\n';
         if (panel < 4 && frame == shown[panel]) {
-            std::string label = "frame " + std::to_string(frame) + ", " + std::to_string(passes) + " passes";
-            draw_frame(film, kPanelWidth * (panel % 2), kPanelHeight * (panel / 2), bodies, kSlop, label);
+            std::string label = "frame " + std::to_string(frame) + ", " + std::to_string(passes) +
+                                " passes";
+            draw_frame(film, kPanelWidth * (panel % 2), kPanelHeight * (panel / 2), bodies, kSlop,
+                       label);
             ++panel;
         }
     }
@@ -174,16 +167,17 @@ int main(int argc, char** argv) {
         if (!out) throw std::runtime_error("cannot write 09-resolve.txt in " + dir);
         write_separate_cases(out);
         write_resolve_cases(out);
-        write_stack(out, 0);
-        write_stack(out, kSlop);
+        write_stack(out, 0, kFramePasses, 30);
+        write_stack(out, kSlop, kFramePasses, 30);
+        write_stack(out, 0, 1000, 3);
         std::vector<double> gs = convergence(resolve, 40), jacobi = convergence(relax_jacobi, 40);
         out << "convergence pass gauss_seidel jacobi  (the lesson's pile, slop 0)\n";
         for (std::size_t k = 0; k < gs.size(); ++k)
-            out << "convergence " << k << ' ' << course::fixed6(gs[k]) << ' ' << course::fixed6(jacobi[k]) << '\n';
-        for (const auto& method : {std::make_pair("gauss_seidel", Relax(resolve)), std::make_pair("jacobi", Relax(relax_jacobi))}) {
-            std::vector<Body> pile = lesson_pile();
-            out << "settle " << method.first << " passes " << method.second(pile, 1000, kSlop) << '\n';
-        }
+            out << "convergence " << k << ' ' << course::fixed6(gs[k]) << ' '
+                << course::fixed6(jacobi[k]) << '\n';
+        std::vector<Body> pile = lesson_pile(), same_pile = pile;
+        out << "settle gauss_seidel passes " << resolve(pile, 1000, kSlop) << '\n';
+        out << "settle jacobi passes " << relax_jacobi(same_pile, 1000, kSlop) << '\n';
         write_film(out, course::join(dir, "09-resolve.png"));
         draw_convergence(gs, jacobi, kSlop).write_png(course::join(dir, "09-convergence.png"));
     });

@@ -55,7 +55,9 @@ gfx::Canvas draw_convergence(const std::vector<double>& gauss_seidel,
     const int top_power = 0, low_power = int(std::floor(std::log10(smallest)));
     std::size_t passes = std::max(gauss_seidel.size(), jacobi.size()) - 1;
 
-    auto px = [&](std::size_t pass) { return x0 + int(std::lround((x1 - x0) * double(pass) / passes)); };
+    auto px = [&](std::size_t pass) {
+        return x0 + int(std::lround((x1 - x0) * double(pass) / double(passes)));
+    };
     auto py = [&](double depth) {
         if (!(depth > 0)) return y1;
         double t = (std::log10(depth) - low_power) / (top_power - low_power);
@@ -66,7 +68,8 @@ gfx::Canvas draw_convergence(const std::vector<double>& gauss_seidel,
     for (int p = low_power; p <= top_power; ++p) {     // a grid line and a label per decade
         plot.line(x0, py(std::pow(10.0, p)), x1, py(std::pow(10.0, p)), kDim);
         std::string label = "1e" + std::to_string(p);
-        gfx::draw_text(plot, x0 - 4 - gfx::text_width(label), py(std::pow(10.0, p)) - 3, label, kLabel);
+        gfx::draw_text(plot, x0 - 4 - gfx::text_width(label), py(std::pow(10.0, p)) - 3, label,
+                       kLabel);
     }
     for (std::size_t pass = 0; pass <= passes; pass += 10) {
         plot.line(px(pass), y1, px(pass), y1 + 3, kLabel);

@@ -16,6 +16,12 @@ Polygon box_shape(Vec2 centre, Vec2 half, double turn) {
     return shape;
 }
 
+Vec2 centroid(const Polygon& shape) {
+    Vec2 sum = {0, 0};
+    for (Vec2 v : shape) sum = sum + v;
+    return sum * (1.0 / double(shape.size()));
+}
+
 Polygon bar_at(int frame) {
     const double degrees = kBarStartDegrees + frame * kBarTurnDegrees;
     return box_shape(kBarPivot, {kBarHalfLength, 0.15}, degrees * 3.14159265358979323846 / 180);

@@ -30,6 +30,9 @@ constexpr std::size_t kBarIndex = 1;     ///< kinematic: inv_mass 0, moved by ba
 /// anticlockwise about its centre; counter-clockwise vertices.
 Polygon box_shape(Vec2 centre, Vec2 half, double turn = 0);
 
+/// The average of the vertices: bodies only translate in this lesson, so it moves as they do.
+Vec2 centroid(const Polygon& shape);
+
 /// The bar as it stands at frame @p frame: turned kBarStartDegrees + frame * kBarTurnDegrees.
 Polygon bar_at(int frame);
 

@@ -17,17 +17,10 @@ inline collide::Body square(collide::Vec2 centre, double half, double inv_mass) 
     return {collide::box_shape(centre, {half, half}), inv_mass};
 }
 
-/// The average of the vertices: bodies only translate here, so it moves as they do.
-inline collide::Vec2 centroid(const collide::Polygon& p) {
-    collide::Vec2 sum = {0, 0};
-    for (collide::Vec2 v : p) sum = sum + v;
-    return sum * (1.0 / double(p.size()));
-}
-
 /// The mass-weighted centre of two dynamic bodies (mass = 1 / inv_mass).
 inline collide::Vec2 mass_centre(const collide::Body& a, const collide::Body& b) {
     double ma = 1 / a.inv_mass, mb = 1 / b.inv_mass;
-    return (centroid(a.shape) * ma + centroid(b.shape) * mb) * (1 / (ma + mb));
+    return (collide::centroid(a.shape) * ma + collide::centroid(b.shape) * mb) * (1 / (ma + mb));
 }
 
 /// True when the two bodies hold the same bytes: -0.0 and +0.0 differ, NaN equals itself.
@@ -35,7 +28,8 @@ inline bool same_bits(const collide::Body& p, const collide::Body& q) {
     return p.shape.size() == q.shape.size() &&
            std::memcmp(&p.inv_mass, &q.inv_mass, sizeof(double)) == 0 &&
            (p.shape.empty() ||
-            std::memcmp(p.shape.data(), q.shape.data(), p.shape.size() * sizeof(collide::Vec2)) == 0);
+            std::memcmp(p.shape.data(), q.shape.data(),
+                        p.shape.size() * sizeof(collide::Vec2)) == 0);
 }
 
 /// A random pile: a static wall whose corner coordinates are -0.0 (to catch a static body

@@ -7,7 +7,6 @@
 #include "course_test.hpp"
 
 using namespace collide;
-using course::centroid;
 
 namespace {
 
@@ -58,8 +57,9 @@ TEST_CASE("random pairs: separate keeps the mass-weighted centre and leaves them
     course::SplitMix64 rng{909};
     int hits = 0, centre_moved = 0, still_inside = 0;
     for (int n = 0; n < 2000; ++n) {
-        Body a = {course::random_convex_polygon(rng, course::random_point(rng, 0.5)), rng.uniform(0.05, 5)};
-        Body b = {course::random_convex_polygon(rng, course::random_point(rng, 2.5)), rng.uniform(0.05, 5)};
+        Polygon near_origin = course::random_convex_polygon(rng, course::random_point(rng, 0.5));
+        Polygon around = course::random_convex_polygon(rng, course::random_point(rng, 2.5));
+        Body a = {near_origin, rng.uniform(0.05, 5)}, b = {around, rng.uniform(0.05, 5)};
         Hit h = sat_push_out(a.shape, b.shape);
         if (!h.hit) continue;
         ++hits;
@@ -128,13 +128,15 @@ TEST_CASE("random piles: settled means no pair deeper than the slop; statics kee
                     if (both_static(pile[i], pile[j])) continue;
                     Hit h = sat_push_out(pile[i].shape, pile[j].shape);
                     if (h.hit && h.depth > slop + kClose && ++too_deep <= 3) {
-                        INFO("pile " << n << ", pair " << i << "-" << j << ": " << h.depth << " deep, slop " << slop);
+                        INFO("pile " << n << ", pair " << i << "-" << j << ": " << h.depth
+                                     << " deep, slop " << slop);
                         CHECK(h.depth <= slop + kClose);
                     }
                 }
         }
         for (std::size_t k = 0; k < pile.size(); ++k)
-            if (pile[k].inv_mass == 0 && !course::same_bits(pile[k], before[k]) && ++statics_moved <= 3) {
+            if (pile[k].inv_mass == 0 && !course::same_bits(pile[k], before[k]) &&
+                ++statics_moved <= 3) {
                 INFO("pile " << n << ", body " << k << " is static and was written to");
                 CHECK(course::same_bits(pile[k], before[k]));
             }

@@ -35,7 +35,8 @@ void check_moved(const Body& body, const Body& before, Vec2 by) {
 
 } // namespace
 
-TEST_CASE("equal masses move half each, a against the normal and b along it", "[reread:Who moves]") {
+TEST_CASE("equal masses move half each, a against the normal and b along it",
+          "[reread:Who moves]") {
     Pair p = worked_pair(1, 1), before = p;
     separate(p.a, p.b, p.hit);
     check_moved(p.a, before.a, {-0.25, 0});
@@ -65,7 +66,8 @@ TEST_CASE("the mass-weighted centre of the pair stays where it was", "[reread:Wh
     Vec2 before = course::mass_centre(p.a, p.b);
     separate(p.a, p.b, p.hit);
     Vec2 after = course::mass_centre(p.a, p.b);
-    INFO("centre before (" << before.x << ", " << before.y << "), after (" << after.x << ", " << after.y << ")");
+    INFO("centre before (" << before.x << ", " << before.y << "), after (" << after.x << ", "
+                            << after.y << ")");
     CHECK(near(after.x, before.x));
     CHECK(near(after.y, before.y));
 }
