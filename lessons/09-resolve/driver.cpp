@@ -124,17 +124,18 @@ void write_resolve_cases(std::ofstream& out) {
 // The stack of the slop section, kept falling by kFall a frame and resolved after each fall.
 void write_stack(std::ofstream& out, double slop, int passes, int frames) {
     std::vector<Body> stack = lesson_stack();
-    int all_passes = 0, kept[3] = {0, 0, 0};
+    int all_passes = 0, kept[3] = {0, 0, 0}, used = 0;
     for (int frame = 0; frame < frames; ++frame) {
         fall(stack);
-        all_passes += resolve(stack, passes, slop) == passes;
+        used = resolve(stack, passes, slop);
+        all_passes += used == passes;
         for (std::size_t k = 0; k < 3; ++k)
             kept[k] += sat_push_out(stack[k].shape, stack[k + 1].shape).hit;   // still a contact?
     }
     out << "stack slop " << course::fixed6(slop) << " passes " << passes << " frames " << frames
-        << " every_pass_used " << all_passes << " contact_kept floor-1 " << kept[0] << " 1-2 "
-        << kept[1] << " 2-3 " << kept[2] << " top_y " << course::fixed6(centroid(stack[3].shape).y)
-        << '\n';
+        << " every_pass_used " << all_passes << " last_frame_used " << used
+        << " contact_kept floor-1 " << kept[0] << " 1-2 " << kept[1] << " 2-3 " << kept[2]
+        << " top_y " << course::fixed6(centroid(stack[3].shape).y) << '\n';
 }
 
 void write_film(std::ofstream& out, const std::string& png) {

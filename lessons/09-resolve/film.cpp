@@ -39,7 +39,7 @@ void draw_frame(gfx::Canvas& canvas, int left, int top, const std::vector<Body>&
                 outline(panel, bodies[i].shape, kRed);
                 outline(panel, bodies[j].shape, kRed);
             }
-    gfx::draw_text(panel, 4, 4, label, kLabel);
+    gfx::draw_text(panel, 4, 119, label, kLabel);     // under the floor's top edge
     for (int y = 0; y < kPanelHeight; ++y)
         for (int x = 0; x < kPanelWidth; ++x) canvas.set(left + x, top + y, panel.get(x, y));
 }

@@ -19,7 +19,7 @@ constexpr int kPanelHeight = 128;
 /// panel's (128, 116), 24 pixels per unit, y up; nothing spills out of the panel. Outlines:
 /// static bodies grey, the bar (bodies[kBarIndex]) yellow, dynamic bodies white, and then,
 /// on top, both bodies of every pair still overlapping by more than @p slop in red.
-/// @p label is written in the panel's top-left corner.
+/// @p label is written at the panel's (4, 119), below the floor's top edge.
 void draw_frame(gfx::Canvas& canvas, int left, int top, const std::vector<Body>& bodies,
                 double slop, const std::string& label);
 
