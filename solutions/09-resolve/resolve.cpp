@@ -60,8 +60,8 @@ int resolve(std::vector<Body>& bodies, int max_passes, double slop) {
                 if (bodies[i].inv_mass == 0 && bodies[j].inv_mass == 0) continue;
                 Hit h = sat_push_out(bodies[i].shape, bodies[j].shape);
                 if (!h.hit || h.depth <= slop) continue;      // apart, or resting inside the slop
-                separate(bodies[i], bodies[j], {true, h.normal, h.depth - slop / 2});
-                pushed = true;                                // later pairs see this move at once
+                separate(bodies[i], bodies[j], {true, h.normal, h.depth - slop / 2});  // at once
+                pushed = true;
             }
         if (!pushed) break;
         ++pushing_passes;

@@ -10,9 +10,6 @@ using namespace collide;
 
 namespace {
 
-// How far apart two results may be and still count as equal: rounding, not a rule.
-constexpr double kClose = 1e-9;
-
 bool both_static(const Body& p, const Body& q) { return p.inv_mass == 0 && q.inv_mass == 0; }
 
 // [oracle]
@@ -67,14 +64,14 @@ TEST_CASE("random pairs: separate keeps the mass-weighted centre and leaves them
         separate(a, b, h);
         Vec2 after = course::mass_centre(a, b);
         double scale = std::max(1.0, length(before));
-        if (length(after - before) > kClose * scale && ++centre_moved <= 3) {
+        if (length(after - before) > course::kTolerance * scale && ++centre_moved <= 3) {
             INFO("pair " << n << ": the centre moved by " << length(after - before));
-            CHECK(length(after - before) <= kClose * scale);
+            CHECK(length(after - before) <= course::kTolerance * scale);
         }
         Hit left = sat_push_out(a.shape, b.shape);
-        if (left.hit && left.depth > kClose && ++still_inside <= 3) {
+        if (left.hit && left.depth > course::kTolerance && ++still_inside <= 3) {
             INFO("pair " << n << ": still " << left.depth << " deep after the full push");
-            CHECK(left.depth <= kClose);
+            CHECK(left.depth <= course::kTolerance);
         }
     }
     CHECK(centre_moved == 0);
@@ -99,7 +96,7 @@ TEST_CASE("random piles: resolve matches the documented order, pass for pass",
         for (std::size_t k = 0; k < pile.size() && same; ++k) {
             Polygon expected = oracle.shape(k);
             for (std::size_t v = 0; v < expected.size(); ++v)
-                same = same && length(pile[k].shape[v] - expected[v]) <= kClose;
+                same = same && length(pile[k].shape[v] - expected[v]) <= course::kTolerance;
         }
         if (!same && ++wrong <= 3) {
             INFO("pile " << n << " (" << pile.size() << " bodies, max_passes " << max_passes
@@ -127,10 +124,10 @@ TEST_CASE("random piles: settled means no pair deeper than the slop; statics kee
                 for (std::size_t j = i + 1; j < pile.size(); ++j) {
                     if (both_static(pile[i], pile[j])) continue;
                     Hit h = sat_push_out(pile[i].shape, pile[j].shape);
-                    if (h.hit && h.depth > slop + kClose && ++too_deep <= 3) {
+                    if (h.hit && h.depth > slop + course::kTolerance && ++too_deep <= 3) {
                         INFO("pile " << n << ", pair " << i << "-" << j << ": " << h.depth
                                      << " deep, slop " << slop);
-                        CHECK(h.depth <= slop + kClose);
+                        CHECK(h.depth <= slop + course::kTolerance);
                     }
                 }
         }
