@@ -7,6 +7,8 @@
 #include "canvas.hpp"
 
 namespace gfx {
+/// @addtogroup api_shared
+/// @{
 
 /// Each character is 5 pixels wide and 7 high, and advances the pen by this many columns.
 constexpr int kGlyphAdvance = 6;
@@ -21,5 +23,7 @@ void draw_text(Canvas& canvas, int x, int y, const std::string& text, Rgb colour
 
 /// The width in pixels that draw_text() gives @p text (the last column of dots included).
 int text_width(const std::string& text);
+
+/// @}
 
 } // namespace gfx

@@ -9,6 +9,8 @@
 #include "resolve.hpp"
 
 namespace collide {
+/// @addtogroup api_09
+/// @{
 
 /// One frame of the filmstrip is a panel of this many pixels.
 constexpr int kPanelWidth = 256;
@@ -29,5 +31,7 @@ void draw_frame(gfx::Canvas& canvas, int left, int top, const std::vector<Body>&
 /// bottom edge. Axis labels: passes along x, powers of ten along y.
 gfx::Canvas draw_convergence(const std::vector<double>& gauss_seidel,
                              const std::vector<double>& jacobi, double slop);
+
+/// @}
 
 } // namespace collide

@@ -10,6 +10,8 @@
 #include "push_out.hpp"
 
 namespace collide {
+/// @addtogroup api_09
+/// @{
 
 // [body]
 /// A body of this lesson: a convex shape that can only be translated, and how easily it moves.
@@ -59,5 +61,7 @@ void separate(Body& a, Body& b, const Hit& hit);
 /// is never moved. Two static bodies that overlap are left as they are and never counted.
 int resolve(std::vector<Body>& bodies, int max_passes, double slop);
 // [end api]
+
+/// @}
 
 } // namespace collide

@@ -10,6 +10,8 @@
 #include "resolve.hpp"
 
 namespace collide {
+/// @addtogroup api_09
+/// @{
 
 // [scene]
 constexpr int kFrames = 40;              ///< frames in the lesson's run, numbered 0 .. 39
@@ -63,5 +65,7 @@ double deepest_overlap(const std::vector<Body>& bodies);
 /// True when bodies[i] and bodies[j] overlap by more than @p slop and are not both static:
 /// a pair resolve() would still push.
 bool overlaps_beyond(const std::vector<Body>& bodies, std::size_t i, std::size_t j, double slop);
+
+/// @}
 
 } // namespace collide

@@ -7,6 +7,8 @@
 #include "vec2.hpp"
 
 namespace collide {
+/// @addtogroup api_shared
+/// @{
 
 // [polygon]
 /// A convex polygon: its vertices in order around the boundary, counter-clockwise or
@@ -14,5 +16,7 @@ namespace collide {
 /// the last vertex back to the first.
 using Polygon = std::vector<Vec2>;
 // [end polygon]
+
+/// @}
 
 } // namespace collide

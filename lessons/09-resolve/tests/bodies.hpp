@@ -36,7 +36,7 @@ inline bool same_bits(const collide::Body& p, const collide::Body& q) {
 /// moved by zero), then 2 to 8 of lesson 03's random convex polygons with centres in a 6 x 6
 /// square, so that many overlap; about one in four static (inv_mass 0), the others of
 /// inv_mass 0.1 to 4.
-inline std::vector<collide::Body> random_pile(SplitMix64& rng) {
+inline std::vector<collide::Body> random_pile(Random& rng) {
     const double nz = -0.0;
     std::vector<collide::Body> pile = {{{{nz, nz}, {0.8, nz}, {0.8, 0.8}, {nz, 0.8}}, 0}};
     int n = int(rng.integer(2, 8));

@@ -51,7 +51,7 @@ struct Oracle {
 
 TEST_CASE("random pairs: separate keeps the mass-weighted centre and leaves them touching",
           "[reread:Who moves]") {
-    course::SplitMix64 rng{909};
+    course::Random rng(909);
     int hits = 0, centre_moved = 0, still_inside = 0;
     for (int n = 0; n < 2000; ++n) {
         Polygon near_origin = course::random_convex_polygon(rng, course::random_point(rng, 0.5));
@@ -81,7 +81,7 @@ TEST_CASE("random pairs: separate keeps the mass-weighted centre and leaves them
 
 TEST_CASE("random piles: resolve matches the documented order, pass for pass",
           "[reread:The order of the pairs]") {
-    course::SplitMix64 rng{2009};
+    course::Random rng(2009);
     int wrong = 0, settled = 0, unsettled = 0;
     for (int n = 0; n < 1000; ++n) {
         std::vector<Body> pile = course::random_pile(rng);
@@ -112,7 +112,7 @@ TEST_CASE("random piles: resolve matches the documented order, pass for pass",
 
 TEST_CASE("random piles: settled means no pair deeper than the slop; statics keep every bit",
           "[reread:Why one pass is not enough]") {
-    course::SplitMix64 rng{4242};
+    course::Random rng(4242);
     int settled = 0, too_deep = 0, statics_moved = 0;
     for (int n = 0; n < 300; ++n) {
         std::vector<Body> pile = course::random_pile(rng), before = pile;
