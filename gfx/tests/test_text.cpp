@@ -34,8 +34,10 @@ TEST_CASE("draw_text advances six columns a character; text_width says how wide"
     Canvas both(40, 7);
     gfx::draw_text(both, 0, 0, "11", kWhite);
     for (int y = 0; y < 7; ++y)
-        for (int x = 0; x < 40; ++x)
-            CHECK((both.get(x, y) == kWhite) == (one.get(x, y) == kWhite || two.get(x, y) == kWhite));
+        for (int x = 0; x < 40; ++x) {
+            bool either = one.get(x, y) == kWhite || two.get(x, y) == kWhite;
+            CHECK((both.get(x, y) == kWhite) == either);
+        }
     CHECK(gfx::text_width("") == 0);
     CHECK(gfx::text_width("1") == 5);
     CHECK(gfx::text_width("pass 10") == 41);
