@@ -33,31 +33,31 @@ void check_moved(const Body& body, const Body& before, Vec2 by) {
     }
 }
 
+// The worked pair with inverse masses wa and wb, separated: a must move along x by a_moves,
+// b by b_moves, and nothing along y.
+void check_split(double wa, double wb, double a_moves, double b_moves) {
+    Pair p = worked_pair(wa, wb), before = p;
+    separate(p.a, p.b, p.hit);
+    check_moved(p.a, before.a, {a_moves, 0});
+    check_moved(p.b, before.b, {b_moves, 0});
+}
+
 } // namespace
 
 TEST_CASE("equal masses move half each, a against the normal and b along it",
           "[reread:Who moves]") {
-    Pair p = worked_pair(1, 1), before = p;
-    separate(p.a, p.b, p.hit);
-    check_moved(p.a, before.a, {-0.25, 0});
-    check_moved(p.b, before.b, {0.25, 0});
+    check_split(1, 1, -0.25, 0.25);
 }
 
 TEST_CASE("the lighter body moves more: the object pushes the player, the player the object",
           "[reread:Who moves]") {
     {
         INFO("object a of mass 4 (inv_mass 0.25), player b of mass 1: the player moves 4/5");
-        Pair p = worked_pair(0.25, 1), before = p;
-        separate(p.a, p.b, p.hit);
-        check_moved(p.a, before.a, {-0.1, 0});
-        check_moved(p.b, before.b, {0.4, 0});
+        check_split(0.25, 1, -0.1, 0.4);
     }
     {
         INFO("player a of mass 1, object b of mass 4: now the object moves 1/5");
-        Pair p = worked_pair(1, 0.25), before = p;
-        separate(p.a, p.b, p.hit);
-        check_moved(p.a, before.a, {-0.4, 0});
-        check_moved(p.b, before.b, {0.1, 0});
+        check_split(1, 0.25, -0.4, 0.1);
     }
 }
 
@@ -147,24 +147,15 @@ TEST_CASE("the ends of the double range: huge and subnormal inverse masses still
           "[reread:Degenerate input]") {
     {
         INFO("inv_mass 1e308 each: half each (wa + wb alone would overflow to infinity)");
-        Pair p = worked_pair(1e308, 1e308), before = p;
-        separate(p.a, p.b, p.hit);
-        check_moved(p.a, before.a, {-0.25, 0});
-        check_moved(p.b, before.b, {0.25, 0});
+        check_split(1e308, 1e308, -0.25, 0.25);
     }
     {
         INFO("the largest double against 1: the light one (a) takes the whole push");
-        Pair p = worked_pair(std::numeric_limits<double>::max(), 1), before = p;
-        separate(p.a, p.b, p.hit);
-        check_moved(p.a, before.a, {-0.5, 0});
-        check_moved(p.b, before.b, {0, 0});
+        check_split(std::numeric_limits<double>::max(), 1, -0.5, 0);
     }
     {
         const double tiny = std::numeric_limits<double>::denorm_min();
         INFO("the smallest subnormal each: half each");
-        Pair p = worked_pair(tiny, tiny), before = p;
-        separate(p.a, p.b, p.hit);
-        check_moved(p.a, before.a, {-0.25, 0});
-        check_moved(p.b, before.b, {0.25, 0});
+        check_split(tiny, tiny, -0.25, 0.25);
     }
 }
