@@ -2,12 +2,15 @@
 """How fast the grader is, next to the compiler alone (a script, not a test: it prints figures).
 
     COURSE_BUILD_DIR=/tmp/b python3 bench/grader_speed.py [--copies 20] [--jobs 2] [--repeat 3]
+        [--baseline CHECKOUT --baseline-build DIR]
 
 Grades COPIES copies of the reference with `./course grade-class --jobs JOBS`, then compiles
 the same student files with g++ alone (the exact flags the grader uses, JOBS at a time), and
 prints the wall time per submission of each and their ratio. Each measurement is repeated and
-the median kept; the two alternate, so both see the same load on a shared machine. The
-trusted parts are built first (a warm-up grade), as they are once per class.
+the median kept; they alternate, so all see the same load on a shared machine. The trusted
+parts are built first (a warm-up grade), as they are once per class. With --baseline, another
+checkout's grader (an earlier commit, built in its own DIR) is timed in the same rounds, so a
+change is measured against the same compiler runs.
 """
 
 import argparse
@@ -36,13 +39,14 @@ def make_class(folder, lessons, copies):
                 shutil.copyfile(os.path.join(l.solution_dir, name), os.path.join(dest, name))
 
 
-def grade_class(folder, jobs, feedback):
-    cmd = [sys.executable, os.path.join(ROOT, "course"), "grade-class", folder, "--csv",
+def grade_class(folder, jobs, feedback, checkout=ROOT, build=None):
+    cmd = [sys.executable, os.path.join(checkout, "course"), "grade-class", folder, "--csv",
            os.path.join(folder + ".csv"), "--jobs", str(jobs)]
     if not feedback:
         cmd.append("--no-feedback")
+    env = dict(os.environ, **({"COURSE_BUILD_DIR": build} if build else {}))
     start = time.monotonic()
-    r = subprocess.run(cmd, capture_output=True, text=True)
+    r = subprocess.run(cmd, capture_output=True, text=True, env=env)
     seconds = time.monotonic() - start
     if r.returncode != 0:
         sys.exit(f"grade-class failed:\n{r.stdout}{r.stderr}")
@@ -77,31 +81,42 @@ def main():
     ap.add_argument("--copies", type=int, default=20)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--baseline", metavar="CHECKOUT", help="another checkout's grader to time")
+    ap.add_argument("--baseline-build", metavar="DIR", help="its build folder")
     args = ap.parse_args()
     lessons = [l for l in all_lessons(ROOT) if l.exists and os.path.isdir(l.solution_dir)]
+    graders = [("grade-class", ROOT, None)]
+    if args.baseline:
+        graders.append(("baseline grade-class", os.path.abspath(args.baseline),
+                        args.baseline_build))
     work = tempfile.mkdtemp(prefix="bench-grader-")
     try:
         folder = os.path.join(work, "class")
         make_class(folder, lessons, args.copies)
         warm = os.path.join(work, "warm")
         make_class(warm, lessons, 1)
-        grade_class(warm, args.jobs, True)            # builds the trusted parts once
+        for _, checkout, build in graders:       # builds the trusted parts once
+            grade_class(warm, args.jobs, True, checkout, build)
         builds, problems = trusted.lesson_builds(ROOT, lessons)
         if problems:
             sys.exit(f"the build does not know some lessons: {problems}")
-        full, quick, gcc = [], [], []
+        gcc = []
+        times = {(name, fb): [] for name, _, _ in graders for fb in (True, False)}
         for _ in range(args.repeat):
             gcc.append(compile_only(folder, lessons, builds, args.jobs))
-            full.append(grade_class(folder, args.jobs, True))
-            quick.append(grade_class(folder, args.jobs, False))
+            for name, checkout, build in graders:
+                for fb in (True, False):
+                    times[(name, fb)].append(grade_class(folder, args.jobs, fb, checkout, build))
         n = args.copies
-        g, f, q = (statistics.median(x) / n for x in (gcc, full, quick))
+        g = statistics.median(gcc) / n
         files = sum(len(l.student_files()) for l in lessons)
         print(f"{n} submissions x {len(lessons)} lessons ({files} student files each), "
               f"{args.jobs} jobs, median of {args.repeat} runs")
-        print(f"  g++ alone, same flags:         {g:6.3f} s per submission")
-        print(f"  grade-class:                   {f:6.3f} s per submission  ({f / g:.2f}x g++)")
-        print(f"  grade-class --no-feedback:     {q:6.3f} s per submission  ({q / g:.2f}x g++)")
+        print(f"  g++ alone, same flags:                  {g:6.3f} s per submission")
+        for (name, fb), t in times.items():
+            x = statistics.median(t) / n
+            label = name + ("" if fb else " --no-feedback")
+            print(f"  {label + ':':<40}{x:6.3f} s per submission  ({x / g:.2f}x g++)")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

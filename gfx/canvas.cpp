@@ -3,6 +3,8 @@
 #include <lodepng.h>
 
 #include <cstdlib>
+#include <fstream>
+#include <limits>
 #include <stdexcept>
 
 namespace gfx {
@@ -70,6 +72,28 @@ Canvas Canvas::read_png(const std::string& path) {
     for (std::size_t i = 0; i < canvas.pixels_.size(); ++i)
         canvas.pixels_[i] = {raw[3 * i], raw[3 * i + 1], raw[3 * i + 2]};
     return canvas;
+}
+
+PngSize png_size(const std::string& path) {
+    // The 8-byte signature and the IHDR chunk (length, type, 13 bytes of data, CRC).
+    constexpr std::size_t kHeader = 8 + 4 + 4 + 13 + 4;
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw std::runtime_error("cannot read PNG '" + path + "': cannot open the file");
+    std::vector<unsigned char> head(kHeader);
+    in.read(reinterpret_cast<char*>(head.data()), static_cast<std::streamsize>(kHeader));
+    if (static_cast<std::size_t>(in.gcount()) != kHeader)
+        throw std::runtime_error("cannot read PNG '" + path + "': too short for a PNG header");
+    unsigned w = 0, h = 0;
+    LodePNGState state;
+    lodepng_state_init(&state);
+    unsigned err = lodepng_inspect(&w, &h, &state, head.data(), head.size());
+    lodepng_state_cleanup(&state);
+    if (err)
+        throw std::runtime_error("cannot read PNG '" + path + "': " + lodepng_error_text(err));
+    constexpr unsigned kLargest = static_cast<unsigned>(std::numeric_limits<int>::max());
+    if (w > kLargest || h > kLargest)
+        throw std::runtime_error("cannot read PNG '" + path + "': its size does not fit an int");
+    return {static_cast<int>(w), static_cast<int>(h)};
 }
 
 } // namespace gfx

@@ -69,4 +69,16 @@ private:
 
 /// @}
 
+/// The size of a PNG file, as its header says.
+struct PngSize {
+    int width;   ///< columns
+    int height;  ///< rows
+};
+
+/// The size of the PNG file at @p path, read from its header alone: no pixel is decoded, so a
+/// picture of any size costs nothing to ask. Used before decoding a file that is not trusted,
+/// to refuse any size but the expected one. Throws std::runtime_error naming @p path and the
+/// reason when the file is missing or does not start as a PNG.
+PngSize png_size(const std::string& path);
+
 } // namespace gfx

@@ -34,24 +34,42 @@ ROOT="${AUTOGRADER_ROOT:-/autograder}"
 cd "$ROOT/source"
 export COURSE_BUILD_DIR="${COURSE_BUILD_DIR:-$ROOT/build}"
 mkdir -p "$ROOT/results"
+rm -f "$ROOT/results/results.json"
+# Where the container forbids namespaces the grader has no jail: the submission's code then runs
+# under a user id of its own, seeing this machine's files. The reference, the hidden cases and
+# the build are made root's alone, so that it cannot read them even then.
+mkdir -p "$COURSE_BUILD_DIR"
+chmod go-rwx solutions grader "$COURSE_BUILD_DIR"
 lessons=()
 if [ -n "${COURSE_GRADE_LESSONS:-}" ]; then lessons=(--lessons "$COURSE_GRADE_LESSONS"); fi
 python3 ./course grade --submission "$ROOT/submission" "${lessons[@]}" \\
     --results "$ROOT/results/results.json"
 status=$?
-if [ ! -s "$ROOT/results/results.json" ]; then
-    printf '{"score": 0, "output": "the autograder itself failed (status %s); tell your instructor", "tests": []}\\n' \\
-        "$status" > "$ROOT/results/results.json"
+# A grader that cannot grade writes results that say so; if even that failed (Python itself
+# broken), this does, with the course's full maximum (MAX_SCORE, written into the bundle).
+if ! python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["tests"]' \\
+        "$ROOT/results/results.json" 2>/dev/null; then
+    printf '{"score": 0, "max_score": %s, "output": "the autograder itself failed (status %s); tell your instructor", "tests": [{"name": "the autograder", "score": 0, "max_score": %s, "status": "failed", "output": "the autograder failed (status %s)", "visibility": "visible"}]}\\n' \\
+        "@MAX_SCORE@" "$status" "@MAX_SCORE@" "$status" > "$ROOT/results/results.json"
 fi
 exit 0
 """
 
 
+def max_score(root):
+    """Every declared point of the lessons this course has: the maximum of any grade."""
+    from course.lessons import all_lessons
+    from . import gradelib, manifest  # noqa: F401
+    ids = {l.id for l in all_lessons(root) if l.exists}
+    return sum(c.points for c in gradelib.CHECKS if c.lesson in ids)
+
+
 def write(root, out_path):
     """Writes the bundle; returns its path."""
     tmp = out_path + ".tmp"
+    run = RUN.replace("@MAX_SCORE@", f"{max_score(root):g}")
     with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in (("setup.sh", SETUP), ("run_autograder", RUN)):
+        for name, text in (("setup.sh", SETUP), ("run_autograder", run)):
             info = zipfile.ZipInfo(name)
             info.external_attr = (stat.S_IFREG | 0o755) << 16
             info.compress_type = zipfile.ZIP_DEFLATED

@@ -9,7 +9,50 @@ import time
 from course.errors import UsageError
 from course.lessons import ROOT, all_lessons, find_lesson
 
-from . import report
+from . import report, shown
+
+
+def _robust_output():
+    """Printing never fails on a character the terminal cannot show."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.reconfigure(errors="backslashreplace")
+        except (AttributeError, ValueError):
+            pass
+
+
+def _report_step(what, fn, failures):
+    """Runs one report writer; a failure is said and remembered, the other reports still go."""
+    try:
+        return fn()
+    except Exception as e:  # noqa: BLE001  (a report must never stop the others)
+        failures.append(f"{what}: {e!r}")
+        print(f"course grade: the grader could not write {what}: {shown.one_line(repr(e))}",
+              file=sys.stderr)
+        return None
+
+
+def _broken(session, e, results_paths):
+    """A grader that cannot grade: says why, writes results that say so (full maximum)."""
+    print("course grade: the grader cannot grade, nothing was graded:", file=sys.stderr)
+    for p in e.problems:
+        print(f"  {shown.clean(p)}", file=sys.stderr)
+    checks = [c for cs in session.checks.values() for c in cs]
+    for path in results_paths:
+        report.write_json(path, report.broken_results(checks, e.problems))
+        print(f"results written to {path} (the grader failed: score 0 of "
+              f"{sum(c.points for c in checks):g})", file=sys.stderr)
+    return 1
+
+
+def _grader_errors(session):
+    if session.grader_errors:
+        print("course grade: the grader failed on some lessons (graded 0, said so in the "
+              "reports); this is a bug of the grader:", file=sys.stderr)
+        for line in session.grader_errors[:20]:
+            print(f"  {shown.clean(line)}", file=sys.stderr)
+        return True
+    return False
 
 
 def _lesson_ids(text, root):
@@ -40,7 +83,7 @@ def find_layout(folder, root, quiet=False):
         folder, d, "lessons")) and not os.path.islink(os.path.join(folder, d))]
     if len(inner) == 1:
         if not quiet:
-            print(f"the submission's files are in {inner[0]}/: grading that folder")
+            print(f"the submission's files are in {shown.name(inner[0])}/: grading that folder")
         return os.path.join(folder, inner[0]), "course"
     names = {n for l in all_lessons(root) if l.exists for n in l.student_files()}
     if names & set(os.listdir(folder)):
@@ -57,11 +100,13 @@ def _session(args, root, html_dir, log):
 
 
 def grade(args, root=ROOT):
+    from .grade import GraderBroken
+    _robust_output()
     if args.reference and args.submission:
         raise UsageError("--reference and --submission exclude each other")
-    folder = os.path.abspath(args.submission or (root if not args.reference else root))
+    folder = os.path.abspath(args.submission or root)
     if not os.path.isdir(folder):
-        raise UsageError(f"no such submission folder: {args.submission}")
+        raise UsageError(f"no such submission folder: {shown.one_line(args.submission)}")
     layout = "reference" if args.reference else "course"
     if not args.reference:
         folder, layout = find_layout(folder, root)
@@ -69,51 +114,71 @@ def grade(args, root=ROOT):
         raise UsageError("this copy of the course has no solutions/ to grade")
     html_dir = os.path.abspath(args.html) if args.html else None
     log = lambda m: print(m, file=sys.stderr)  # noqa: E731
+    failures = []
     with _session(args, root, html_dir, log) as session:
-        session.prepare()
-        who = "the reference solutions/" if args.reference else folder
+        try:
+            session.prepare()
+        except GraderBroken as e:
+            return _broken(session, e, [args.results] if args.results else [])
+        who = "the reference solutions/" if args.reference else shown.one_line(folder, 300)
         print(f"grading {who} (only the student files are taken from it)", flush=True)
         name = "reference" if args.reference else os.path.basename(folder.rstrip("/")) or "student"
         g = session.grade_many([(name, folder, layout)],
                                jobs=args.jobs or os.cpu_count() or 1)[0]
+        if args.results:      # first: the file Gradescope reads
+            _report_step(args.results, lambda: report.write_results(
+                args.results, g, session.skipped_lessons), failures)
+            print(f"results written to {args.results}")
         for lid in session.skipped_lessons:
             print(f"lesson {lid}: not written yet in this course, skipped")
-        report.terminal(g)
-        if args.results:
-            report.write_results(args.results, g, session.skipped_lessons)
-            print(f"results written to {args.results}")
+        _report_step("the terminal report", lambda: report.terminal(g), failures)
         if html_dir:
-            page = report.html_student(g, html_dir, session.sketch)
-            report.html_index([g], [l.id for l in session.lessons], html_dir, [page])
-            print(f"report written to {os.path.join(html_dir, 'index.html')}")
-    return 0
+            def html():
+                page = _report_step(f"the page of {shown.name(g.student)}", lambda:
+                                    report.html_student(g, html_dir, session.draw), failures) \
+                    or report.html_failed_page(g, html_dir, failures[-1])
+                report.html_index([g], [l.id for l in session.lessons], html_dir, [page])
+                print(f"report written to {os.path.join(html_dir, 'index.html')}")
+            _report_step("the HTML report", html, failures)
+        broken = _grader_errors(session)
+    return 1 if failures or broken else 0
 
 
 def grade_class(args, root=ROOT):
+    from .grade import GraderBroken
+    _robust_output()
     folder = os.path.abspath(args.folder)
     if not os.path.isdir(folder):
-        raise UsageError(f"no such folder: {args.folder}")
+        raise UsageError(f"no such folder: {shown.one_line(args.folder)}")
     students = sorted(d for d in os.listdir(folder)
                       if os.path.isdir(os.path.join(folder, d)) and not d.startswith("."))
     if not students:
-        raise UsageError(f"{args.folder} holds no submission folders (one per student)")
+        raise UsageError(f"{shown.one_line(args.folder)} holds no submission folders "
+                         "(one per student)")
     html_dir = os.path.abspath(args.html) if args.html else None
     log = lambda m: print(m, file=sys.stderr)  # noqa: E731
+    failures = []
+    results_dir = os.path.abspath(args.results_dir) if args.results_dir else None
     with _session(args, root, html_dir, log) as session:
-        session.prepare()
+        try:
+            session.prepare()
+        except GraderBroken as e:
+            paths = [os.path.join(results_dir, f"{shown.file_stem(s)}.json") for s in students] \
+                if results_dir else []
+            return _broken(session, e, paths)
         ids = [l.id for l in session.lessons]
         start = time.monotonic()
         done = [0]
         os.makedirs(os.path.dirname(os.path.abspath(args.csv)) or ".", exist_ok=True)
         rows = {}
-        results_dir = os.path.abspath(args.results_dir) if args.results_dir else None
 
         def finished(g):
             done[0] += 1
             rows[g.student] = report.csv_row(g, ids)
             if results_dir:
-                report.write_results(os.path.join(results_dir, f"{g.student}.json"), g,
-                                     session.skipped_lessons)
+                _report_step(f"the results of {shown.name(g.student)}", lambda: report.write_results(
+                    os.path.join(results_dir, f"{shown.file_stem(g.student)}.json"), g,
+                    session.skipped_lessons), failures)
             elapsed = time.monotonic() - start
             left = elapsed / done[0] * (len(students) - done[0])
             sys.stderr.write(f"\rgraded {done[0]}/{len(students)} submissions, "
@@ -123,20 +188,32 @@ def grade_class(args, root=ROOT):
         subs = [(s,) + find_layout(os.path.join(folder, s), root, quiet=True) for s in students]
         grades = session.grade_many(subs, jobs=args.jobs, on_done=finished)
         sys.stderr.write("\n")
-        with open(args.csv, "w", newline="", encoding="utf-8") as f:
-            w = csv.writer(f)
-            w.writerow(report.csv_header(ids))
-            for s in students:
-                w.writerow(rows[s])
+
+        def gradebook():
+            with open(args.csv, "w", newline="", encoding="utf-8",
+                      errors="backslashreplace") as f:
+                w = csv.writer(f)
+                w.writerow(report.csv_header(ids))
+                for s in students:
+                    w.writerow(rows[s])
+        _report_step(f"the gradebook {args.csv}", gradebook, failures)
         print(f"{len(students)} submissions graded in {time.monotonic() - start:.1f} s; "
               f"gradebook written to {args.csv}")
         for g in grades:
-            print(f"  {g.student:<24} {g.score:g} / {g.max_score:g}  {g.status}")
+            print(shown.clean(f"  {shown.name(g.student):<24} {g.score:g} / {g.max_score:g}  "
+                              f"{g.status}"))
         if html_dir:
-            pages = [report.html_student(g, html_dir, session.sketch) for g in grades]
-            report.html_index(grades, ids, html_dir, pages)
+            pages = []
+            for g in grades:     # one student's page failing never stops another's
+                pages.append(_report_step(f"the page of {shown.name(g.student)}", lambda g=g:
+                                          report.html_student(g, html_dir, session.draw),
+                                          failures)
+                             or report.html_failed_page(g, html_dir, failures[-1]))
+            _report_step("the HTML index", lambda: report.html_index(grades, ids, html_dir,
+                                                                      pages), failures)
             print(f"report written to {os.path.join(html_dir, 'index.html')}")
-    return 0
+        broken = _grader_errors(session)
+    return 1 if failures or broken else 0
 
 
 def gradescope(args, root=ROOT):

@@ -9,9 +9,10 @@
     output(2, "02-circle.txt")
 
 A function check passes when the student's function returns, on every one of its calls, what
-the reference returns (numbers within 1e-6, absolute or relative: compare.numbers_close). An
-output check passes when the driver, built with the student's code, writes a file equal to
-expected/ (compare.compare_file). Points are all or nothing per check.
+the reference returns (field by field as grade.FIELDS declares, by course.compare's strict
+rule: reals within 1e-6, non-finite values only equal to themselves, bools and integers
+exactly). An output check passes when the driver, built with the student's code, writes a file
+equal to expected/ by the same rule. Points are all or nothing per check.
 """
 
 import math

@@ -1,145 +1,162 @@
-"""Pictures of failed geometry cases for the HTML report, drawn by grader-sketch (the course's
-canvas): the first shape white, the second yellow, the reference's answer green and the
-student's red (a push-out vector from the second shape's centre, or a ray to its hit point)."""
+"""Pictures of failed cases for the HTML report, drawn by grader-sketch (the course's canvas,
+run in the box by grade.Session.draw). Nothing here knows a lesson: each declared type says
+how it is drawn (`draw=` in solutions/*/grading.py, with the shapes below), and a function may
+draw its arguments itself (`function(..., draw=...)`, for a circle given as centre and radius).
 
+The arguments are drawn in order, the first white, the second yellow (then blue, grey); then
+each part of the answer whose type draws, the reference's green and the student's red. A part
+of the answer drawn with a context (`draw=lambda hit, at: ...`) gets `at.anchor`, the centre
+of the last argument drawn (where a push-out starts), and `at.args`, the arguments by name.
+"""
+
+import inspect
 import math
-import os
-import subprocess
 
-from .gradelib import _flatten
+from . import declare
 
-WHITE, YELLOW, GREEN, RED, GREY = (255, 255, 255), (255, 220, 60), (60, 255, 120), \
-    (255, 60, 60), (120, 120, 120)
-
-
-def _nums(call):
-    return [float(x) for x in _flatten(call.args)]
+WHITE, YELLOW, BLUE, GREY = (255, 255, 255), (255, 220, 60), (90, 160, 255), (120, 120, 120)
+GREEN, RED = (60, 255, 120), (255, 60, 60)
+ARGUMENT_COLOURS = (WHITE, YELLOW, BLUE, GREY)
 
 
-def _outline(points, colour):
-    out = []
-    for i, p in enumerate(points):
-        q = points[(i + 1) % len(points)]
-        out.append((colour, p, q))
-    return out
+# --- shapes: lists of segments ((x0, y0), (x1, y1)) in world coordinates ----------------------
 
-
-def _box(b, colour):
-    x0, y0, x1, y1 = b
-    return _outline([(x0, y0), (x1, y0), (x1, y1), (x0, y1)], colour)
-
-
-def _circle(c, r, colour):
-    r = abs(r)
-    return _outline([(c[0] + r * math.cos(2 * math.pi * k / 48), c[1] + r * math.sin(2 * math.pi * k / 48))
-                     for k in range(48)], colour)
-
-
-def _push(origin, answer, colour):
-    """A Hit's push-out (hit nx ny depth) drawn from @p origin."""
-    try:
-        hit, nx, ny, depth = (float(x) for x in answer[:4])
-    except (TypeError, ValueError):
+def outline(points):
+    """A closed polygon through @p points."""
+    points = list(points)
+    if len(points) < 2:
         return []
-    if not hit:
+    return [(p, points[(i + 1) % len(points)]) for i, p in enumerate(points)]
+
+
+def circle(centre, radius, sides=48):
+    r = abs(radius)
+    return outline([(centre[0] + r * math.cos(2 * math.pi * k / sides),
+                     centre[1] + r * math.sin(2 * math.pi * k / sides)) for k in range(sides)])
+
+
+def segment(p, q):
+    return [(tuple(p), tuple(q))]
+
+
+def push(origin, normal, depth):
+    """A push-out vector: @p normal times @p depth, from @p origin."""
+    if origin is None:
         return []
-    end = (origin[0] + nx * depth, origin[1] + ny * depth)
-    return [(colour, origin, end)]
+    return segment(origin, (origin[0] + normal[0] * depth, origin[1] + normal[1] * depth))
 
 
-def commands(case):
-    fn, v = case.call.fn, _nums(case.call)
-    segs = []
-    if fn in ("overlap", "penetration"):
-        segs = _box(v[0:4], WHITE) + _box(v[4:8], YELLOW)
-    elif fn == "circle_hit":
-        c1, r1, c2, r2 = (v[0], v[1]), v[2], (v[3], v[4]), v[5]
-        segs = _circle(c1, r1, WHITE) + _circle(c2, r2, YELLOW)
-        segs += _push(c2, case.expected, GREEN) + _push(c2, case.got, RED)
-    elif fn == "sat_hit":
-        na = int(v[0])
-        a = [(v[1 + 2 * i], v[2 + 2 * i]) for i in range(na)]
-        nb = int(v[1 + 2 * na])
-        b = [(v[2 + 2 * na + 2 * i], v[3 + 2 * na + 2 * i]) for i in range(nb)]
-        if len(a) >= 2 and len(b) >= 2:
-            segs = _outline(a, WHITE) + _outline(b, YELLOW)
-            centre = (sum(p[0] for p in b) / nb, sum(p[1] for p in b) / nb)
-            segs += _push(centre, case.expected, GREEN) + _push(centre, case.got, RED)
-    elif fn == "ray_aabb":
-        o, d, box = (v[0], v[1]), (v[2], v[3]), v[4:8]
-        segs = _box(box, WHITE)
-        span = max(box[2] - box[0], box[3] - box[1], 1.0)
-        n = math.hypot(*d) or 1.0
-        segs.append((GREY, o, (o[0] + d[0] / n * 3 * span, o[1] + d[1] / n * 3 * span)))
-        for answer, colour in ((case.expected, GREEN), (case.got, RED)):
-            try:
-                hit, t = float(answer[0]), float(answer[1])
-            except (TypeError, ValueError, IndexError):
-                continue
-            if hit:
-                p = (o[0] + d[0] * t, o[1] + d[1] * t)
-                segs.append((colour, o, p))
-                segs += [(colour, (p[0] - 0.05 * span, p[1]), (p[0] + 0.05 * span, p[1])),
-                         (colour, (p[0], p[1] - 0.05 * span), (p[0], p[1] + 0.05 * span))]
-    elif fn == "obb2_overlap":
-        for k, colour in ((0, WHITE), (8, YELLOW)):
-            c, a0, a1, h = (v[k], v[k + 1]), (v[k + 2], v[k + 3]), (v[k + 4], v[k + 5]), \
-                (v[k + 6], v[k + 7])
-            corners = [(c[0] + sx * h[0] * a0[0] + sy * h[1] * a1[0],
-                        c[1] + sx * h[0] * a0[1] + sy * h[1] * a1[1])
-                       for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
-            segs += _outline(corners, colour)
-    elif fn in ("obb_hit", "obb_overlap"):
-        boxes = [v[0:15], v[15:30]]
-        for box, colour in zip(boxes, (WHITE, YELLOW)):
-            segs += _wire(box, colour)
-        if fn == "obb_hit":
-            centre = boxes[1][0:3]
-            for answer, colour in ((case.expected, GREEN), (case.got, RED)):
-                try:
-                    hit, nx, ny, nz, depth = (float(x) for x in answer[:5])
-                except (TypeError, ValueError):
-                    continue
-                if hit:
-                    tip = [centre[i] + (nx, ny, nz)[i] * depth for i in range(3)]
-                    segs.append((colour, _iso(centre), _iso(tip)))
-    return segs
+def ray(origin, direction, length):
+    """A ray from @p origin along @p direction, @p length long."""
+    n = math.hypot(*direction) or 1.0
+    return segment(origin, (origin[0] + direction[0] / n * length,
+                            origin[1] + direction[1] / n * length))
 
 
-def _iso(p):
+def cross(p, size):
+    return segment((p[0] - size, p[1]), (p[0] + size, p[1])) + \
+        segment((p[0], p[1] - size), (p[0], p[1] + size))
+
+
+def iso(p):
     """An isometric view of a 3D point: x to the lower right, y to the lower left, z up."""
     c = math.cos(math.pi / 6)
     return ((p[0] - p[1]) * c, (p[0] + p[1]) * -0.5 + p[2])
 
 
-def _wire(box, colour):
-    """The 12 edges of an Obb given as centre, three axes, half-extents (15 numbers)."""
-    c, axes, h = box[0:3], [box[3:6], box[6:9], box[9:12]], box[12:15]
+def wire(center, axes, half):
+    """The 12 edges of a box in 3D (centre, three axes, half-extents), seen isometrically."""
     def corner(signs):
-        return [c[i] + sum(signs[k] * h[k] * axes[k][i] for k in range(3)) for i in range(3)]
+        return [center[i] + sum(signs[k] * half[k] * axes[k][i] for k in range(3))
+                for i in range(3)]
     segs = []
     for k in range(3):
+        others = [j for j in range(3) if j != k]
         for s1 in (-1, 1):
             for s2 in (-1, 1):
                 a, b = [0, 0, 0], [0, 0, 0]
-                others = [j for j in range(3) if j != k]
                 a[others[0]] = b[others[0]] = s1
                 a[others[1]] = b[others[1]] = s2
                 a[k], b[k] = -1, 1
-                segs.append((colour, _iso(corner(a)), _iso(corner(b))))
+                segs.append((iso(corner(a)), iso(corner(b))))
     return segs
 
 
-def draw(case, path, tool):
-    """Draws @p case into @p path; False when there is nothing to draw for this function."""
-    segs = [s for s in commands(case) if all(math.isfinite(x) for x in (*s[1], *s[2]))]
-    if not segs:
-        return False
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    text = "".join(f"line {c[0]} {c[1]} {c[2]} {p[0]!r} {p[1]!r} {q[0]!r} {q[1]!r}\n"
-                   for c, p, q in segs)
+# --- a failed case -----------------------------------------------------------------------------
+
+class Context:
+    def __init__(self, anchor, args):
+        self.anchor = anchor
+        self.args = _Named(args)
+
+
+class _Named:
+    def __init__(self, values):
+        self.__dict__.update(values)
+
+
+def _takes_context(draw):
     try:
-        r = subprocess.run([tool, path], input=text, capture_output=True, text=True, timeout=30)
-    except (OSError, subprocess.SubprocessError):
+        return len(inspect.signature(draw).parameters) >= 2
+    except (TypeError, ValueError):
         return False
-    return r.returncode == 0
+
+
+def _centre(segs):
+    pts = [p for s in segs for p in s]
+    if not pts:
+        return None
+    return (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
+
+
+def _canonical(t, value):
+    """@p value as the probe would read it back: structs as Records, vectors as lists."""
+    out = []
+    t.encode(value, out)
+    return t.decode(out, 0)[0]
+
+
+def commands(case):
+    """[(colour, p, q)] for a failed case (a grade.CaseOutcome)."""
+    call = case.call
+    fn = call.fn
+    try:
+        args = {n: _canonical(t, v) for (n, t, _), v in zip(fn.params, call.values())}
+    except (ValueError, TypeError):
+        return []
+    if fn.draw:
+        shapes = fn.draw(_Named(args))
+    else:
+        shapes = [t.draw(args[n]) for n, t, _ in fn.params
+                  if t.draw and not _takes_context(t.draw)]
+    segs, anchor = [], None
+    for k, shape in enumerate(shapes):
+        colour = ARGUMENT_COLOURS[min(k, len(ARGUMENT_COLOURS) - 1)]
+        segs += [(colour, p, q) for p, q in shape]
+        anchor = _centre(shape) or anchor
+    at = Context(anchor, args)
+    for answer, colour in ((case.expected, GREEN), (case.got, RED)):
+        if not isinstance(answer, declare.Answer) or answer.thrown:
+            continue
+        for (name, t), value in zip(fn.answer_layout(), answer.values):
+            if t.draw is None or value is None:
+                continue
+            try:
+                shape = t.draw(value, at) if _takes_context(t.draw) else t.draw(value)
+            except (TypeError, ValueError, AttributeError, IndexError):
+                continue
+            segs += [(colour, p, q) for p, q in shape]
+    return segs
+
+
+def script(case):
+    """The input of grader-sketch for @p case (its `line` commands), or "" when there is
+    nothing to draw. Only finite numbers, formatted here, reach the tool."""
+    try:
+        segs = commands(case)
+    except (TypeError, ValueError, AttributeError, IndexError, ZeroDivisionError):
+        return ""
+    segs = [s for s in segs if all(isinstance(x, (int, float)) and math.isfinite(x)
+                                   for x in (*s[1], *s[2]))]
+    return "".join(f"line {c[0]} {c[1]} {c[2]} {float(p[0])!r} {float(p[1])!r} "
+                   f"{float(q[0])!r} {float(q[1])!r}\n" for c, p, q in segs)

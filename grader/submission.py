@@ -3,14 +3,18 @@
 Only `lessons/NN-name/starter/<file>.cpp` (the names the course's starter has) is read, each
 path component opened without following symbolic links, each file checked to be a regular file
 of reasonable size. A missing file, a folder or a link where a file should be, or a file too
-large, is a clear message and the lesson scores 0; extra files are listed and ignored.
+large, is a clear message and the lesson scores 0; extra files are listed (their names escaped:
+a name is data, grader/shown.py) and ignored.
 """
 
 import os
 import stat
 from dataclasses import dataclass, field
 
+from . import shown as untrusted
+
 MAX_FILE = 512 * 1024        # bytes: a student file larger than this is refused
+MAX_LISTED = 10              # extra files named in the note, at most
 
 
 @dataclass
@@ -37,6 +41,20 @@ def _open_dir(parent_fd, name, shown):
         if e.errno == 40:  # ELOOP: a symbolic link
             return None, f"{shown} is a symbolic link: links are not followed"
         return None, f"{shown} cannot be opened: {e.strerror}"
+
+
+def _read_same(dir_fd, name, seen):
+    """The bytes of @p name, opened without following a link, if it is still the regular file
+    @p seen (its lstat) once open; None if it was swapped in between."""
+    try:
+        fd = os.open(name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK, dir_fd=dir_fd)
+    except OSError:
+        return None
+    with os.fdopen(fd, "rb") as f:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode) or (st.st_dev, st.st_ino) != (seen.st_dev, seen.st_ino):
+            return None
+        return f.read(MAX_FILE + 1)[:MAX_FILE]
 
 
 def read(submission_root, lesson_id, names, parts=None):
@@ -78,14 +96,17 @@ def read(submission_root, lesson_id, names, parts=None):
             elif st.st_size > MAX_FILE:
                 out.problems.append(f"{path} is {st.st_size} bytes, over the {MAX_FILE} limit")
             else:
-                ffd = os.open(name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK, dir_fd=fd)
-                with os.fdopen(ffd, "rb") as f:
-                    out.files[name] = f.read(MAX_FILE + 1)[:MAX_FILE]
+                data = _read_same(fd, name, st)
+                if data is None:
+                    out.problems.append(f"{path} changed while it was read")
+                else:
+                    out.files[name] = data
         extra = sorted(present - set(names))
-        if extra:
-            if parts:   # at the top of a flat upload, the other lessons' files are there too
-                out.notes.append(f"ignored (the grader takes only {', '.join(names)}): " +
-                                 ", ".join(f"{shown}/{e}" for e in extra))
+        if extra and parts:   # at the top of a flat upload, the other lessons' files are there
+            listed = ", ".join(f"{shown}/{untrusted.name(e)}" for e in extra[:MAX_LISTED])
+            if len(extra) > MAX_LISTED:
+                listed += f" and {len(extra) - MAX_LISTED} more"
+            out.notes.append(f"ignored (the grader takes only {', '.join(names)}): {listed}")
         if not out.files and all("missing" in p for p in out.problems):
             out.missing = True
     finally:

@@ -1,12 +1,17 @@
 """The trusted side's build: what is built once, and the commands that build a submission.
 
 The course's own CMake build compiles everything trusted once: gfx, each lesson's given code,
-driver and Catch2 tests (as objects), the grader's probes, and the reference probes. For a
-submission only the student's files are compiled, with the exact flags CMake uses for the
-starter (read from compile_commands.json), and linked with the exact link commands CMake
-generated for the starter track's programs, the starter library swapped for the student's
-objects. One build, one set of flags: what the student compiles with `./course check` is what
-the grader compiles.
+driver and Catch2 tests (as objects), the grader's probes, the reference probes, pngdiff,
+grader-sketch and grader-box. For a submission only the student's files are compiled, with the
+exact flags CMake uses for the starter (read from compile_commands.json), and linked with the
+exact link commands CMake generated for the starter track's programs, the starter library
+swapped for the student's objects. One build, one set of flags: what the student compiles with
+`./course check` is what the grader compiles.
+
+Both run in the box. The link reads the trusted objects from the link kit (make_kit): a copy,
+made once per grading session, of exactly the files those link commands name in the build
+folder, which the box mounts read-only at /kit. So nothing that handles a submission can
+write to the build, and nothing in the box can see the reference probe or solutions/.
 """
 
 import json
@@ -19,10 +24,17 @@ from dataclasses import dataclass, field
 
 from course import build as course_build
 
+from . import sandbox
+
 # Added to every link of a submission's programs: gold, where installed, links these programs
 # about twice as fast as the default linker, and the debug information of the trusted objects
-# is not needed by anyone (-S). Measured in grader/README.md.
-LINK_SPEED_FLAGS = (["-fuse-ld=gold"] if shutil.which("ld.gold") else []) + ["-Wl,-S"]
+# is not needed by anyone (-S; measured in grader/README.md). Never link-time optimization: it
+# would run the compiler again on bytes and options taken from the objects (the student's
+# objects are checked for its sections too, grader/objects.py).
+LINK_FLAGS = (["-fuse-ld=gold"] if shutil.which("ld.gold") else []) + \
+    ["-Wl,-S", "-fno-lto", "-fno-use-linker-plugin"]
+# Added to every compile of a student file.
+COMPILE_FLAGS = ["-fno-lto", "-fdiagnostics-color=never"]
 
 # The three programs each lesson's student files are linked into, by CMake target name.
 PROGRAMS = {
@@ -48,7 +60,7 @@ def build_dir(root):
 
 def trusted_targets(lesson_ids):
     """Everything trusted that grading these lessons needs, as CMake targets."""
-    targets = ["gfx", "pngdiff", "grader-sketch"]
+    targets = ["gfx", "pngdiff", "grader-sketch", "grader-box"]
     for lid in lesson_ids:
         targets += [f"{lid}-testobjs", f"{lid}-driverobj", f"grader-{lid}-probeobj"]
     return targets
@@ -154,7 +166,7 @@ def lesson_build(root, lesson):
             else:
                 fresh.append(a)
             i += 1
-        lb.compile[name] = fresh + ["-fdiagnostics-color=never", "-o", "@OBJ@", "-c", "@SRC@"]
+        lb.compile[name] = fresh + COMPILE_FLAGS + ["-o", "@OBJ@", "-c", "@SRC@"]
     starter_lib = f"lib{lesson.id}-starter.a"
     for program, pattern in PROGRAMS.items():
         target = pattern.format(id=lesson.id)
@@ -179,16 +191,20 @@ def lesson_builds(root, lessons):
     try:
         with open(cache, encoding="utf-8") as f:
             data = json.load(f)
-        if data.get("stamp") != stamp or data.get("root") != root:
+        if not isinstance(data, dict) or data.get("stamp") != stamp or \
+                data.get("root") != root:
             data = {}
     except (OSError, ValueError):
         data = {}
     out, problems, dirty = {}, {}, False
     for lesson in lessons:
-        if lesson.id in data.get("lessons", {}):
-            out[lesson.id] = LessonBuild(**data["lessons"][lesson.id])
-            out[lesson.id].link = {k: tuple(v) for k, v in out[lesson.id].link.items()}
+        try:        # a cache written by another version of this file is read again
+            cached = LessonBuild(**data["lessons"][lesson.id])
+            cached.link = {k: tuple(v) for k, v in cached.link.items()}
+            out[lesson.id] = cached
             continue
+        except (KeyError, TypeError, ValueError, AttributeError):
+            pass
         try:
             out[lesson.id] = lesson_build(root, lesson)
             dirty = True
@@ -197,9 +213,95 @@ def lesson_builds(root, lessons):
     if dirty:
         data = {"stamp": stamp, "root": root, "lessons": {
             k: v.__dict__ for k, v in out.items()}}
-        os.makedirs(os.path.dirname(cache), exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(cache))
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f)
-        os.replace(tmp, cache)
+        try:        # a cache: a build folder this user may not write is no error
+            os.makedirs(os.path.dirname(cache), exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=os.path.dirname(cache))
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(data, f)
+            os.replace(tmp, cache)
+        except OSError:
+            pass
     return out, problems
+
+
+def tools(root):
+    """{name: path} of the trusted programs the grader runs (grader-box outside the box; the
+    others, which read untrusted files, inside it, from the kit)."""
+    bdir = build_dir(root)
+    return {"box": os.path.join(bdir, "grader", "grader-box"),
+            "pngdiff": os.path.join(bdir, "gfx", "pngdiff"),
+            "sketch": os.path.join(bdir, "grader", "grader-sketch")}
+
+
+def build_home(root):
+    """The source folder the build folder was configured for (CMakeCache.txt), or None."""
+    return course_build.configured_for(root)
+
+
+def _forbidden(path, root):
+    """True for a file no submission may see: the reference, solutions/, the hidden cases."""
+    real = os.path.realpath(path)
+    for secret in (os.path.join(root, "solutions"), os.path.join(root, "grader", "hidden"),
+                   os.path.join(build_dir(root), "solutions")):
+        if real == secret or real.startswith(secret + os.sep):
+            return True
+    return "-solution" in os.path.basename(real) or "-reference" in os.path.basename(real)
+
+
+@dataclass
+class Kit:
+    """The link kit of a grading session: where it is on the host, and per lesson the link
+    commands rewritten to read from it (as seen from the box: @KIT@/...)."""
+    folder: str
+    link: dict = field(default_factory=dict)      # lesson id -> {program: argv}
+    tools: dict = field(default_factory=dict)     # tool name -> @KIT@/tools/name
+    object_kind: tuple = None                     # what a linkable object must be (objects.kind)
+
+
+def make_kit(root, builds, folder):
+    """Copies into @p folder every file the link commands of @p builds read from the build
+    folder (and pngdiff and grader-sketch, which the box runs on untrusted files), and returns
+    the Kit. Raises RuntimeError when a command needs a file the box may not show."""
+    from . import objects
+    kit = Kit(folder)
+    copied = {}
+
+    def take(path):
+        real = os.path.realpath(path)
+        if real.startswith(tuple(d + "/" for d in sandbox.SYSTEM_DIRS)):
+            return real         # the box shows the system folders as they are
+        if _forbidden(real, root):
+            raise RuntimeError(f"a link command reads {real}, which no submission may see")
+        if real not in copied:
+            rel = f"f{len(copied)}-{os.path.basename(real)}"
+            shutil.copyfile(real, os.path.join(folder, rel))
+            os.chmod(os.path.join(folder, rel), 0o644)
+            copied[real] = rel
+        return "@KIT@/" + copied[real]
+
+    os.makedirs(os.path.join(folder, "tools"))
+    for lid, lb in builds.items():
+        kit.link[lid] = {}
+        for program, (cwd, argv) in lb.link.items():
+            fresh = [argv[0]] + LINK_FLAGS
+            for a in argv[1:]:
+                path = a if os.path.isabs(a) else os.path.join(cwd, a)
+                if a.startswith("@") or a.startswith("-") or not os.path.isfile(path):
+                    fresh.append(a)
+                else:
+                    fresh.append(take(path))
+                    if kit.object_kind is None and a.endswith(".o"):
+                        with open(path, "rb") as f:
+                            kit.object_kind = objects.kind(f.read(64))
+            kit.link[lid][program] = fresh
+    # The trusted readers of untrusted files: pngdiff, grader-sketch, the Catch2 report reader.
+    readers = dict(tools(root), catch_reader=os.path.join(root, "grader", "catch_reader.py"),
+                   catch_results=os.path.join(root, "tools", "course", "catch_results.py"))
+    for name, src in readers.items():
+        if name == "box":
+            continue
+        dest = os.path.join(folder, "tools", os.path.basename(src))
+        shutil.copyfile(src, dest)
+        os.chmod(dest, 0o755)
+        kit.tools[name] = "@KIT@/tools/" + os.path.basename(src)
+    return kit

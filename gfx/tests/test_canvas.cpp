@@ -1,12 +1,15 @@
 #include "canvas.hpp"
 #include "course_test.hpp"
 
+#include <lodepng.h>
+
 #include <cstdio>
 #include <fstream>
 #include <set>
 #include <stdexcept>
 #include <string>
 #include <utility>
+#include <vector>
 
 using gfx::Canvas;
 using gfx::Rgb;
@@ -102,6 +105,36 @@ TEST_CASE("a canvas survives a PNG round trip", "[png]") {
     REQUIRE(back.height() == 5);
     for (int y = 0; y < 5; ++y)
         for (int x = 0; x < 7; ++x) CHECK(back.get(x, y) == c.get(x, y));
+    std::remove(path.c_str());
+}
+
+TEST_CASE("png_size reads the size from the header alone", "[png]") {
+    const std::string path = temp_path("size.png");
+    Canvas(7, 5).write_png(path);
+    gfx::PngSize size = gfx::png_size(path);
+    CHECK(size.width == 7);
+    CHECK(size.height == 5);
+    // A header that claims 16000 x 16000 pixels, with no pixel data after it: asking its size
+    // decodes nothing (decoding it would need 768 MB).
+    std::ifstream in(path, std::ios::binary);
+    std::vector<unsigned char> head(33);
+    in.read(reinterpret_cast<char*>(head.data()), 33);
+    in.close();
+    for (int at : {16, 20}) {  // width, then height, big-endian, in IHDR
+        head[at] = 0;
+        head[at + 1] = 0;
+        head[at + 2] = 16000 >> 8;
+        head[at + 3] = 16000 & 0xff;
+    }
+    lodepng_chunk_generate_crc(head.data() + 8);
+    std::ofstream(path, std::ios::binary).write(reinterpret_cast<char*>(head.data()), 33);
+    size = gfx::png_size(path);
+    CHECK(size.width == 16000);
+    CHECK(size.height == 16000);
+    CHECK_THROWS_AS(Canvas::read_png(path), std::runtime_error);  // no pixels: corrupt
+    std::ofstream(path, std::ios::binary) << "short";
+    CHECK_THROWS_AS(gfx::png_size(path), std::runtime_error);
+    CHECK_THROWS_AS(gfx::png_size("no/such/file.png"), std::runtime_error);
     std::remove(path.c_str());
 }
 

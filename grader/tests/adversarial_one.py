@@ -2,105 +2,244 @@
 
     python3 -m grader.tests.adversarial_one NAME
 
-It must score exactly what its correct functions earn (expect.json: lesson -> the functions
-that are right, or "all"), end within its time, say what went wrong, and leave the course's
-files as they were. Exit 0 when all of that holds."""
+The submission is graded by `./course grade-class` together with the reference, which comes
+right after it in the same session (one job: strictly after). All of this must hold:
+
+- the submission scores exactly its control: what its correct functions earn (expect.json:
+  lesson -> the functions that are right, or "all");
+- the reference graded after it still scores full marks: nothing the submission did changed
+  what the next one is graded with (the link kit, the reference answers, the grader);
+- the run ends within its time, with exit status 0 and no traceback, and says what happened
+  (expect.json: status, message, note, words that must appear; lines that must not);
+- nothing is left behind: no process and no SysV IPC object of the grader's box user ids, no
+  file of theirs in /tmp, /var/tmp or /dev/shm, and the course's guarded files (grader/, every
+  expected/, the build's trusted objects, the reference probes) are byte for byte as before;
+- hidden inputs stay hidden (expect.json "hidden_stays_hidden"): no hidden call appears in
+  anything the run printed or wrote.
+
+A submission is its folder's files (`@ROOT@` and `@BUILD@` replaced by the course's and the
+build's paths, a `.in` suffix dropped), plus what expect.json's "setup" makes (folders,
+symbolic links, files with any name), plus what the folder's make.py writes (make(sub, root):
+for submissions built at test time, from the installed compiler). Exit 0 when all holds."""
 
 import hashlib
+import importlib.util
+import json
 import os
+import re
 import shutil
 import sys
 import time
 
-from grader import sandbox
 from grader.tests import helpers
+from grader import sandbox, trusted  # noqa: E402  (after helpers: it sets the import path)
+
+ADVERSARIAL = os.path.join(helpers.ROOT, "grader", "tests", "adversarial")
+SCANNED = ("/tmp", "/var/tmp", "/dev/shm")
 
 
-def digest_tree(paths):
-    h = hashlib.sha256()
-    for p in paths:
-        for dirpath, dirs, files in sorted(os.walk(p)):
+def spec_of(name):
+    return helpers.read_json(os.path.join(ADVERSARIAL, name, "expect.json"))
+
+
+def materialize(name, dest):
+    """Writes the adversarial submission @p name into the folder @p dest."""
+    src = os.path.join(ADVERSARIAL, name)
+    root, bdir = helpers.ROOT, helpers.build_dir()
+    spec = spec_of(name)
+    for dirpath, dirs, files in os.walk(src):
+        rel = os.path.relpath(dirpath, src)
+        os.makedirs(os.path.join(dest, rel), exist_ok=True)
+        for f in files:
+            if f in ("expect.json", "make.py") or f.endswith(".pyc"):
+                continue
+            with open(os.path.join(dirpath, f), encoding="utf-8") as fh:
+                text = fh.read().replace("@ROOT@", root).replace("@BUILD@", bdir)
+            with open(os.path.join(dest, rel, f[:-3] if f.endswith(".in") else f), "w") as fh:
+                fh.write(text)
+    setup = spec.get("setup", {})
+    for d in setup.get("dirs", []):
+        os.makedirs(os.path.join(dest, d), exist_ok=True)
+    for link, target in setup.get("symlinks", {}).items():
+        path = os.path.join(dest, link)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        os.symlink(target.replace("@ROOT@", root), path)
+    for path, text in setup.get("files", {}).items():   # any name: JSON escapes, surrogates
+        full = os.path.join(dest, path)
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        with open(full, "w") as fh:
+            fh.write(text)
+    maker = os.path.join(src, "make.py")
+    if os.path.isfile(maker):
+        loaded = importlib.util.spec_from_file_location(f"adversarial_{name}", maker)
+        module = importlib.util.module_from_spec(loaded)
+        loaded.loader.exec_module(module)
+        module.make(dest, root)
+
+
+def guarded_files(lesson_ids):
+    """What no submission may change: grader/, the lessons' expected/, and in the build every
+    trusted file a submission is linked with, the reference probes and the grader's tools."""
+    root = helpers.ROOT
+    files = []
+    for top in [os.path.join(root, "grader")] + \
+            [os.path.join(root, "lessons", i, "expected") for i in lesson_ids]:
+        for dirpath, dirs, names in os.walk(top):
             dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-            for f in sorted(files):
-                full = os.path.join(dirpath, f)
-                h.update(full.encode())
-                with open(full, "rb") as fh:
-                    h.update(fh.read())
-    return h.hexdigest()
+            files += [os.path.join(dirpath, n) for n in sorted(names)]
+    lessons = helpers.existing(lesson_ids)
+    builds, _ = trusted.lesson_builds(root, lessons)
+    for lb in builds.values():
+        for cwd, argv in lb.link.values():
+            files += [p for p in (a if os.path.isabs(a) else os.path.join(cwd, a)
+                                  for a in argv[1:] if not a.startswith(("-", "@")))
+                      if os.path.isfile(p) and not p.startswith("/usr/")]
+        files += [lb.reference_probe] if lb.reference_probe else []
+    files += list(trusted.tools(root).values())
+    return sorted(set(files))
+
+
+def digest(paths):
+    """{path: sha256} of @p paths ("missing" when one is not there)."""
+    out = {}
+    for p in paths:
+        try:
+            with open(p, "rb") as f:
+                out[p] = hashlib.sha256(f.read()).hexdigest()
+        except OSError:
+            out[p] = "missing"
+    return out
+
+
+def box_files(uids):
+    """Files of the box user ids @p uids in the host's shared scratch places."""
+    found = []
+    for top in SCANNED:
+        for dirpath, dirs, names in os.walk(top):
+            if dirpath.count(os.sep) - top.count(os.sep) >= 2:
+                dirs[:] = []
+            for n in dirs + names:
+                try:
+                    if os.lstat(os.path.join(dirpath, n)).st_uid in uids:
+                        found.append(os.path.join(dirpath, n))
+                except OSError:
+                    pass
+    return found
+
+
+def hidden_call_lines(lesson_ids):
+    """Each hidden call as the probe reads it, without its id: what must never be shown."""
+    from grader import gradelib
+    return [f"{c.fn} {' '.join(c.tokens())}" for check in gradelib.CHECKS
+            if check.lesson in lesson_ids and check.hidden for c in check.calls()]
 
 
 def main(name):
-    src = os.path.join(helpers.ROOT, "grader", "tests", "adversarial", name)
-    spec = helpers.read_json(os.path.join(src, "expect.json"))
+    spec = spec_of(name)
     ids = list(spec["lessons"])
     have = [l.id for l in helpers.existing(ids)]
     if have != ids:
         print(f"SKIP: needs lessons {ids}; this course has {have}")
         return 0
-    if spec.get("needs_jail") and not sandbox.jail_available():
-        print("SKIP: needs the jail (root on Linux): without it this submission really could "
-              "fork, fill the disk or edit the course, as grader/README.md says")
+    if spec.get("needs_jail") and helpers.no_jail():
+        print(f"SKIP: {helpers.no_jail()}: without it this submission really could fork, fill "
+              "the disk or edit the course, as grader/README.md says")
         return 0
     work = helpers.tempdir()
-    sub = os.path.join(work, "submission")
-    root = helpers.ROOT
-    for dirpath, dirs, files in os.walk(src):
-        rel = os.path.relpath(dirpath, src)
-        os.makedirs(os.path.join(sub, rel), exist_ok=True)
-        for f in files:
-            if f == "expect.json":
-                continue
-            with open(os.path.join(dirpath, f), encoding="utf-8") as fh:
-                text = fh.read().replace("@ROOT@", root)
-            with open(os.path.join(sub, rel, f[:-3] if f.endswith(".in") else f), "w") as fh:
-                fh.write(text)
-    setup = spec.get("setup", {})
-    for d in setup.get("dirs", []):
-        os.makedirs(os.path.join(sub, d), exist_ok=True)
-    for link, target in setup.get("symlinks", {}).items():
-        path = os.path.join(sub, link)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        os.symlink(target.replace("@ROOT@", root), path)
-    # What a submission must not change: the expected outputs and the grader. (Not all of
-    # lessons/ and solutions/: other people may be editing those while this runs.)
-    guarded = [os.path.join(root, "lessons", i, "expected") for i in ids] + \
-        [os.path.join(root, "grader")]
-    before = digest_tree(guarded)
-    results = os.path.join(work, "results.json")
+    klass = os.path.join(work, "class")
+    student = spec.get("student", "a-hostile")
+    sub = os.path.join(klass, student)
+    materialize(name, sub)
+    helpers.reference_submission(os.path.join(klass, "b-reference"), helpers.existing(ids))
+    guarded = guarded_files(ids)
+    before = digest(guarded)
+    results = os.path.join(work, "results")
+    args = ["grade-class", klass, "--csv", os.path.join(work, "gradebook.csv"), "--lessons",
+            ",".join(ids), "--jobs", "1", "--results-dir", results]
+    if not spec.get("feedback"):
+        args.append("--no-feedback")
+    if spec.get("html"):
+        args += ["--html", os.path.join(work, "html")]
+    pid = []
     start = time.monotonic()
-    status, text = helpers.run_course("grade", "--submission", sub, "--lessons", ",".join(ids),
-                                      "--results", results, "--no-feedback")
+    status, text = helpers.run_course(*args, pid=pid)
     seconds = time.monotonic() - start
     print(text)
     problems = []
     if status != 0:
-        problems.append(f"./course grade exited {status}")
+        problems.append(f"./course grade-class exited {status}")
     if "Traceback" in text:
         problems.append("a Python traceback")
     limit = spec.get("max_seconds", 60)
     if seconds > limit:
         problems.append(f"took {seconds:.0f} s, over {limit} s")
-    if os.path.isfile(results):
-        scores = helpers.lesson_scores(helpers.read_json(results))
+    from grader import shown
+    written = {}
+    for who in (student, "b-reference"):
+        path = os.path.join(results, shown.file_stem(who) + ".json")
+        if os.path.isfile(path):
+            written[who] = helpers.read_json(path)
+        else:
+            problems.append(f"no results.json for {shown.name(who)}")
+    if student in written:
+        scores = helpers.lesson_scores(written[student])
         for lid, correct in spec["lessons"].items():
             want = helpers.expected_score(lid, correct)
-            got = scores.get(lid, (0.0, 0.0))[0]
-            print(f"{lid}: scored {got:g}, expected {want:g} (right: {correct})")
+            got, most = scores.get(lid, (0.0, 0.0))
+            print(f"{lid}: scored {got:g} of {most:g}, expected {want:g} (right: {correct})")
             if abs(got - want) > 1e-9:
                 problems.append(f"{lid} scored {got:g}, expected exactly {want:g}")
-    else:
-        problems.append("no results.json written")
-    for word in ([spec["status"]] if "status" in spec else []) + \
-            ([spec["message"]] if "message" in spec else []) + \
-            ([spec["note"]] if "note" in spec else []):
-        if word not in text:
+            if most != helpers.expected_score(lid, "all"):
+                problems.append(f"{lid}: the maximum is {most:g}, not every declared point")
+    if "b-reference" in written:
+        for lid, (got, most) in helpers.lesson_scores(written["b-reference"]).items():
+            if got != most or most != helpers.expected_score(lid, "all"):
+                problems.append(f"the reference graded after it scored {got:g}/{most:g} in {lid}")
+    reported = text + "\n" + json.dumps(written.get(student, {}), indent=1)
+    if spec.get("also_grade"):        # the one-student command too, with its terminal report
+        status, alone = helpers.run_course("grade", "--submission", sub, "--lessons",
+                                           ",".join(ids), "--no-feedback", "--html",
+                                           os.path.join(work, "html-one"))
+        print(alone)
+        reported += "\n" + alone
+        if status != 0 or "Traceback" in alone:
+            problems.append(f"./course grade exited {status}")
+    html_dir = os.path.join(work, "html")
+    if spec.get("html"):
+        for page in ("index.html", shown.file_stem(student) + ".html"):
+            if not os.path.isfile(os.path.join(html_dir, page)):
+                problems.append(f"no {page} in the HTML report")
+            else:
+                with open(os.path.join(html_dir, page), encoding="utf-8") as f:
+                    reported += "\n" + f.read()
+    for key in ("status", "message", "note"):
+        if key in spec and spec[key] not in reported:
+            problems.append(f"the report does not say '{spec[key]}'")
+    for word in spec.get("says", []):
+        if word not in reported:
             problems.append(f"the report does not say '{word}'")
-    if digest_tree(guarded) != before:
-        problems.append("the expected outputs or the grader changed")
+    for pattern in spec.get("lines_absent", []):
+        hits = [l for l in reported.splitlines() if re.search(pattern, l)]
+        if hits:
+            problems.append(f"a line matches {pattern!r}: {hits[0][:120]!r}")
+    if spec.get("hidden_stays_hidden"):
+        leaked = [l for l in hidden_call_lines(ids) if l in reported]
+        if leaked:
+            problems.append(f"{len(leaked)} hidden calls appear in the reports, e.g. {leaked[0]}")
+    uids = sandbox.uid_range(pid[0])
+    left = helpers.box_leftovers(uids) + box_files(uids)
+    if left:
+        problems.append("left behind: " + ", ".join(left[:5]))
+    after = digest(guarded)
+    changed = [p for p in guarded if after[p] != before[p]]
+    if changed:
+        problems.append("the grader, the expected outputs or the trusted build changed: " +
+                        ", ".join(changed[:5]))
     for path in spec.get("absent", []):
-        if os.path.exists(path.replace("@ROOT@", root)):
+        path = path.replace("@ROOT@", helpers.ROOT)
+        if os.path.lexists(path):
             problems.append(f"{path} was written")
-            os.remove(path.replace("@ROOT@", root))
+            os.remove(path)
     shutil.rmtree(work, ignore_errors=True)
     for p in problems:
         print(f"FAIL: {p}")

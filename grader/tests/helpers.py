@@ -14,18 +14,81 @@ sys.path.insert(0, ROOT)
 
 from course import mistakes  # noqa: E402
 from course.lessons import all_lessons  # noqa: E402
-from grader import gradelib, manifest  # noqa: E402,F401
+from grader import lessons as gradings  # noqa: E402
+
+
+def build_dir():
+    from course import build as course_build
+    return course_build.build_dir(ROOT)
+
+
+def box_leftovers(uids):
+    """What processes, SysV IPC objects and kernel keys of the user ids @p uids (a grader's
+    boxes', sandbox.uid_range) exist on this machine now, in words: [] when the boxes left
+    nothing."""
+    found = []
+    for e in os.listdir("/proc"):
+        if e.isdigit():
+            try:
+                with open(f"/proc/{e}/status", "rb") as f:
+                    lines = f.read().splitlines()
+                uid = int(next(l for l in lines if l.startswith(b"Uid:")).split()[1])
+                state = next(l for l in lines if l.startswith(b"State:")).split()[1]
+            except (OSError, StopIteration, ValueError, IndexError):
+                continue
+            if uid in uids and state not in (b"Z", b"X"):    # a zombie is dead already
+                found.append(f"process {e} of user id {uid}")
+    for kind, col in (("shm", 7), ("msg", 7), ("sem", 4)):
+        try:
+            with open(f"/proc/sysvipc/{kind}") as f:
+                rows = f.read().splitlines()[1:]
+        except OSError:
+            continue
+        found += [f"SysV {kind} {r.split()[1]}" for r in rows
+                  if len(r.split()) > col and int(r.split()[col]) in uids]
+    try:            # "uid:  usage nkeys/nikeys ...": a user id that ever held a key is here
+        with open("/proc/key-users") as f:
+            rows = f.read().splitlines()
+    except OSError:
+        rows = []
+    found += [f"kernel keys of user id {r.split(':')[0].strip()}" for r in rows
+              if r.split(":")[0].strip().isdigit() and int(r.split(":")[0]) in uids]
+    return found
+
+
+def no_jail():
+    """Why the grader's tests cannot use the jail here ("" when they can): not root, not
+    Linux, or turned off (COURSE_GRADER_NO_JAIL). As root on Linux the jail must work, so
+    there a jail that fails to start is an error, never a reason to skip the tests that need
+    it."""
+    from grader import sandbox
+    if sandbox.jail_available():
+        return ""
+    if sandbox.running_as_root() and sys.platform.startswith("linux") and \
+            not os.environ.get("COURSE_GRADER_NO_JAIL"):
+        raise AssertionError("the grader's jail does not start here, as root on Linux (set "
+                             "COURSE_GRADER_NO_JAIL=1 where namespaces are forbidden)")
+    return "no jail here (it needs root on Linux, with namespaces)"
 
 
 def existing(ids=None):
     return [l for l in all_lessons(ROOT) if l.exists and (ids is None or l.id in ids)]
 
 
-def run_course(*args, timeout=900):
-    """Runs ./course with @p args; returns (exit status, stdout + stderr)."""
-    r = subprocess.run([sys.executable, os.path.join(ROOT, "course"), *args],
-                       capture_output=True, text=True, timeout=timeout, cwd=ROOT)
-    return r.returncode, r.stdout + r.stderr
+def run_course(*args, timeout=900, pid=None):
+    """Runs ./course with @p args; returns (exit status, stdout + stderr). @p pid, a list,
+    receives the process id (its boxes' user ids are sandbox.uid_range(pid))."""
+    p = subprocess.Popen([sys.executable, os.path.join(ROOT, "course"), *args],
+                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                         errors="replace", cwd=ROOT)
+    if pid is not None:
+        pid.append(p.pid)
+    try:
+        out, _ = p.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        out, _ = p.communicate()
+    return p.returncode, out
 
 
 def reference_submission(dest, lessons):
@@ -66,18 +129,35 @@ def starter_submission(dest, lessons):
 def expected_score(lesson_id, correct):
     """What a submission earns in @p lesson_id when exactly the functions @p correct are
     right ("all": everything): every function check calling only those, and the outputs
-    only when all are right. Hidden checks count only where grader/hidden/ exists."""
+    only when all are right."""
     total = 0.0
-    for c in gradelib.CHECKS:
-        if c.lesson != lesson_id:
-            continue
-        if c.hidden and manifest.hidden is None:
-            continue
+    for c in checks(lesson_id):
         if correct == "all":
             total += c.points
         elif c.kind == "function" and set(c.functions()) <= set(correct):
             total += c.points
     return total
+
+
+def grading(lesson_id):
+    """The grading of @p lesson_id (grader.lessons.LessonGrading), or None."""
+    lesson = next((l for l in existing() if l.id == lesson_id), None)
+    return gradings.load(lesson) if lesson else None
+
+
+def checks(lesson_id=None):
+    """The declared checks of one lesson, or of every lesson."""
+    ids = [lesson_id] if lesson_id else [l.id for l in existing()]
+    return [c for i in ids for c in (grading(i).checks if grading(i) else [])]
+
+
+def function(name):
+    """The declaration of the student function @p name, from whichever lesson declares it."""
+    for l in existing():
+        g = grading(l.id)
+        if g and name in g.functions:
+            return g.functions[name]
+    raise KeyError(name)
 
 
 def lesson_scores(results):

@@ -1,60 +1,87 @@
-"""grade-class over a good, a broken (compile error), an adversarial and an empty submission:
-four CSV rows, each with its status; one broken submission never stops the batch."""
+"""grade-class over a class where hostile submissions sit among good ones: two copies of the
+reference (one sorted before every hostile submission, one after), a broken one (a compile
+error), an empty one, and every adversarial submission of a class of attack (link-time
+sections, tampering with the trusted files, a PNG bomb, infinite answers, stealing hidden
+inputs, IPC objects and daemons, links in the outputs, names that are report lines, a crash).
+Every row is written; the good submissions get exactly full marks, each hostile one exactly its
+control, and one broken or hostile submission never stops the batch or another's page."""
 
 import csv
 import os
 import shutil
 import unittest
 
-from grader.tests import helpers
+from grader.tests import adversarial_one, helpers
+from grader import report, sandbox, shown  # noqa: E402
+
+LESSONS = ["00-check", "01-aabb", "02-circle", "03-sat"]
+HOSTILE = ["link_time_sections", "tamper_trusted", "png_bomb", "infinite_answers",
+           "hidden_leak", "ipc_and_daemons", "links_in_out", "names_are_data", "crash_segfault"]
 
 
 class Class(unittest.TestCase):
-    def test_four_submissions_four_rows(self):
-        lessons = helpers.existing(["00-check", "01-aabb"])
-        if len(lessons) != 2:
-            self.skipTest("needs lessons 00 and 01")
+    def test_hostile_submissions_among_good_ones(self):
+        lessons = helpers.existing(LESSONS)
+        if len(lessons) != len(LESSONS):
+            self.skipTest(f"needs lessons {LESSONS}")
         work = helpers.tempdir()
         self.addCleanup(shutil.rmtree, work, True)
         klass = os.path.join(work, "class")
-        helpers.reference_submission(os.path.join(klass, "good"), lessons)
+        helpers.reference_submission(os.path.join(klass, "0-good"), lessons)
+        helpers.reference_submission(os.path.join(klass, "z-good"), lessons)
         helpers.reference_submission(os.path.join(klass, "broken"), lessons)
         with open(os.path.join(klass, "broken", "lessons", "01-aabb", "starter", "aabb.cpp"),
                   "a") as f:
             f.write("\nthis line does not compile\n")
-        adversarial = os.path.join(helpers.ROOT, "grader", "tests", "adversarial", "crash_segfault")
-        shutil.copytree(os.path.join(adversarial, "lessons"),
-                        os.path.join(klass, "adversarial", "lessons"))
         os.makedirs(os.path.join(klass, "empty"))
+        expected = {}
+        for name in HOSTILE:
+            spec = adversarial_one.spec_of(name)
+            if spec.get("needs_jail") and helpers.no_jail():
+                continue
+            student = spec.get("student", f"h-{name}")
+            adversarial_one.materialize(name, os.path.join(klass, student))
+            expected[student] = {lid: helpers.expected_score(lid, spec["lessons"][lid])
+                                 if lid in spec["lessons"] else 0.0 for lid in LESSONS}
         gradebook = os.path.join(work, "gradebook.csv")
         html = os.path.join(work, "html")
+        pid = []
         status, text = helpers.run_course("grade-class", klass, "--csv", gradebook,
-                                          "--lessons", "00,01", "--jobs", "2", "--html", html)
+                                          "--lessons", ",".join(LESSONS), "--jobs", "2",
+                                          "--html", html, pid=pid)
         print(text)
         self.assertEqual(status, 0)
-        self.assertIn("graded 4/4 submissions", text)
+        self.assertNotIn("Traceback", text)
+        students = sorted(os.listdir(klass))
+        self.assertIn(f"graded {len(students)}/{len(students)} submissions", text)
         with open(gradebook, newline="", encoding="utf-8") as f:
             rows = list(csv.DictReader(f))
-        self.assertEqual([r["student"] for r in rows], ["adversarial", "broken", "empty", "good"])
+        self.assertEqual([r["student"] for r in rows], [report.csv_text(s) for s in students])
         by = {r["student"]: r for r in rows}
-        full = helpers.expected_score("00-check", "all") + helpers.expected_score("01-aabb", "all")
-        self.assertEqual(float(by["good"]["total"]), full)
-        self.assertEqual(by["good"]["status"], "ok")
+        full = {lid: helpers.expected_score(lid, "all") for lid in LESSONS}
+        for good in ("0-good", "z-good"):
+            for lid in LESSONS:
+                self.assertEqual(float(by[good][lid]), full[lid], f"{good} in {lid}")
+            self.assertEqual(by[good]["status"], "ok")
+        for student, scores in expected.items():
+            row = by[report.csv_text(student)]
+            for lid in LESSONS:
+                with self.subTest(student=student, lesson=lid):
+                    self.assertEqual(float(row[lid]), scores[lid])
+            self.assertEqual(float(row["max"]), sum(full.values()))
         self.assertEqual(float(by["broken"]["01-aabb"]), 0)
-        self.assertEqual(float(by["broken"]["00-check"]),
-                         helpers.expected_score("00-check", "all"))
+        self.assertEqual(float(by["broken"]["00-check"]), full["00-check"])
         self.assertEqual(by["broken"]["status"], "compile error in 01")
-        self.assertEqual(float(by["adversarial"]["01-aabb"]),
-                         helpers.expected_score("01-aabb", ["overlap"]))
-        self.assertIn("crashed in 01", by["adversarial"]["status"])
         self.assertEqual(float(by["empty"]["total"]), 0)
         self.assertEqual(by["empty"]["status"], "no files")
+        self.assertEqual(helpers.box_leftovers(sandbox.uid_range(pid[0])), [])
         self.assertTrue(os.path.isfile(os.path.join(html, "index.html")))
-        self.assertTrue(os.path.isfile(os.path.join(html, "adversarial.html")))
+        for s in students:
+            self.assertTrue(os.path.isfile(os.path.join(html, shown.file_stem(s) + ".html")), s)
         # A failed geometry case is drawn (the boxes of a penetration() call that crashed).
-        pictures = os.listdir(os.path.join(html, "files", "adversarial", "01-aabb"))
+        pictures = os.listdir(os.path.join(html, "files", "h-crash_segfault", "01-aabb"))
         self.assertTrue([p for p in pictures if p.startswith("case-") and p.endswith(".png")])
-        with open(os.path.join(html, "adversarial.html"), encoding="utf-8") as f:
+        with open(os.path.join(html, "h-crash_segfault.html"), encoding="utf-8") as f:
             self.assertIn("case-", f.read())
 
 

@@ -1,6 +1,9 @@
 """`./course gradescope --out autograder.zip` writes setup.sh and run_autograder; run_autograder,
 run locally with the /autograder root moved (AUTOGRADER_ROOT), grades the submission and writes
-results.json. It builds its own copy of the course (only what lesson 00 needs)."""
+results.json. It builds its own copy of the course (only what lesson 00 needs). Then the same
+copy, broken three ways (a build folder from another checkout, the reference probe removed,
+the grader's own Python broken): the first is rebuilt and graded, the other two write results
+that say the grader failed, with the full maximum."""
 
 import os
 import shutil
@@ -43,6 +46,9 @@ class Gradescope(unittest.TestCase):
                              capture_output=True, text=True, timeout=900)
         print(run.stdout[-3000:], run.stderr[-3000:])
         self.assertEqual(run.returncode, 0)
+        for secret in (os.path.join(source, "solutions"), os.path.join(source, "grader"),
+                       os.path.join(root, "build")):   # no other user id may read them
+            self.assertEqual(stat.S_IMODE(os.stat(secret).st_mode) & 0o077, 0, secret)
         results = helpers.read_json(os.path.join(root, "results", "results.json"))
         self.assertEqual(results["score"], helpers.expected_score("00-check", "all"))
         self.assertEqual(results["score"], results["max_score"])
@@ -57,6 +63,44 @@ class Gradescope(unittest.TestCase):
         self.assertEqual(run.returncode, 0)
         flat = helpers.read_json(os.path.join(root, "results", "results.json"))
         self.assertEqual(flat["score"], results["score"], run.stdout + run.stderr)
+        full = results["max_score"]
+
+        def autograde(extra_env=None):
+            run = subprocess.run([os.path.join(source, "run_autograder")],
+                                 env=dict(env, **(extra_env or {})), capture_output=True,
+                                 text=True, timeout=900)
+            print(run.stdout[-2000:], run.stderr[-2000:])
+            self.assertEqual(run.returncode, 0)
+            return helpers.read_json(os.path.join(root, "results", "results.json")), \
+                run.stdout + run.stderr
+
+        # A build folder that came from another checkout is configured again, then graded.
+        cache = os.path.join(root, "build", "CMakeCache.txt")
+        with open(cache) as f:
+            text = f.read()
+        with open(cache, "w") as f:
+            f.write(text.replace(f"CMAKE_HOME_DIRECTORY:INTERNAL={source}",
+                                 "CMAKE_HOME_DIRECTORY:INTERNAL=/elsewhere/another-course"))
+        again, said = autograde()
+        self.assertIn("configured for another checkout", said)
+        self.assertEqual((again["score"], again["max_score"]), (full, full))
+        # A grader without its reference stops, and its results say so, with the full maximum.
+        probe = os.path.join(root, "build", "grader", "grader-00-check-probe-reference")
+        os.remove(probe)
+        broken, said = autograde({"COURSE_GRADER_NO_BUILD": "1"})
+        self.assertIn("the reference probe is missing", said)
+        self.assertEqual((broken["score"], broken["max_score"]), (0, full))
+        self.assertTrue(broken["tests"])
+        self.assertTrue(all("could not grade" in t["output"] for t in broken["tests"]))
+        # A grader whose own files are broken (Python stops with a traceback): run_autograder
+        # still writes results that say so, with the course's full maximum.
+        with open(os.path.join(source, "grader", "hidden", "cases.py"), "a") as f:
+            f.write("\nthis is not Python\n")
+        crashed, _ = autograde()
+        from grader import bundle
+        self.assertEqual((crashed["score"], crashed["max_score"]),
+                         (0, bundle.max_score(helpers.ROOT)))
+        self.assertIn("the autograder itself failed", crashed["output"])
 
 
 if __name__ == "__main__":

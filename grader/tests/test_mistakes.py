@@ -1,7 +1,9 @@
 """Every catalogued mistake (solutions/NN-name/mistakes/*.patch, its files made by
 course.mistakes.materialize), graded as a submission, loses
-points in its lesson, with a failing check whose message names the function and the case.
-One grade-class run grades them all (two at a time)."""
+points in its lesson, with a failing check whose message names the function and the case;
+and a check that names the mistakes of its rule (`@test(..., mistakes=[...])`) is failed by
+exactly those, so that a mistake costs the points of its own rule and a control case depends
+on nothing else. One grade-class run grades them all (two at a time)."""
 
 import csv
 import os
@@ -50,6 +52,16 @@ class Mistakes(unittest.TestCase):
                 # The first failed check says which call of which function went wrong.
                 first = failed[0]["output"].splitlines()[0]
                 self.assertTrue(first.strip(), "a failure needs a message")
+                names = {t["name"] for t in failed}
+                for c in helpers.checks(lesson.id):
+                    if c.mistakes is None:
+                        continue
+                    name = f"{lesson.id}: {c.title}"
+                    if m in c.mistakes:
+                        self.assertIn(name, names, f"{what} does not fail its own rule's check")
+                    else:
+                        self.assertNotIn(name, names, f"{what} fails \"{c.title}\", whose rule "
+                                         "it keeps: a case of that check depends on another rule")
 
 
 if __name__ == "__main__":

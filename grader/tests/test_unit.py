@@ -2,15 +2,17 @@
 taking files from a submission, the manifest's consistency with the lessons, the box's limits,
 the results.json format."""
 
+import json
 import os
 import shutil
+import subprocess
 import tempfile
 import unittest
 
 from grader.tests import helpers
-from grader import gradelib, report, sandbox, submission
-from grader.grade import (CheckResult, Grade, LessonGrade, answers_in_order, difference,
-                          tokens_equal)
+from grader import gradelib, objects, report, sandbox, shown, submission
+from grader.grade import (FIELDS, CheckResult, Grade, LessonGrade, answer_problem,
+                          answers_in_order, difference)
 
 
 class Answers(unittest.TestCase):
@@ -23,13 +25,48 @@ class Answers(unittest.TestCase):
 
 
 class Compare(unittest.TestCase):
-    def test_numbers_within_a_millionth(self):
-        self.assertTrue(tokens_equal("1", "1.0000005"))
-        self.assertTrue(tokens_equal("1e9", "1000000500"))
-        self.assertFalse(tokens_equal("1", "1.00001"))
-        self.assertTrue(tokens_equal("nan", "-nan"))
-        self.assertFalse(tokens_equal("nan", "0"))
-        self.assertFalse(tokens_equal("h0123", "h0124"))
+    def test_numbers_within_a_millionth_and_non_finite_only_equal_themselves(self):
+        self.assertEqual(difference("penetration", ["1", "2"], ["1.0000005", "2"]), "")
+        self.assertEqual(difference("penetration", ["1e9", "0"], ["1000000500", "0"]), "")
+        self.assertIn("x is", difference("penetration", ["1", "0"], ["1.00001", "0"]))
+        self.assertEqual(difference("penetration", ["nan", "0"], ["-nan", "0"]), "")
+        self.assertIn("x is", difference("penetration", ["nan", "0"], ["0", "0"]))
+        # inf is equal to inf of the same sign, and to nothing else (it used to equal anything)
+        self.assertIn("x is inf", difference("penetration", ["1", "0"], ["inf", "0"]))
+        self.assertIn("y is -inf", difference("penetration", ["1", "1e300"], ["1", "-inf"]))
+        self.assertIn("x is", difference("penetration", ["inf", "0"], ["-inf", "0"]))
+        self.assertEqual(difference("penetration", ["inf", "0"], ["inf", "0"]), "")
+
+    def test_bools_are_exactly_0_or_1(self):
+        self.assertIn("does not read", difference("overlap", ["1"], ["1.0000001"]))
+        self.assertIn("does not read", difference("overlap", ["1"], ["true"]))
+        self.assertIn("does not read", difference("overlap", ["0"], ["-0"]))
+        self.assertIn("overlap is true", difference("overlap", ["0"], ["1"]))
+
+    def test_an_answer_has_exactly_its_fields(self):
+        self.assertIn("does not read", difference("overlap", ["1"], ["1", "1"]))
+        self.assertIn("does not read", difference("circle_hit", ["0", "0", "0", "0"],
+                                                  ["0", "0", "0"]))
+        self.assertIn("does not read", difference("sort_and_sweep_pairs", ["1", "0", "1", "3"],
+                                                  ["1", "0", "1", "3", "7"]))
+        self.assertIn("does not read", difference("sort_and_sweep_pairs", ["1", "0", "1", "3"],
+                                                  ["5", "0", "1", "3"]))
+        self.assertIn("does not read", difference("penetration", ["1", "0"], ["1_0", "0"]))
+        self.assertIn("does not read", difference("sat_hit", ["E", "invalid_argument"],
+                                                  ["E", "invalid_argument", "x"]))
+        self.assertIn("does not read", difference("world_to_screen", ["128", "128"],
+                                                  ["128.0", "128"]))
+
+    def test_every_function_of_every_check_is_declared(self):
+        for c in gradelib.CHECKS:
+            for call in (c.calls() if c.kind == "function" else []):
+                self.assertIn(call.fn, FIELDS)
+        self.assertIn("no declaration", answer_problem("no_such_function", ["1"]))
+
+    def test_a_students_answer_is_quoted_short_and_escaped(self):
+        why = difference("penetration", ["1", "0"], ["\x1b[2J" + "9" * 500, "0"])
+        self.assertLess(len(why), 400)
+        self.assertNotIn("\x1b", why)
 
     def test_differences_are_named(self):
         self.assertEqual(difference("circle_hit", ["1", "1", "0", "0.5"], ["1", "1", "0", "0.5"]), "")
@@ -43,6 +80,74 @@ class Compare(unittest.TestCase):
                                                   ["0", "3"]))
         self.assertIn("checks = 6", difference("sort_and_sweep_pairs", ["1", "0", "1", "3"],
                                                ["1", "0", "1", "6"]))
+
+
+class Shown(unittest.TestCase):
+    def test_names_and_excerpts_are_one_printable_line(self):
+        for raw in ("a\nScore: 88/88", "x\udcffy", "\x1b[31mred", "a\u202eb", "tab\tcr\r"):
+            out = shown.name(raw)
+            self.assertTrue(out.isprintable(), out)
+            out.encode("ascii", errors="strict") if out.isascii() else out.encode("utf-8")
+        self.assertEqual(shown.name("x\udcff"), "x\\xff")
+        self.assertLessEqual(len(shown.one_line("y" * 5000)), shown.EXCERPT_CUT + 3)
+        self.assertEqual(shown.clean("two\nlines\udcff"), "two\nlines\\xff")
+
+    def test_file_stems_are_safe_and_distinct(self):
+        self.assertEqual(shown.file_stem("good-name_1"), "good-name_1")
+        stems = {shown.file_stem(n) for n in ("a b", "a_b", "a\nb", "a\udcffb", "../x", "..")}
+        self.assertEqual(len(stems), 6)
+        for s in stems:
+            self.assertRegex(s, r"^[A-Za-z0-9_][A-Za-z0-9._-]*$")
+
+
+class Objects(unittest.TestCase):
+    """An object is linked only when every section is one GCC writes for ordinary code."""
+
+    def trusted_objects(self):
+        found = []
+        for dirpath, _, files in os.walk(os.path.join(helpers.build_dir(), "lessons")):
+            found += [os.path.join(dirpath, f) for f in files if f.endswith(".o")]
+        if not found:
+            self.skipTest("no build here")
+        return found
+
+    def test_what_the_course_compiles_is_accepted(self):
+        paths = self.trusted_objects()
+        with open(paths[0], "rb") as f:
+            like = objects.kind(f.read())
+        for path in paths:
+            with open(path, "rb") as f:
+                objects.check(f.read(), like)      # raises if refused
+
+    def test_lto_and_unexpected_sections_and_junk_are_refused(self):
+        work = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, work, True)
+        src = os.path.join(work, "a.cpp")
+        with open(src, "w") as f:
+            f.write('int f(int x) { return x + 1; }\n'
+                    'asm(".section .evil\\n.byte 1\\n.previous");\n')
+        for flags, word in ((["-flto"], "link-time optimization"), ([], "the section .evil")):
+            obj = os.path.join(work, "a.o")
+            subprocess.run(["g++", "-c", *flags, src, "-o", obj], check=True)
+            with open(obj, "rb") as f:
+                data = f.read()
+            with self.assertRaises(objects.Refused) as got:
+                objects.check(data, objects.kind(data))
+            self.assertIn(word, str(got.exception))
+        like = objects.kind(data)
+        for junk in (b"", b"not an object", data[:100], data[:64] + b"\xff" * 64,
+                     b"\x7fELF" + bytes(60), b"INPUT(/etc/passwd)\n",    # a linker script
+                     b"!<arch>\n" + data,                                 # an archive
+                     data[:16] + b"\x03\x00" + data[18:]):               # a shared object
+            with self.assertRaises(objects.Refused):
+                objects.check(junk, like)
+        # Every section header is read within the file: a count or offset that points past
+        # its end is refused, never read out of bounds.
+        for at, value in ((40, len(data) + 1 << 20), (60, 0xFFFF), (62, 0xFFF0)):
+            bad = bytearray(data)
+            bad[at:at + (8 if at == 40 else 2)] = value.to_bytes(8 if at == 40 else 2, "little")
+            with self.assertRaises(objects.Refused):
+                objects.check(bytes(bad), like)
 
 
 class Submission(unittest.TestCase):
@@ -111,35 +216,168 @@ class Manifest(unittest.TestCase):
 
 
 class Box(unittest.TestCase):
-    def test_wall_clock_limit_stops_a_sleeper(self):
+    def box(self, public=(), kit=None):
         work = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, work, True)
-        box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid())
+        box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid(), public, kit=kit)
         self.addCleanup(box.close)
-        r = box.run(["sleep", "30"], sandbox.Limits(wall=0.5))
+        return box
+
+    def test_wall_clock_limit_stops_a_sleeper(self):
+        r = self.box().run(["sleep", "30"], sandbox.Limits(wall=0.5))
         self.assertTrue(r.timed_out)
         self.assertLess(r.seconds, 10)
 
     def test_output_is_cut(self):
-        work = tempfile.mkdtemp()
-        self.addCleanup(shutil.rmtree, work, True)
-        box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid())
-        self.addCleanup(box.close)
-        r = box.run(["sh", "-c", "yes 0123456789 | head -c 10000000"], sandbox.Limits())
+        r = self.box().run(["sh", "-c", "yes 0123456789 | head -c 10000000"], sandbox.Limits())
         self.assertLessEqual(len(r.stdout), sandbox.OUTPUT_CUT + 100)
         self.assertIn("output cut", r.stdout)
 
-    def test_the_jail_hides_the_course_and_the_network(self):
-        if not sandbox.jail_available():
-            self.skipTest("no jail here (not root, or no mount namespaces)")
+    def test_nothing_outlives_a_run(self):
+        """A daemon that leaves its session and ignores signals, SysV shared memory, a file in
+        /tmp: after the run none of them exists anywhere."""
+        if helpers.no_jail():
+            self.skipTest(helpers.no_jail())
+        box = self.box()
+        box.folder("out")
+        script = ("setsid sh -c 'trap \"\" TERM HUP INT; while :; do sleep 1; done' & "
+                  "python3 -c 'import ctypes; c = ctypes.CDLL(None); "
+                  "print(c.shmget(0, 1 << 20, 0o1600), c.msgget(0, 0o1600), "
+                  "c.semget(0, 1, 0o1600), c.syscall(248, b\"user\", b\"k\", b\"v\", 1, -4))'; "
+                  "touch /tmp/left-behind; ipcs; sleep 30")
+        r = box.run(["sh", "-c", script], sandbox.Limits(wall=1.5))
+        self.assertTrue(r.timed_out)
+        made = r.stdout.split("\n")[0].split()
+        self.assertNotIn("-1", made[:3])                   # the objects were made, in the box
+        self.assertEqual(made[3], "-1")                     # but no key: keyrings are refused
+        self.assertEqual(helpers.box_leftovers([box.uid]), [])
+        self.assertEqual(r.leftovers, [])   # the namespaces took them: nothing to remove
+        self.assertFalse(os.path.exists("/tmp/left-behind"))
+        again = box.run(["sh", "-c", "ipcs -m | grep -c 0x || true; ls /tmp"], sandbox.Limits())
+        self.assertEqual(again.stdout.split(), ["0"])       # a fresh IPC namespace and /tmp
+
+    def test_without_the_jail_a_box_cannot_read_another(self):
+        """Two boxes side by side on the host's disk (no jail): each child reaches only its
+        own scratch folder, so one submission cannot read another's files."""
+        if not sandbox.running_as_root():
+            self.skipTest("not root: no user id of the box's own")
         work = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, work, True)
-        root = helpers.ROOT
-        box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid(),
-                          [os.path.join(root, "lessons")])
+        os.chmod(work, 0o711)          # as the grader's scratch root: each box reachable by name
+        a, b = (sandbox.Box(os.path.join(work, n), sandbox.private_uid(), jail=False)
+                for n in ("a", "b"))
+        self.addCleanup(a.close)
+        self.addCleanup(b.close)
+        a.folder("out")
+        a.put(f"{a.GRADER}/secret.cpp", b"mine")
+        self.assertEqual(a.run(["sh", "-c", "echo mine > out/f && cat grader/secret.cpp"],
+                               sandbox.Limits()).stdout, "mine")
+        r = b.run(["sh", "-c", f"cat {a.scratch}/out/f {a.scratch}/grader/secret.cpp; "
+                   f"ls {a.scratch}"], sandbox.Limits())
+        self.assertNotIn("mine", r.stdout)
+        self.assertIn("Permission denied", r.stderr)
+
+    def test_a_box_is_removed_however_deep_its_folders(self):
+        work = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, work, True)
+        box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid(), jail=False)
+        box.folder("out")
+        r = box.run(["python3", "-c", "import os\nos.chdir('out')\nfor _ in range(1200):\n"
+                     "    os.mkdir('d'); os.chdir('d')"], sandbox.Limits())
+        self.assertEqual(r.returncode, 0, r.stderr)
+        box.remove()
+        self.assertEqual(os.listdir(work), [])
+
+    def test_what_a_run_leaves_is_found_and_removed(self):
+        """Without namespaces (root, no jail) the same daemon, IPC objects and files in /tmp
+        would outlive the run: the box finds them after it, says so, and removes them."""
+        if not sandbox.running_as_root():
+            self.skipTest("not root: no user id of the box's own")
+        work = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, work, True)
+        box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid(), jail=False)
         self.addCleanup(box.close)
+        script = ("setsid sh -c 'trap \"\" TERM HUP INT; while :; do sleep 1; done' & "
+                  "python3 -c 'import ctypes; c = ctypes.CDLL(None); "
+                  "print(c.shmget(0, 1 << 20, 0o1600), c.msgget(0, 0o1600))'; "
+                  f"touch /tmp/left-{box.uid}; mkdir -p /var/tmp/left-{box.uid}/in")
+        r = box.run(["sh", "-c", script], sandbox.Limits(wall=5))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertFalse(os.path.lexists(f"/tmp/left-{box.uid}"))
+        self.assertFalse(os.path.lexists(f"/var/tmp/left-{box.uid}"))
+        self.assertIn("files of the box's user id in /tmp, /var/tmp or /dev/shm", r.leftovers)
+        self.assertIn("processes of the box's user id", r.leftovers)
+        self.assertIn("a SysV shm object of the box's user id", r.leftovers)
+        self.assertIn("a SysV msg object of the box's user id", r.leftovers)
+        self.assertEqual(helpers.box_leftovers([box.uid]), [])
+
+    def test_files_are_taken_without_following_links(self):
+        box = self.box()
+        box.folder("out")
+        r = box.run(["sh", "-c", "cd out && echo hi > f && ln -s /etc/passwd l && mkfifo p && "
+                     "mkdir d && ln -s /etc sub && echo x > g && ln g h"], sandbox.Limits(),
+                    cwd="")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(box.take("out/f", 100), (b"hi\n", ""))
+        self.assertEqual(box.take("out/l", 100)[1], "is a symbolic link")
+        self.assertEqual(box.take("out/p", 100)[1], "is not a regular file")
+        self.assertEqual(box.take("out/d", 100)[1], "is not a regular file")
+        self.assertIn("symbolic link", box.take("out/sub/passwd", 100)[1])
+        self.assertEqual(box.take("out/none", 100)[1], "was not written")
+        # Without the jail, a hard link could be another name of a file of expected/.
+        self.assertIn("hard link", box.take("out/h", 100)[1])
+        self.assertIn("hard link", box.take("out/g", 100)[1])
+        self.assertIn("too large", box.take("out/f", 2)[1])
+
+    def test_a_link_time_payload_writes_nothing_outside_the_box(self):
+        """What the grader refuses (objects.py) would do no harm even if linked: an object
+        compiled with -flto carries its compiler options, and a link with the plugin runs the
+        assembler again with them (here --MD=FILE, which writes FILE). Outside the box that
+        writes any file the grader could; in the box, the link cannot reach the course."""
+        if helpers.no_jail():
+            self.skipTest(helpers.no_jail())
+        work = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, work, True)
+        src = os.path.join(work, "p.cpp")
+        with open(src, "w") as f:
+            f.write("int f(int x) { return x + 1; }\nint main() { return f(0) - 1; }\n")
+
+        def payload(folder, writes):
+            os.makedirs(folder)
+            obj = os.path.join(folder, "p.o")
+            subprocess.run(["g++", "-flto", "-O1", "-c", src, "-o", obj, f"-Wa,--MD={writes}"],
+                           check=True)
+            os.remove(writes)            # written once by this compile; the link writes again
+            return obj
+
+        control = os.path.join(work, "control.d")      # linked outside the box: it writes
+        subprocess.run(["g++", "-flto", payload(os.path.join(work, "c"), control), "-o",
+                        os.path.join(work, "p")], check=True)
+        self.assertTrue(os.path.isfile(control))
+        target = os.path.join(helpers.ROOT, "lessons", "lto-wrote-this")
+        kit = os.path.join(work, "kit")
+        payload(kit, target)
+        box = self.box([os.path.join(helpers.ROOT, "lessons")], kit)
+        box.folder("bin")
+        r = box.run(["g++", "-flto", "/kit/p.o", "-o", box.path("bin/p")],
+                    sandbox.Limits(cpu=60, wall=120, memory=2 << 30), cwd="bin")
+        self.assertIn(target, r.stderr)                 # the assembler tried, in the box
+        self.assertFalse(os.path.lexists(target))
+
+    def test_the_jail_hides_the_course_and_the_network(self):
+        if helpers.no_jail():
+            self.skipTest(helpers.no_jail())
+        root = helpers.ROOT
+        kit = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, kit, True)
+        with open(os.path.join(kit, "trusted.o"), "w") as f:
+            f.write("trusted")
+        box = self.box([os.path.join(root, "lessons")], kit)
+        box.folder("mine")
         script = (f"ls {root}; ls {root}/lessons/00-check/expected; ls {root}/solutions; "
-                  f"ls /tmp; id -u; cat /sys/class/net/*/operstate; touch {root}/lessons/x")
+                  f"ls /tmp; id -u; cat /sys/class/net/*/operstate; touch {root}/lessons/x; "
+                  f"echo x > /kit/trusted.o; rm -f /kit/trusted.o; touch /box/{box.GRADER}/x; "
+                  f"mv /box/{box.GRADER} /box/g2; touch /box/mine/ok")
         r = box.run(["sh", "-c", script], sandbox.Limits())
         self.assertEqual(r.stdout.split()[0], "lessons")     # only the public folder
         self.assertNotIn("00-check.png", r.stdout)            # expected/ is empty
@@ -147,6 +385,54 @@ class Box(unittest.TestCase):
         self.assertNotIn("up", r.stdout.split())              # no network interface up
         self.assertNotEqual(r.stdout.split()[-1] if r.stdout.split() else "0", "0")
         self.assertIn("Read-only", r.stderr)
+        with open(os.path.join(kit, "trusted.o")) as f:
+            self.assertEqual(f.read(), "trusted")             # the kit is read-only
+        self.assertTrue(box.is_file("mine/ok"))               # the child's folder is its own
+        self.assertFalse(box.is_file(f"{box.GRADER}/x"))      # the grader's is not,
+        self.assertFalse(box.is_file("g2/x"))                 # nor can it be moved
+
+
+class Reports(unittest.TestCase):
+    def test_a_page_that_cannot_be_made_is_said_and_the_others_are_written(self):
+        from grader import cli
+        work = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, work, True)
+        check = gradelib.Check("01-aabb", 1, "output 01-aabb.txt matches expected/", "output",
+                               file="01-aabb.txt")
+        broken = Grade("x\nScore: 88/88\udcff", [LessonGrade("01-aabb", [CheckResult(
+            check, 0, "differs", files={"expected": "/nonexistent", "produced": "/none"})])])
+        good = Grade("good", [LessonGrade("01-aabb", [CheckResult(check, 1)])])
+        failures, pages = [], []
+        for g in (broken, good):
+            pages.append(cli._report_step("a page", lambda g=g: report.html_student(g, work),
+                                          failures) or
+                         report.html_failed_page(g, work, failures[-1]))
+        report.html_index([broken, good], ["01-aabb"], work, pages)
+        self.assertEqual(len(failures), 1)
+        for page in pages + ["index.html"]:
+            with open(os.path.join(work, page), encoding="utf-8") as f:
+                text = f.read()
+            self.assertNotIn("\nScore: 88/88", text)
+        with open(os.path.join(work, pages[0]), encoding="utf-8") as f:
+            self.assertIn("could not write this report", f.read())
+
+    def test_every_report_is_written_whatever_it_holds(self):
+        check = gradelib.Check("03-sat", 2, "t", "function")
+        odd = "lessons/\udcff\n\x1bScore: 88/88\u202e"
+        lg = LessonGrade("03-sat", [CheckResult(check, 0, odd, [odd])], notes=[odd],
+                         problems=[odd])
+        g = Grade(odd, [lg])
+        lines = []
+        report.terminal(g, out=lines.append)
+        for line in lines:
+            line.encode("utf-8")                            # no lone surrogate left
+            self.assertFalse(line.startswith("Score: 88"))
+        self.assertEqual(sum(1 for l in lines if l.startswith("Score:")), 1)
+        text = json.dumps(report.results_json(g), ensure_ascii=False)
+        text.encode("utf-8")
+        self.assertEqual(report.csv_row(g, ["03-sat"])[0], shown.one_line(odd, 1 << 12))
+        for formula in ("=HYPERLINK(\"http://x\")", "+1", "-1+2", "@SUM(A1)"):
+            self.assertEqual(report.csv_row(Grade(formula, []), [])[0], "'" + formula)
 
 
 class Results(unittest.TestCase):

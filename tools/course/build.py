@@ -20,12 +20,35 @@ def jobs():
     return str(max(1, os.cpu_count() or 1))
 
 
+def configured_for(root=ROOT):
+    """The source folder the build folder's CMakeCache.txt names, or None (not configured)."""
+    try:
+        with open(os.path.join(build_dir(root), "CMakeCache.txt"), encoding="utf-8",
+                  errors="replace") as f:
+            for line in f:
+                if line.startswith("CMAKE_HOME_DIRECTORY:"):
+                    return line.split("=", 1)[1].strip()
+    except OSError:
+        pass
+    return None
+
+
 def configure(root=ROOT, log=print, again=False):
     """Runs CMake: once, and later builds re-run it by themselves when a CMakeLists.txt
     changes; with @p again, also over an existing build (a package installed since the last
-    configure is then found: CMake searches again for what it did not find)."""
+    configure is then found: CMake searches again for what it did not find). A build folder
+    configured for another checkout (copied with it) is configured afresh for this one:
+    building it as it is would build the other checkout's files."""
     bdir = build_dir(root)
     cache = os.path.join(bdir, "CMakeCache.txt")
+    home = configured_for(root)
+    if home and os.path.realpath(home) != os.path.realpath(root):
+        log(f"course: {bdir} was configured for another checkout ({home}): configuring it "
+            "again for this one")
+        shutil.rmtree(os.path.join(bdir, "CMakeFiles"), ignore_errors=True)
+        for stale in ("CMakeCache.txt", "build.ninja", "Makefile"):
+            if os.path.exists(os.path.join(bdir, stale)):
+                os.remove(os.path.join(bdir, stale))
     exists = os.path.isfile(cache)
     if exists and not again:
         return True, ""

@@ -2,7 +2,8 @@ import os
 import tempfile
 import unittest
 
-from course.compare import compare_file, compare_text, lines_equal, numbers_close
+from course.compare import (answer_fields, compare_file, compare_text, lines_equal,
+                            numbers_close, values_equal)
 
 
 class NumbersAndLines(unittest.TestCase):
@@ -19,6 +20,37 @@ class NumbersAndLines(unittest.TestCase):
         self.assertFalse(numbers_close(inf, 0.0))        # inf * tolerance is no bound
         self.assertFalse(numbers_close(1e300, inf))
         self.assertFalse(numbers_close(-inf, inf))
+
+    def test_non_finite_values_equal_only_themselves_in_lines_too(self):
+        inf, nan = float("inf"), float("nan")
+        self.assertFalse(numbers_close(5.0, inf))
+        self.assertFalse(numbers_close(nan, inf))
+        self.assertFalse(lines_equal("dx=1.000000", "dx=inf"))
+        self.assertFalse(lines_equal("a=(nan, 0.000000)", "a=(0.000000, 0.000000)"))
+        self.assertTrue(lines_equal("a=(nan, 0.000000)", "a=(-nan, 0.000000)"))
+
+    def test_integers_in_text_are_exact(self):
+        self.assertTrue(lines_equal("pairs=279", "pairs=279"))
+        self.assertFalse(lines_equal("pairs=279", "pairs=279.0000001"))
+        self.assertFalse(lines_equal("axis 0 depth 0.5", "axis 1e-9 depth 0.5"))
+
+    def test_answers_have_exactly_their_declared_fields(self):
+        spec = "hit:bool depth:real axis:int"
+        self.assertEqual(answer_fields(spec, ["1", "0.5", "3"]),
+                         [("hit", "bool", "1"), ("depth", "real", 0.5), ("axis", "int", 3)])
+        for bad in (["1", "0.5"], ["1", "0.5", "3", "4"], ["true", "0.5", "3"],
+                    ["1.0", "0.5", "3"], ["1", "0x1p-1", "3"], ["1", "1_0", "3"],
+                    ["1", "0.5", "3.0"]):
+            with self.assertRaises(ValueError, msg=bad):
+                answer_fields(spec, bad)
+        pairs = answer_fields("pairs:pairs checks:int", ["2", "0", "1", "2", "3", "6"])
+        self.assertEqual(pairs[0][2], [(0, 1), (2, 3)])
+        for bad in (["2", "0", "1", "6"], ["-1", "6"], ["1", "0", "x", "6"]):
+            with self.assertRaises(ValueError, msg=bad):
+                answer_fields("pairs:pairs checks:int", bad)
+        self.assertTrue(values_equal("real", 1.0, 1.0000001))
+        self.assertFalse(values_equal("real", 1.0, float("inf")))
+        self.assertFalse(values_equal("int", 3, 4))
 
     def test_lines_compare_numbers_inside_text(self):
         self.assertTrue(lines_equal("r1=hit,2.000000", "r1=hit,2.0000001"))

@@ -1,0 +1,380 @@
+// grader-box: runs one program in the grader's box. grader/sandbox.py starts it, as root when
+// it grades as root; every option comes from the grader, never from a submission.
+//
+//   grader-box --report FD [--jail --root DIR --root-size SIZE [--system DIR]...
+//              [--public DIR]... [--cover DIR]... --scratch DIR --scratch-at PATH
+//              [--kit DIR --kit-at PATH]] [--uid N] --cwd DIR --cpu S --wall S --memory B
+//              --fsize B --nproc N --nofile N -- PROGRAM ARG...
+//
+// The jail's root (a tmpfs of SIZE on DIR) holds the --system folders (read-only, as they are,
+// or the same symbolic link), four /dev nodes, the --public folders (read-only) with the
+// --cover folders in them emptied, the kit (read-only) and the scratch folder (the child's) at
+// the paths given, and a /tmp.
+//
+//   grader-box (own session; with --jail, a new PID namespace for its child)
+//     reaper: PID 1 of that namespace; new mount, network, IPC and UTS namespaces; builds the
+//     |       jail's root from the folders given and chroots into it; reaps every process
+//     program: default signals, no_new_privs, the user id N, the limits, no kernel keyrings,
+//              then exec
+//   At the wall-clock limit grader-box kills the reaper, and with it the whole namespace.
+//   After the run it removes what the user id N left anywhere on the host: SysV IPC objects,
+//   processes (read from /proc, so undumpable ones are found too).
+//
+// It reports on FD, one line each: S<wait status> of the program, T when the wall-clock limit
+// stopped it, L<what> for each kind of leftover found and removed, E<errno> when the program
+// could not be started, X<message> when the box itself failed (the grader is then broken).
+#include <dirent.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <poll.h>
+#include <sched.h>
+#include <signal.h>
+#include <sys/ipc.h>
+#include <sys/mount.h>
+#include <sys/msg.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/sem.h>
+#include <sys/shm.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstddef>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace {
+
+const char* const kDevices[] = {"null", "zero", "urandom", "random"};
+
+struct Options {
+    int report = -1;
+    bool jail = false;
+    long uid = -1;                       // -1: run as this user (not root)
+    std::string root, root_size, scratch, scratch_at, kit, kit_at, cwd;
+    std::vector<std::string> system, pub, cover;
+    double cpu = 10, wall = 20;
+    double memory = 1 << 30, fsize = 16 << 20, nproc = 32, nofile = 64;
+    char** argv = nullptr;
+};
+
+Options opt;
+
+void report(const std::string& line) {
+    std::string text = line + "\n";
+    if (opt.report >= 0 && write(opt.report, text.data(), text.size()) < 0) {
+    }
+}
+
+[[noreturn]] void fail(const std::string& what) {
+    report("X" + what + ": " + std::strerror(errno));
+    _exit(120);
+}
+
+void make_dirs(const std::string& path) {
+    for (std::size_t i = 1; i <= path.size(); ++i)
+        if (i == path.size() || path[i] == '/') mkdir(path.substr(0, i).c_str(), 0755);
+}
+
+void mount_or_fail(const char* src, const std::string& dst, const char* type,
+                   unsigned long flags, const char* data) {
+    if (mount(src, dst.c_str(), type, flags, data) != 0) fail("mount " + dst);
+}
+
+void bind(const std::string& src, const std::string& dst, bool readonly, bool recursive) {
+    struct stat st;
+    if (stat(src.c_str(), &st) != 0) fail("stat " + src);
+    if (S_ISDIR(st.st_mode)) {
+        make_dirs(dst);
+    } else {
+        make_dirs(dst.substr(0, dst.rfind('/')));
+        int fd = open(dst.c_str(), O_CREAT | O_WRONLY | O_CLOEXEC, 0644);
+        if (fd >= 0) close(fd);
+    }
+    mount_or_fail(src.c_str(), dst, nullptr, MS_BIND | (recursive ? MS_REC : 0), nullptr);
+    if (readonly)
+        mount_or_fail(nullptr, dst, nullptr, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV,
+                      nullptr);
+}
+
+// The jail's root, in the reaper's new mount namespace; then chroot into it.
+void build_root() {
+    const std::string& root = opt.root;
+    mount_or_fail(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr);
+    mount_or_fail("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV,
+                  ("size=" + opt.root_size + ",mode=755").c_str());
+    for (const std::string& d : opt.system) {
+        struct stat st;
+        if (lstat(d.c_str(), &st) != 0) continue;
+        if (S_ISLNK(st.st_mode)) {
+            char target[4096];
+            ssize_t n = readlink(d.c_str(), target, sizeof target - 1);
+            if (n < 0) fail("readlink " + d);
+            target[n] = '\0';
+            if (symlink(target, (root + d).c_str()) != 0) fail("symlink " + d);
+        } else if (S_ISDIR(st.st_mode)) {
+            bind(d, root + d, true, true);
+        }
+    }
+    for (const char* dev : kDevices) bind(std::string("/dev/") + dev, root + "/dev/" + dev, false, false);
+    for (const std::string& d : opt.pub) bind(d, root + d, true, false);
+    // The expected outputs are not the child's business: it gets an empty folder.
+    for (const std::string& d : opt.cover)
+        mount_or_fail("tmpfs", root + d, "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV, "size=4k,mode=555");
+    if (!opt.kit.empty()) bind(opt.kit, root + opt.kit_at, true, false);
+    bind(opt.scratch, root + opt.scratch_at, false, true);  // with the grader's tmpfs in it
+    make_dirs(root + "/tmp");
+    if (chmod((root + "/tmp").c_str(), 01777) != 0) fail("chmod /tmp");
+    if (chroot(root.c_str()) != 0) fail("chroot");
+}
+
+// The kernel's keyrings are a store that a process without privileges can fill and that
+// outlives every process and namespace the box makes: a key added to the user id's own keyring
+// stays for the next run under that user id (another submission's), and the session keyring
+// is the one grader-box was started with, shared by every box. So the program and all it starts are
+// refused the three system calls that reach them (EPERM), by a seccomp filter; so is any call
+// made through another system call table (32-bit or x32 calls from a 64-bit program), where
+// the numbers differ. A filter is inherited through fork and exec and cannot be removed.
+#if defined(__x86_64__)
+constexpr unsigned kAuditArch = AUDIT_ARCH_X86_64;
+constexpr unsigned kX32Bit = 0x40000000;   // x32 calls are the x86-64 numbers with this bit
+#elif defined(__aarch64__)
+constexpr unsigned kAuditArch = AUDIT_ARCH_AARCH64;
+constexpr unsigned kX32Bit = 0;
+#endif
+
+void refuse_keyrings() {
+#if defined(__x86_64__) || defined(__aarch64__)
+    constexpr unsigned kDeny = SECCOMP_RET_ERRNO | EPERM;
+    sock_filter code[] = {
+        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, arch)),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, kAuditArch, 1, 0),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),     // another call table
+        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, nr)),
+        BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, kX32Bit ? kX32Bit : 0xffffffffu, 0, 1),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_add_key, 3, 0),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_request_key, 2, 0),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_keyctl, 1, 0),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+        BPF_STMT(BPF_RET | BPF_K, kDeny),
+    };
+    sock_fprog program = {static_cast<unsigned short>(sizeof code / sizeof code[0]), code};
+    if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) != 0) fail("seccomp");
+#endif
+}
+
+void set_limit(int resource, double value, double hard) {
+    struct rlimit r;
+    r.rlim_cur = static_cast<rlim_t>(value);
+    r.rlim_max = static_cast<rlim_t>(hard);
+    if (setrlimit(resource, &r) != 0) fail("setrlimit");
+}
+
+[[noreturn]] void exec_program() {
+    for (int sig = 1; sig < NSIG; ++sig) signal(sig, SIG_DFL);
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, nullptr);
+    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) fail("no_new_privs");
+    if (opt.uid >= 0) {
+        set_limit(RLIMIT_NPROC, opt.nproc, opt.nproc);
+        gid_t gid = static_cast<gid_t>(opt.uid);
+        if (setgroups(0, nullptr) != 0 || setgid(gid) != 0 || setuid(static_cast<uid_t>(opt.uid)) != 0)
+            fail("dropping root");
+    }
+    // CPU: SIGXCPU at the soft limit, SIGKILL one second later for a child that ignores it.
+    set_limit(RLIMIT_CPU, opt.cpu, opt.cpu + 1);
+    set_limit(RLIMIT_FSIZE, opt.fsize, opt.fsize);
+    set_limit(RLIMIT_NOFILE, opt.nofile, opt.nofile);
+    set_limit(RLIMIT_CORE, 0, 0);
+    set_limit(RLIMIT_AS, opt.memory, opt.memory);
+    refuse_keyrings();
+    execvp(opt.argv[0], opt.argv);
+    int err = errno;
+    std::fprintf(stderr, "cannot run %s: %s\n", opt.argv[0], std::strerror(err));
+    report("E" + std::to_string(err));
+    _exit(127);
+}
+
+[[noreturn]] void reaper() {
+    if (opt.jail) {
+        if (unshare(CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS) != 0) fail("unshare");
+        build_root();
+    }
+    if (chdir(opt.cwd.c_str()) != 0) fail("chdir " + opt.cwd);
+    pid_t program = fork();
+    if (program < 0) fail("fork");
+    if (program == 0) exec_program();
+    for (;;) {
+        int status = 0;
+        pid_t pid = wait(&status);
+        if (pid < 0 && errno == EINTR) continue;
+        if (pid < 0) break;
+        if (pid == program) {
+            report("S" + std::to_string(status));
+            break;
+        }
+    }
+    _exit(0);  // as PID 1 of the namespace: the kernel kills whatever is left in it
+}
+
+// True when the process @p pid ended within @p seconds (it is not reaped).
+bool wait_exit(pid_t pid, double seconds) {
+    int fd = static_cast<int>(syscall(SYS_pidfd_open, pid, 0));
+    if (fd < 0) fail("pidfd_open");
+    struct pollfd p = {fd, POLLIN, 0};
+    int ms = static_cast<int>(seconds * 1000);
+    int n;
+    do {
+        n = poll(&p, 1, ms);
+    } while (n < 0 && errno == EINTR);
+    close(fd);
+    return n > 0;
+}
+
+long uid_of(const char* pid) {
+    char path[64], buf[4096];
+    std::snprintf(path, sizeof path, "/proc/%s/status", pid);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -2;
+    ssize_t n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n <= 0) return -2;
+    buf[n] = '\0';
+    const char* state = std::strstr(buf, "\nState:\t");
+    if (state && (state[8] == 'Z' || state[8] == 'X')) return -2;  // dead, only not reaped
+    const char* at = std::strstr(buf, "\nUid:");
+    return at ? std::strtol(at + 5, nullptr, 10) : -2;
+}
+
+// Kills every live process whose real user id is @p uid; true if there was one.
+bool kill_processes_of(long uid) {
+    bool found = false;
+    for (int pass = 0; pass < 10; ++pass) {
+        bool hit = false;
+        DIR* proc = opendir("/proc");
+        if (!proc) return found;
+        while (dirent* e = readdir(proc)) {
+            if (e->d_name[0] < '0' || e->d_name[0] > '9' || uid_of(e->d_name) != uid) continue;
+            int fd = static_cast<int>(syscall(SYS_pidfd_open, std::atoi(e->d_name), 0));
+            if (fd < 0) continue;
+            if (uid_of(e->d_name) == uid)  // the same process, not a reused id
+                syscall(SYS_pidfd_send_signal, fd, SIGKILL, nullptr, 0);
+            close(fd);
+            hit = found = true;
+        }
+        closedir(proc);
+        if (!hit) break;
+        usleep(10000);
+    }
+    return found;
+}
+
+// Removes the SysV IPC objects of @p uid in this (the host's) IPC namespace.
+void remove_ipc_of(long uid) {
+    struct Kind {
+        const char* name;
+        int uid_column;
+    };
+    for (Kind k : {Kind{"shm", 7}, Kind{"msg", 7}, Kind{"sem", 4}}) {
+        FILE* f = std::fopen((std::string("/proc/sysvipc/") + k.name).c_str(), "re");
+        if (!f) continue;
+        char line[512];
+        bool header = true, found = false;
+        while (std::fgets(line, sizeof line, f)) {
+            if (header) {
+                header = false;
+                continue;
+            }
+            long cols[8] = {0};
+            char* p = line;
+            for (int c = 0; c <= k.uid_column && c < 8; ++c) cols[c] = std::strtol(p, &p, 10);
+            if (cols[k.uid_column] != uid) continue;
+            int id = static_cast<int>(cols[1]);
+            if (k.name[1] == 'h') shmctl(id, IPC_RMID, nullptr);
+            else if (k.name[1] == 's') msgctl(id, IPC_RMID, nullptr);
+            else semctl(id, 0, IPC_RMID);
+            found = true;
+        }
+        std::fclose(f);
+        if (found) report(std::string("La SysV ") + k.name + " object of the box's user id");
+    }
+}
+
+bool parse(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        std::string a = argv[i];
+        if (a == "--") {
+            opt.argv = argv + i + 1;
+            return i + 1 < argc;
+        }
+        if (a == "--jail") {
+            opt.jail = true;
+            continue;
+        }
+        if (i + 1 >= argc) return false;
+        std::string v = argv[++i];
+        if (a == "--report") opt.report = std::atoi(v.c_str());
+        else if (a == "--uid") opt.uid = std::atol(v.c_str());
+        else if (a == "--root") opt.root = v;
+        else if (a == "--root-size") opt.root_size = v;
+        else if (a == "--system") opt.system.push_back(v);
+        else if (a == "--scratch") opt.scratch = v;
+        else if (a == "--scratch-at") opt.scratch_at = v;
+        else if (a == "--kit") opt.kit = v;
+        else if (a == "--kit-at") opt.kit_at = v;
+        else if (a == "--cwd") opt.cwd = v;
+        else if (a == "--public") opt.pub.push_back(v);
+        else if (a == "--cover") opt.cover.push_back(v);
+        else if (a == "--cpu") opt.cpu = std::atof(v.c_str());
+        else if (a == "--wall") opt.wall = std::atof(v.c_str());
+        else if (a == "--memory") opt.memory = std::atof(v.c_str());
+        else if (a == "--fsize") opt.fsize = std::atof(v.c_str());
+        else if (a == "--nproc") opt.nproc = std::atof(v.c_str());
+        else if (a == "--nofile") opt.nofile = std::atof(v.c_str());
+        else return false;
+    }
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    bool parsed = parse(argc, argv);
+    bool jail_ok = !opt.root.empty() && !opt.root_size.empty() && !opt.scratch.empty() &&
+                   !opt.scratch_at.empty() && (opt.kit.empty() || !opt.kit_at.empty());
+    if (!parsed || opt.cwd.empty() || (opt.jail && !jail_ok)) {
+        std::fprintf(stderr, "usage: grader-box --report FD [--jail --root DIR --scratch DIR ...] "
+                             "--cwd DIR [limits] -- PROGRAM ARG...\n");
+        return 2;
+    }
+    if (opt.report >= 0) fcntl(opt.report, F_SETFD, FD_CLOEXEC);
+    setsid();
+    if (opt.jail && unshare(CLONE_NEWPID) != 0) fail("unshare(CLONE_NEWPID)");
+    pid_t child = fork();
+    if (child < 0) fail("fork");
+    if (child == 0) reaper();
+    if (!wait_exit(child, opt.wall)) {
+        report("T");
+        kill(child, SIGKILL);  // with --jail, PID 1 of the namespace: all of it goes
+    }
+    waitpid(child, nullptr, 0);
+    if (opt.uid >= 0) {
+        remove_ipc_of(opt.uid);
+        if (kill_processes_of(opt.uid)) report("Lprocesses of the box's user id");
+        return 0;
+    }
+    // No user id of its own (not root): what is left of the run is in this session's group.
+    killpg(0, SIGKILL);
+    return 0;
+}

@@ -1,0 +1,556 @@
+"""The language a lesson's grading is written in (solutions/NN-name/grading.py), in the spirit
+of xv6's gradelib: types, functions, checks.
+
+    Hit = struct("Hit", hit=boolean, normal=Vec2, depth=real)            # once, shared
+    circle_hit = function("circle_hit", Hit, c1=Vec2, r1=real, c2=Vec2, r2=real)
+
+    @test(3, "circle_hit: the documented cases")
+    def _():
+        return [circle_hit((0, 0), 1, (3, 0), 1, label="apart")]
+
+    output(1, "02-circle.txt")
+
+One declaration per student function drives everything the grader does with it: the probe
+(grader/probegen.py writes its C++ at build time), how a call is written on the probe's stdin
+(encode), how an answer is read and compared, field by field (decode, difference), and how a
+failed case is drawn (grader/sketch.py). A value in Python is what the author writes: a number,
+a tuple or list for a struct (its fields in order) or a vector (its items).
+"""
+
+import math
+from dataclasses import dataclass, field
+
+from course.compare import TOLERANCE, numbers_close, read_token
+
+# --- tolerances ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Tolerance:
+    """How near a real field must be to the reference's: within abs, or within rel of the larger
+    magnitude (either suffices). A non-finite value equals only itself, whatever the tolerance."""
+    abs: float = TOLERANCE
+    rel: float = TOLERANCE
+    signed_zero: bool = False      # a zero equals only a zero of the same sign
+
+
+# The grader's default for every real field of every answer, unless the field's type or the
+# check says otherwise: course.compare's TOLERANCE (1e-6), the rule `./course check` uses too.
+DEFAULT_TOLERANCE = Tolerance()
+
+
+# --- types ------------------------------------------------------------------------------------
+
+class Type:
+    cpp = ""
+    draw = None         # value -> [(p, q)] segments, for the failure sketch (grader/sketch.py)
+
+    def encode(self, value, out):
+        raise NotImplementedError
+
+    def decode(self, tokens, i, limit=100000):
+        """(value, next index) read from @p tokens at @p i; raises ValueError saying why not."""
+        raise NotImplementedError
+
+    def types(self):
+        """This type and every type it is made of, innermost first."""
+        return [self]
+
+
+class Scalar(Type):
+    """A number, a bool, a count or a digest: one token. `real(signed_zero=True)` makes a real
+    whose zero must have the reference's sign; `real(tolerance=Tolerance(...))` another
+    tolerance."""
+
+    def __init__(self, kind, cpp, signed_zero=False, tolerance=None):
+        self.kind, self.cpp = kind, cpp
+        self.signed_zero, self.tolerance = signed_zero, tolerance
+
+    def __call__(self, signed_zero=False, tolerance=None):
+        return Scalar(self.kind, self.cpp, signed_zero, tolerance)
+
+    def encode(self, value, out):
+        if isinstance(value, (list, tuple)):
+            raise ValueError(f"a {self.kind} argument, not {value!r}")
+        out.append(number_text(value))
+
+    def decode(self, tokens, i, limit=100000):
+        if i >= len(tokens):
+            raise ValueError("fewer values than the answer's fields")
+        value = read_token(self.kind, tokens[i])
+        if value is None:
+            raise ValueError(f"{tokens[i][:20]!r} is not a {'0 or 1' if self.kind == 'bool' else self.kind}")
+        return value, i + 1
+
+    def equal(self, want, got, tolerance):
+        if self.kind != "real":
+            return want == got
+        tol = self.tolerance or tolerance
+        if (self.signed_zero or tol.signed_zero) and want == 0 and got == 0:
+            return math.copysign(1, want) == math.copysign(1, got)
+        return numbers_close(want, got, tol.abs, tol.rel)
+
+
+real = Scalar("real", "double")
+integer = Scalar("int", "int")
+boolean = Scalar("bool", "bool")
+digest = Scalar("digest", "")
+
+
+class Struct(Type):
+    """A C++ struct, by its members' names, in order; @p cpp its C++ name (`collide::` unless
+    it has a namespace). @p draw(value) gives its outline for the sketch."""
+
+    def __init__(self, name, members, cpp=None, draw=None, custom=False):
+        self.name, self.members = name, list(members)
+        self.cpp = cpp or f"collide::{name}"
+        self.draw = draw
+        self.custom = custom      # its probe get/put are written by hand in probe.hpp
+
+    def types(self):
+        out = []
+        for _, t in self.members:
+            out += [x for x in t.types() if x not in out]
+        return out + [self]
+
+    def encode(self, value, out):
+        items = _items(value, self)
+        if len(items) != len(self.members):
+            raise ValueError(f"a {self.name} has {len(self.members)} fields "
+                             f"({', '.join(n for n, _ in self.members)}), not {len(items)}")
+        for (_, t), v in zip(self.members, items):
+            t.encode(v, out)
+
+    def decode(self, tokens, i, limit=100000):
+        values = []
+        for _, t in self.members:
+            v, i = t.decode(tokens, i, limit)
+            values.append(v)
+        return Record(self, values), i
+
+
+class Vector(Type):
+    """std::vector<item>: written as its size, then its items."""
+
+    def __init__(self, item, draw=None):
+        self.item, self.draw = item, draw
+        self.cpp = f"std::vector<{item.cpp}>"
+        self.name = f"vector of {getattr(item, 'name', item.cpp)}"
+
+    def types(self):
+        return self.item.types() + [self]
+
+    def encode(self, value, out):
+        items = list(value)
+        out.append(str(len(items)))
+        for v in items:
+            self.item.encode(v, out)
+
+    def decode(self, tokens, i, limit=100000):
+        n, i = integer.decode(tokens, i)
+        if not 0 <= n <= limit:
+            raise ValueError(f"{n} is not a size")
+        values = []
+        for _ in range(n):
+            v, i = self.item.decode(tokens, i, limit)
+            values.append(v)
+        return values, i
+
+
+class Array(Vector):
+    """A member `T name[N]`: exactly N items, no size written."""
+
+    def __init__(self, item, n):
+        super().__init__(item)
+        self.n = n
+        self.cpp = ""          # only ever a member; the probe's get/put take it by reference
+
+    def encode(self, value, out):
+        items = list(value)
+        if len(items) != self.n:
+            raise ValueError(f"{self.n} items, not {len(items)}")
+        for v in items:
+            self.item.encode(v, out)
+
+    def decode(self, tokens, i, limit=100000):
+        values = []
+        for _ in range(self.n):
+            v, i = self.item.decode(tokens, i, limit)
+            values.append(v)
+        return values, i
+
+
+class Pair(Struct):
+    """std::pair<first, second>."""
+
+    def __init__(self, first, second):
+        super().__init__("pair", [("first", first), ("second", second)],
+                         cpp=f"std::pair<{first.cpp}, {second.cpp}>", custom=True)
+
+
+def struct(name, cpp=None, draw=None, **members):
+    """A struct type: `struct("Vec2", x=real, y=real)`."""
+    return Struct(name, members.items(), cpp, draw)
+
+
+def vector(item, draw=None):
+    return Vector(item, draw)
+
+
+def array(item, n):
+    return Array(item, n)
+
+
+def pair(first, second):
+    return Pair(first, second)
+
+
+def opaque(name, cpp, **members):
+    """A result type the probe prints with a hand-written put() in probe.hpp (a picture)."""
+    return Struct(name, members.items(), cpp, custom=True)
+
+
+class Record:
+    """A decoded struct: its fields by name (`hit.normal.x`) or in order (`hit[0]`)."""
+
+    def __init__(self, type_, values):
+        self._type, self._values = type_, list(values)
+
+    def __getattr__(self, name):
+        for (n, _), v in zip(self._type.members, self._values):
+            if n == name:
+                return v
+        raise AttributeError(name)
+
+    def __iter__(self):
+        return iter(self._values)
+
+    def __len__(self):
+        return len(self._values)
+
+    def __getitem__(self, k):
+        return self._values[k]
+
+    def __eq__(self, other):
+        return list(self) == list(other)
+
+    def __repr__(self):
+        return f"{self._type.name}{tuple(self._values)}"
+
+
+def _items(value, t):
+    if isinstance(value, dict):
+        return [value[n] for n, _ in t.members]
+    if isinstance(value, (list, tuple, Record)):
+        return list(value)
+    raise ValueError(f"a {t.name} is written as a tuple of its fields, not {value!r}")
+
+
+def number_text(x):
+    """A number as the probe reads it back exactly ('nan', 'inf', '-0.0' included)."""
+    if isinstance(x, bool):
+        return "1" if x else "0"
+    if isinstance(x, int):
+        return str(x)
+    x = float(x)
+    return "nan" if math.isnan(x) else repr(x)
+
+
+# --- functions and calls ---------------------------------------------------------------------
+
+class InOut:
+    """An argument passed by non-const reference: the probe prints it after the call (after a
+    throw too), and it is compared as part of the answer."""
+
+    def __init__(self, type_):
+        self.type = type_
+
+
+def inout(type_):
+    return InOut(type_)
+
+
+class Function:
+    """A function the probe can call: a student function, or a helper of the lesson's given
+    code (helper=True) that the reference probe evaluates to build an argument."""
+
+    def __init__(self, name, result, params, cpp=None, draw=None, helper=False):
+        self.name, self.result = name, result
+        self.params = [(n, p.type if isinstance(p, InOut) else p, isinstance(p, InOut))
+                       for n, p in params]
+        self.cpp = cpp or f"collide::{name}"
+        self.draw = draw
+        self.helper = helper
+
+    def __call__(self, *args, label=""):
+        if len(args) != len(self.params):
+            raise TypeError(f"{self.name} takes {len(self.params)} arguments "
+                            f"({', '.join(n for n, _, _ in self.params)}), not {len(args)}")
+        call = Call(self, tuple(args), label)
+        if not call.deferred():
+            call.tokens()       # an argument of the wrong shape fails where it is written
+        return call
+
+    def answer_layout(self):
+        """[(name, type)] of an answer line: the result, then each in-out argument."""
+        out = [("", self.result)] if self.result is not None else []
+        return out + [(n, t) for n, t, io in self.params if io]
+
+    def types(self):
+        out = []
+        for _, t in self.answer_layout() + [(n, t) for n, t, _ in self.params]:
+            out += [x for x in t.types() if x not in out]
+        return out
+
+
+def function(name, result, cpp=None, draw=None, **params):
+    """A student function: `function("circle_hit", Hit, c1=Vec2, r1=real, ...)`; result None
+    for void; `inout(T)` for an argument the function changes."""
+    return Function(name, result, params.items(), cpp, draw)
+
+
+def helper(name, result, cpp=None, **params):
+    """A function of the lesson's given code the reference probe calls to make an argument:
+    `edge_case_b(0.25)` in a call stands for the value the C++ returns."""
+    return Function(name, result, params.items(), cpp, helper=True)
+
+
+@dataclass
+class Call:
+    fn: Function
+    args: tuple
+    label: str = ""
+
+    @property
+    def name(self):
+        return self.fn.name
+
+    def deferred(self):
+        """The helper calls among the arguments, still to be evaluated by the reference."""
+        return [a for a in self.args if isinstance(a, Call)]
+
+    def resolve(self, values):
+        """The arguments with each helper call replaced by @p values[call] (its value)."""
+        self.resolved = tuple(values[id(a)] if isinstance(a, Call) else a for a in self.args)
+
+    def values(self):
+        if self.deferred():
+            return getattr(self, "resolved", None)
+        return self.args
+
+    def tokens(self):
+        values = self.values()
+        if values is None:
+            raise ValueError(f"{self.name}: a helper argument was not evaluated")
+        out = []
+        for (n, t, _), v in zip(self.fn.params, values):
+            try:
+                t.encode(v, out)
+            except (ValueError, TypeError) as e:
+                raise ValueError(f"{self.name}, argument {n}: {e}") from None
+        return out
+
+    def line(self, cid):
+        return f"{cid} {self.name} {' '.join(self.tokens())}"
+
+    def describe(self):
+        return f"{self.name}({', '.join(_arg_text(a) for a in self.args)})"
+
+    def named_args(self):
+        """The arguments by name, as values (helpers evaluated), for the sketch."""
+        return {n: v for (n, _, _), v in zip(self.fn.params, self.values() or ())}
+
+
+def _arg_text(a):
+    if isinstance(a, Call):
+        return a.describe()
+    if isinstance(a, (list, tuple, Record)):
+        return "(" + ", ".join(_arg_text(x) for x in a) + ")"
+    if isinstance(a, float):
+        return f"{a:.6g}"
+    return str(a)
+
+
+# --- answers ---------------------------------------------------------------------------------
+
+EXCEPTIONS = ("invalid_argument", "exception", "unknown", "no-such-function")
+
+
+@dataclass
+class Answer:
+    """A decoded answer line: the exception thrown (or ""), the result, the in-out arguments."""
+    thrown: str
+    values: list          # one per answer_layout entry (the result is None after a throw)
+
+
+def decode(fn, tokens, limit=100000):
+    """The Answer @p tokens hold for @p fn; raises ValueError saying why they do not read as
+    one (a token of the wrong kind, too few or too many)."""
+    if not isinstance(tokens, list):
+        raise ValueError("answered twice")
+    i, thrown = 0, ""
+    layout = fn.answer_layout()
+    if tokens[:1] == ["E"]:
+        if len(tokens) < 2 or tokens[1] not in EXCEPTIONS:
+            raise ValueError("an exception answer is E and one of " + ", ".join(EXCEPTIONS))
+        thrown, i = tokens[1], 2
+    values = []
+    for name, t in layout:
+        if name == "" and thrown:
+            values.append(None)
+            continue
+        v, i = t.decode(tokens, i, limit)
+        values.append(v)
+    if i != len(tokens):
+        raise ValueError(f"{len(tokens)} values, more than the answer's {i}")
+    return Answer(thrown, values)
+
+
+def difference(fn, want, got, tolerance=DEFAULT_TOLERANCE, fields=None):
+    """None when the answer @p got equals the reference's @p want (both Answers), else a
+    Difference: the field that differs and both values. With @p fields (paths such as "hit" or
+    "normal"), only those fields are compared."""
+    if want.thrown != got.thrown:
+        return Difference("", None, want, got)
+    for (name, t), w, g in zip(fn.answer_layout(), want.values, got.values):
+        d = _differs(name, t, w, g, tolerance, fields)
+        if d:
+            return d
+    return None
+
+
+def _inside(path, f):
+    return path == f or path.startswith(f + ".") or path.startswith(f + "[")
+
+
+def _wanted(path, fields):
+    """Whether the field at @p path holds, or lies in, one of @p fields."""
+    return fields is None or not path or any(_inside(path, f) or _inside(f, path)
+                                             for f in fields)
+
+
+@dataclass
+class Difference:
+    """Where two answers differ: the field's path ("" for a thrown exception), its type and
+    both values (for a vector, the whole vectors)."""
+    path: str
+    type: object
+    want: object
+    got: object
+
+
+def _differs(path, t, w, g, tolerance, fields=None):
+    if w is None and g is None or not _wanted(path, fields):
+        return None
+    if isinstance(t, Scalar):
+        if fields is not None and not any(_inside(path, f) for f in fields):
+            return None
+        return None if t.equal(w, g, tolerance) else Difference(path, t, w, g)
+    if isinstance(t, Struct):
+        for (n, mt), wv, gv in zip(t.members, w, g):
+            d = _differs(f"{path}.{n}" if path else n, mt, wv, gv, tolerance, fields)
+            if d:
+                return d
+        return None
+    # a vector or an array: the same length, then item by item
+    if len(w) != len(g):
+        return Difference(path, t, w, g)
+    for k, (wv, gv) in enumerate(zip(w, g)):
+        d = _differs(f"{path}[{k}]", t.item, wv, gv, tolerance)
+        if d:
+            return Difference(path, t, w, g) if isinstance(t.item, Pair) else d
+    return None
+
+
+def flat(value):
+    """Every number of a value, in order (a Record, list or tuple of them)."""
+    if isinstance(value, (list, tuple, Record)):
+        for v in value:
+            yield from flat(v)
+    elif value is not None:
+        yield value
+
+
+# --- checks ----------------------------------------------------------------------------------
+
+@dataclass
+class Check:
+    lesson: str
+    points: float
+    title: str
+    kind: str                      # "function" or "output"
+    make_calls: object = None      # () -> [Call], for function checks
+    file: str = ""                 # for output checks
+    hidden: bool = False           # cases not shown (solutions/NN-name/hidden.py)
+    tolerance: Tolerance = DEFAULT_TOLERANCE
+    mistakes: tuple = None         # the named mistakes that, alone, fail this check (tested)
+    fields: tuple = None           # the answer's fields this check compares (None: all)
+    _calls: list = field(default=None, repr=False)
+
+    def calls(self):
+        if self._calls is None:
+            self._calls = list(self.make_calls()) if self.make_calls else []
+        return self._calls
+
+    def functions(self):
+        return sorted({c.name for c in self.calls()})
+
+
+class Declarations:
+    """What a lesson's grading.py declares, collected while the loader runs it."""
+
+    def __init__(self, lesson_id):
+        self.lesson = lesson_id
+        self.checks = []
+        self.hidden = None        # the lesson's hidden.py, once loaded
+
+
+_current = [None]
+
+
+def collecting(decls):
+    _current[0] = decls
+
+
+def _here():
+    if _current[0] is None:
+        raise RuntimeError("checks are declared in solutions/NN-name/grading.py, which the "
+                           "grader loads (grader/lessons.py)")
+    return _current[0]
+
+
+def test(points, title, tolerance=DEFAULT_TOLERANCE, mistakes=None, fields=None):
+    """A function check worth @p points: the decorated function returns its calls.
+    @p fields: only these fields of the answer are compared (`fields=["hit"]` for a rule about
+    hitting, so that its control case depends on that rule alone). @p mistakes: the names of
+    solutions/NN-name/mistakes/ that fail this check; the grader's mistakes test proves that
+    exactly those do."""
+    decls = _here()
+
+    def declare(make_calls):
+        decls.checks.append(Check(decls.lesson, points, title, "function", make_calls,
+                                  tolerance=tolerance,
+                                  mistakes=tuple(mistakes) if mistakes is not None else None,
+                                  fields=tuple(fields) if fields is not None else None))
+        return make_calls
+    return declare
+
+
+def hidden(points, title, cases, tolerance=DEFAULT_TOLERANCE):
+    """A hidden function check: its calls are @p cases() of the lesson's hidden.py, never
+    shown (a failure says only that one of them failed)."""
+    decls = _here()
+
+    def make():
+        if decls.hidden is None:
+            raise RuntimeError(f"solutions/{decls.lesson}/hidden.py is missing")
+        return getattr(decls.hidden, cases)()
+    decls.checks.append(Check(decls.lesson, points, title, "function", make, hidden=True,
+                              tolerance=tolerance))
+
+
+def output(points, filename):
+    """An output check: the driver's @p filename must equal expected/filename."""
+    decls = _here()
+    decls.checks.append(Check(decls.lesson, points, f"output {filename} matches expected/",
+                              "output", file=filename))
