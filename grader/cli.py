@@ -1,6 +1,10 @@
-"""The grader's commands: `./course grade`, `./course grade-class`, `./course gradescope`
-(wired into the course command by tools/course/commands/grade.py)."""
+"""The grader's commands: `./course grade`, `./course grade-class`, `./course gradescope`.
 
+The course command hands these to `python3 -m grader COMMAND ...` (tools/course/cli.py), so the
+imports run one way: the grader uses the course's modules, the course never imports the
+grader."""
+
+import argparse
 import csv
 import os
 import sys
@@ -9,7 +13,8 @@ import time
 from course.errors import UsageError
 from course.lessons import ROOT, all_lessons, find_lesson
 
-from . import report, shown
+from . import bundle, report, shown
+from .grade import GraderBroken, Session
 
 
 def _robust_output():
@@ -94,13 +99,11 @@ def find_layout(folder, root, quiet=False):
 
 
 def _session(args, root, html_dir, log):
-    from .grade import Session
     return Session(root, _lesson_ids(args.lessons, root), feedback=not args.no_feedback,
                    html_dir=html_dir, log=log)
 
 
 def grade(args, root=ROOT):
-    from .grade import GraderBroken
     _robust_output()
     if args.reference and args.submission:
         raise UsageError("--reference and --submission exclude each other")
@@ -145,7 +148,6 @@ def grade(args, root=ROOT):
 
 
 def grade_class(args, root=ROOT):
-    from .grade import GraderBroken
     _robust_output()
     folder = os.path.abspath(args.folder)
     if not os.path.isdir(folder):
@@ -217,7 +219,61 @@ def grade_class(args, root=ROOT):
 
 
 def gradescope(args, root=ROOT):
-    from . import bundle
     path = bundle.write(root, os.path.abspath(args.out))
     print(f"Gradescope bundle written to {path}")
     return 0
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        raise UsageError(f"{message}\n\n{self.format_usage().strip()}")
+
+
+def make_parser():
+    parser = _Parser(prog="course")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
+    p = sub.add_parser("grade")
+    p.add_argument("--submission", metavar="DIR",
+                   help="a student's copy of the course (default: this checkout)")
+    p.add_argument("--reference", action="store_true", help="grade solutions/ as a submission")
+    p.add_argument("--lessons", metavar="LIST", help="only these lessons, e.g. 03,05")
+    p.add_argument("--results", metavar="FILE", help="write Gradescope's results.json here")
+    p.add_argument("--html", metavar="DIR", help="write a static HTML report into DIR")
+    p.add_argument("--jobs", type=int, default=0, help="lessons graded at once (default: cores)")
+    p.add_argument("--no-feedback", action="store_true",
+                   help="do not run the lessons' Catch2 tests (they carry no points)")
+    p.set_defaults(run=grade)
+
+    p = sub.add_parser("grade-class")
+    p.add_argument("folder", metavar="DIR", help="one sub-folder per student")
+    p.add_argument("--csv", required=True, metavar="FILE", help="the gradebook to write")
+    p.add_argument("--jobs", type=int, default=2, help="lessons graded at once (default 2)")
+    p.add_argument("--lessons", metavar="LIST", help="only these lessons, e.g. 03,05")
+    p.add_argument("--html", metavar="DIR", help="write a static HTML report into DIR")
+    p.add_argument("--results-dir", metavar="DIR",
+                   help="also write each student's results.json (Gradescope's format) here")
+    p.add_argument("--no-feedback", action="store_true",
+                   help="do not run the lessons' Catch2 tests (they carry no points)")
+    p.set_defaults(run=grade_class)
+
+    p = sub.add_parser("gradescope")
+    p.add_argument("--out", required=True, metavar="FILE", help="e.g. autograder.zip")
+    p.set_defaults(run=gradescope)
+    return parser
+
+
+def main(argv=None):
+    """`python3 -m grader COMMAND ...`: what `./course COMMAND ...` runs for these commands."""
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        args = make_parser().parse_args(argv)
+        if not getattr(args, "run", None):
+            make_parser().print_help()
+            return 2
+        return args.run(args) or 0
+    except UsageError as e:
+        print(f"course: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("\ncourse: interrupted", file=sys.stderr)
+        return 130

@@ -1,14 +1,14 @@
 """The language a lesson's grading is written in (solutions/NN-name/grading.py), in the spirit
 of xv6's gradelib: types, functions, checks.
 
-    Hit = struct("Hit", hit=boolean, normal=Vec2, depth=real)            # once, shared
-    circle_hit = function("circle_hit", Hit, c1=Vec2, r1=real, c2=Vec2, r2=real)
+    Hit = struct("Hit", hit=boolean, normal=Vec2, depth=real)      # once, in solutions/common
+    disc_hit = function("disc_hit", Hit, c1=Vec2, r1=real, c2=Vec2, r2=real)
 
-    @test(3, "circle_hit: the documented cases")
+    @test(3, "disc_hit: the documented cases")
     def _():
-        return [circle_hit((0, 0), 1, (3, 0), 1, label="apart")]
+        return [disc_hit((0, 0), 1, (3, 0), 1, label="apart")]
 
-    output(1, "02-circle.txt")
+    output(1, "NN-name.txt")
 
 One declaration per student function drives everything the grader does with it: the probe
 (grader/probegen.py writes its C++ at build time), how a call is written on the probe's stdin
@@ -304,14 +304,14 @@ class Function:
 
 
 def function(name, result, cpp=None, draw=None, **params):
-    """A student function: `function("circle_hit", Hit, c1=Vec2, r1=real, ...)`; result None
+    """A student function: `function("disc_hit", Hit, c1=Vec2, r1=real, ...)`; result None
     for void; `inout(T)` for an argument the function changes."""
     return Function(name, result, params.items(), cpp, draw)
 
 
 def helper(name, result, cpp=None, **params):
     """A function of the lesson's given code the reference probe calls to make an argument:
-    `edge_case_b(0.25)` in a call stands for the value the C++ returns."""
+    `make_case(0.25)` in a call stands for the value the C++ returns."""
     return Function(name, result, params.items(), cpp, helper=True)
 
 

@@ -205,7 +205,7 @@ class Session:
         problems = [problem] if problem else []
         home = trusted.build_home(self.root)
         if home and os.path.realpath(home) != os.path.realpath(self.root):
-            problems.append(f"the build folder {trusted.build_dir(self.root)} was configured "
+            problems.append(f"the build folder {course_build.build_dir(self.root)} was configured "
                             f"for another checkout ({home}); build this one (./course) or set "
                             "COURSE_BUILD_DIR")
         if not os.path.isfile(self.tools["box"]):
@@ -295,14 +295,14 @@ class Session:
                 helpers.setdefault(id(h), h)
         if helpers:
             keys = list(helpers)
-            answers = self._run_reference(lesson, [helpers[k].line(f"h{n}")
+            answers = self._run_reference(lesson, [helpers[k].line(f"c{n}")
                                                    for n, k in enumerate(keys)])
             if isinstance(answers, str):
                 return [answers]
             values = {}
             for n, k in enumerate(keys):
                 try:
-                    a = declare.decode(helpers[k].fn, answers[f"h{n}"])
+                    a = declare.decode(helpers[k].fn, answers[f"c{n}"])
                     if a.thrown:
                         raise ValueError(f"it threw {a.thrown}")
                     values[k] = a.values[0]
@@ -792,7 +792,7 @@ def _excerpt(tokens):
     return shown.one_line(" ".join(tokens), SHOWN_ANSWER)
 
 
-def difference(fn, want, got, tolerance=declare.DEFAULT_TOLERANCE):
+def difference(fn, want, got, tolerance=declare.DEFAULT_TOLERANCE, fields=None):
     """"" when the tokens @p got answer like the reference's @p want (course.compare's rules,
     field by field as @p fn, a declare.Function, declares them), else what differs, in words.
     A student's tokens are quoted only as a short, escaped excerpt."""
@@ -800,7 +800,7 @@ def difference(fn, want, got, tolerance=declare.DEFAULT_TOLERANCE):
         g = declare.decode(fn, got)
     except ValueError as e:
         return f"the answer does not read as {fn.name}'s result ({e}): {_excerpt(got)}"
-    return explain(fn, declare.decode(fn, want), g, tolerance)
+    return explain(fn, declare.decode(fn, want), g, tolerance, fields)
 
 
 def explain(fn, want, got, tolerance=declare.DEFAULT_TOLERANCE, fields=None):

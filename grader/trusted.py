@@ -54,10 +54,6 @@ class LessonBuild:
     include_dirs: list = field(default_factory=list)
 
 
-def build_dir(root):
-    return course_build.build_dir(root)
-
-
 def trusted_targets(lesson_ids):
     """Everything trusted that grading these lessons needs, as CMake targets."""
     targets = ["gfx", "pngdiff", "grader-sketch", "grader-box"]
@@ -135,7 +131,7 @@ def _swap(argv, starter_lib, out_name):
 def lesson_build(root, lesson):
     """Reads the commands for one lesson from the configured build; raises RuntimeError with
     a message when the build does not know the lesson (not configured, probe missing)."""
-    bdir = build_dir(root)
+    bdir = course_build.build_dir(root)
     db = _compile_db(bdir)
     lb = LessonBuild(lesson.id)
     for name in lesson.student_files():
@@ -183,7 +179,7 @@ def lesson_build(root, lesson):
 
 def lesson_builds(root, lessons):
     """LessonBuild per lesson id, cached in the build folder (reading ninja is not free)."""
-    bdir = build_dir(root)
+    bdir = course_build.build_dir(root)
     cache = os.path.join(bdir, "grader", "lesson-builds.json")
     stamp = os.path.getmtime(os.path.join(bdir, "build.ninja" if os.path.isfile(
         os.path.join(bdir, "build.ninja")) else "Makefile"))
@@ -227,7 +223,7 @@ def lesson_builds(root, lessons):
 def tools(root):
     """{name: path} of the trusted programs the grader runs (grader-box outside the box; the
     others, which read untrusted files, inside it, from the kit)."""
-    bdir = build_dir(root)
+    bdir = course_build.build_dir(root)
     return {"box": os.path.join(bdir, "grader", "grader-box"),
             "pngdiff": os.path.join(bdir, "gfx", "pngdiff"),
             "sketch": os.path.join(bdir, "grader", "grader-sketch")}
@@ -239,10 +235,11 @@ def build_home(root):
 
 
 def _forbidden(path, root):
-    """True for a file no submission may see: the reference, solutions/, the hidden cases."""
+    """True for a file no submission may see: solutions/ (the reference, the grading and its
+    hidden cases), the build of the reference."""
     real = os.path.realpath(path)
-    for secret in (os.path.join(root, "solutions"), os.path.join(root, "grader", "hidden"),
-                   os.path.join(build_dir(root), "solutions")):
+    for secret in (os.path.join(root, "solutions"),
+                   os.path.join(course_build.build_dir(root), "solutions")):
         if real == secret or real.startswith(secret + os.sep):
             return True
     return "-solution" in os.path.basename(real) or "-reference" in os.path.basename(real)

@@ -7,20 +7,22 @@ author to start, change nothing else, and check that the course takes the new le
 2. its named mistakes are built from their patches and each is caught
    (`NEW/mistake/NAME`), every case earns its place (`NEW/cases-earn-their-place`), and the
    reference passes its tests and makes `expected/` (`NEW/solution/...`);
-3. with the reference copied into starter/, `./course check NEW` passes (exit 0).
-
-The grading step, `./course grade --reference --lessons NEW` giving full marks, joins this
-list as step 4 when the grader reads a lesson's declarations from solutions/NEW/ (today its
-probes and manifest name each lesson, so a new lesson is not graded yet).
+3. with the reference copied into starter/, `./course check NEW` passes (exit 0);
+4. the grader takes it in from its two folders alone (its probe generated from
+   solutions/NEW/grading.py): `./course grade --reference --lessons NEW` gives full marks,
+   and each named mistake, graded as a submission, loses points.
 """
 
+import csv
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from course import mistakes  # noqa: E402
 from course.lessons import all_lessons  # noqa: E402
 from e2e_student import course, expect, fresh_copy  # noqa: E402
 
@@ -72,7 +74,36 @@ def main():
         code, out = course(copy, "check", number)
         expect(code == 0 and "is done" in out,
                f"./course check {number} passes with the reference in starter/", out)
+
+        if os.path.isdir(os.path.join(copy, "grader")):
+            grade_the_copy(copy, new, tmp)
     return 0
+
+
+def grade_the_copy(copy, new, tmp):
+    code, out = course(copy, "grade", "--reference", "--lessons", new.id, "--no-feedback")
+    score = re.search(r"^Score: (\S+)/(\S+)$", out, re.M)
+    expect(code == 0 and score and score.group(1) == score.group(2) and
+           float(score.group(2)) > 0 and "Traceback" not in out,
+           f"./course grade --reference --lessons {new.id} gives full marks", out)
+    klass = os.path.join(tmp, "class")
+    for m in new.mistakes():
+        starter = os.path.join(klass, m, "lessons", new.id, "starter")
+        os.makedirs(starter)
+        for name, data in mistakes.materialize(new, m).items():
+            with open(os.path.join(starter, name), "wb") as f:
+                f.write(data)
+    gradebook = os.path.join(tmp, "gradebook.csv")
+    code, out = course(copy, "grade-class", klass, "--csv", gradebook, "--lessons", new.id,
+                       "--no-feedback", "--jobs", "2")
+    rows = []
+    if code == 0 and os.path.isfile(gradebook):
+        with open(gradebook, newline="", encoding="utf-8") as f:
+            rows = list(csv.DictReader(f))
+    full = score.group(2)
+    caught = [r["student"] for r in rows if r["total"] != full]
+    expect(code == 0 and sorted(caught) == sorted(new.mistakes()),
+           f"the grader catches each of {new.id}'s {len(new.mistakes())} mistakes", out)
 
 
 if __name__ == "__main__":

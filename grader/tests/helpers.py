@@ -1,5 +1,5 @@
 """What the grader's tests share: running `./course`, making submission folders, expected
-scores computed from the manifest."""
+scores computed from the lessons' grading declarations."""
 
 import json
 import os

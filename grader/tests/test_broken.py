@@ -11,7 +11,7 @@ import unittest
 from unittest import mock
 
 from grader.tests import helpers
-from grader import grade, gradelib, manifest, report  # noqa: E402
+from grader import declare, grade, report  # noqa: E402
 
 
 class BrokenGrader(unittest.TestCase):
@@ -23,7 +23,7 @@ class BrokenGrader(unittest.TestCase):
         self.addCleanup(shutil.rmtree, self.work, True)
 
     def full(self, ids):
-        return sum(c.points for c in gradelib.CHECKS if c.lesson in ids)
+        return sum(c.points for c in helpers.checks() if c.lesson in ids)
 
     def test_a_build_of_another_checkout_stops_the_grader(self):
         build = os.path.join(self.work, "build")
@@ -48,22 +48,32 @@ class BrokenGrader(unittest.TestCase):
                             for t in data["tests"]))
 
     def test_a_probe_that_disagrees_with_its_declaration_stops_the_grader(self):
-        fields = dict(grade.FIELDS, overlap="overlap:bool extra:int")
-        with mock.patch.object(grade, "FIELDS", fields), \
+        overlap = helpers.function("overlap")
+        wrong = declare.struct("Wrong", overlap=declare.boolean, extra=declare.integer)
+        with mock.patch.object(overlap, "result", wrong), \
                 grade.Session(helpers.ROOT, ["01-aabb"], log=lambda m: None) as session:
             with self.assertRaises(grade.GraderBroken) as got:
                 session.prepare()
         self.assertIn("the probe and the declaration disagree", str(got.exception))
 
     def test_missing_hidden_cases_stop_the_grader(self):
-        with mock.patch.object(manifest, "hidden", None), \
+        with mock.patch.object(helpers.grading("01-aabb"), "hidden", None), \
                 grade.Session(helpers.ROOT, ["01-aabb"], log=lambda m: None) as session:
             with self.assertRaises(grade.GraderBroken) as got:
                 session.prepare()
-        self.assertIn("grader/hidden/ is missing", str(got.exception))
+        self.assertIn("solutions/01-aabb/hidden.py is missing", str(got.exception))
+
+    def test_a_grading_that_cannot_load_stops_the_grader(self):
+        from grader import lessons
+        with mock.patch.object(lessons, "load", side_effect=lessons.NotLoaded(
+                "solutions/01-aabb/grading.py cannot be loaded: SyntaxError()")), \
+                grade.Session(helpers.ROOT, ["01-aabb"], log=lambda m: None) as session:
+            with self.assertRaises(grade.GraderBroken) as got:
+                session.prepare()
+        self.assertIn("grading.py cannot be loaded", str(got.exception))
 
     def test_broken_results_keep_the_full_maximum(self):
-        checks = [c for c in gradelib.CHECKS if c.lesson == "01-aabb"]
+        checks = helpers.checks("01-aabb")
         data = report.broken_results(checks, ["the reference probe is missing\nScore: 11/11"])
         self.assertEqual(data["max_score"], self.full(["01-aabb"]))
         self.assertEqual(len(data["tests"]), len(checks))

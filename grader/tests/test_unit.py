@@ -1,18 +1,26 @@
 """Unit tests of the grader's parts that need no build: reading probe answers, comparing them,
-taking files from a submission, the manifest's consistency with the lessons, the box's limits,
-the results.json format."""
+the declarations and the probes they generate, the grader naming no lesson, taking files from
+a submission, each lesson's grading against the lesson, the box's limits, the results.json
+format."""
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import tempfile
 import unittest
 
 from grader.tests import helpers
-from grader import gradelib, objects, report, sandbox, shown, submission
-from grader.grade import (FIELDS, CheckResult, Grade, LessonGrade, answer_problem,
-                          answers_in_order, difference)
+from grader import declare, objects, probegen, report, sandbox, shown, submission
+from grader import lessons as gradings
+from grader.grade import CheckResult, Grade, LessonGrade, answers_in_order, parse_answers
+from grader import grade
+
+
+def difference(name, want, got, **kw):
+    """What differs between two answers of the student function @p name, in words."""
+    return grade.difference(helpers.function(name), want, got, **kw)
 
 
 class Answers(unittest.TestCase):
@@ -57,11 +65,10 @@ class Compare(unittest.TestCase):
         self.assertIn("does not read", difference("world_to_screen", ["128", "128"],
                                                   ["128.0", "128"]))
 
-    def test_every_function_of_every_check_is_declared(self):
-        for c in gradelib.CHECKS:
+    def test_every_call_is_of_a_declared_function_of_its_lesson(self):
+        for c in helpers.checks():
             for call in (c.calls() if c.kind == "function" else []):
-                self.assertIn(call.fn, FIELDS)
-        self.assertIn("no declaration", answer_problem("no_such_function", ["1"]))
+                self.assertIs(helpers.grading(c.lesson).function(call.name), call.fn)
 
     def test_a_students_answer_is_quoted_short_and_escaped(self):
         why = difference("penetration", ["1", "0"], ["\x1b[2J" + "9" * 500, "0"])
@@ -78,8 +85,115 @@ class Compare(unittest.TestCase):
         self.assertIn("threw", difference("overlap", ["1"], ["E", "unknown"]))
         self.assertIn("missing (0,1)", difference("sort_and_sweep_pairs", ["1", "0", "1", "3"],
                                                   ["0", "3"]))
-        self.assertIn("checks = 6", difference("sort_and_sweep_pairs", ["1", "0", "1", "3"],
-                                               ["1", "0", "1", "6"]))
+        self.assertIn("checks is 6", difference("sort_and_sweep_pairs", ["1", "0", "1", "3"],
+                                                ["1", "0", "1", "6"]))
+
+    def test_signed_zero_tolerances_and_fields_are_declared(self):
+        exact = declare.real(signed_zero=True)
+        fn = declare.function("f", declare.struct("R", t=exact, u=declare.real), x=declare.real)
+        self.assertIn("t is -0, the reference returns 0", difference_of(fn, ["0", "1"], ["-0", "1"]))
+        self.assertEqual(difference_of(fn, ["1", "1"], ["1.0000001", "1"]), "")
+        self.assertEqual(difference_of(fn, ["0", "0"], ["0", "-0"]), "")    # u: not signed
+        strict = declare.Tolerance(abs=0, rel=1e-12, signed_zero=True)
+        self.assertIn("u is", difference_of(fn, ["1", "1"], ["1", "1.000001"], tolerance=strict))
+        self.assertIn("u is -0", difference_of(fn, ["1", "0"], ["1", "-0"], tolerance=strict))
+        self.assertEqual(difference_of(fn, ["1", "1"], ["1", "2"], fields=("t",)), "")
+        self.assertIn("u is 2", difference_of(fn, ["1", "1"], ["1", "2"], fields=("u",)))
+
+    def test_in_out_arguments_are_part_of_the_answer_after_a_throw_too(self):
+        from solutions.common.grading import Polygon
+        body = declare.struct("Body", shape=Polygon, inv_mass=declare.real)
+        fn = declare.function("resolve", declare.integer,
+                              bodies=declare.inout(declare.vector(body)),
+                              max_passes=declare.integer, slop=declare.real)
+        self.assertEqual(fn(([([(0, 0)], 1.0)]), 2147483647, 0.5).tokens(),
+                         ["1", "1", "0", "0", "1.0", "2147483647", "0.5"])
+        ok = ["3", "1", "1", "0", "0", "1"]
+        self.assertEqual(difference_of(fn, ok, list(ok)), "")
+        self.assertIn("bodies[0].shape[0].y is 2", difference_of(fn, ok, ["3", "1", "1", "0", "2",
+                                                                       "1"]))
+        thrown = ["E", "invalid_argument", "1", "1", "0", "0", "1"]
+        self.assertEqual(difference_of(fn, thrown, list(thrown)), "")
+        self.assertIn("bodies[0].inv_mass is 7", difference_of(
+            fn, thrown, ["E", "invalid_argument", "1", "1", "0", "0", "7"]))
+        self.assertIn("should throw", difference_of(fn, thrown, ok))
+        self.assertIn("does not read", difference_of(fn, thrown, ["E", "invalid_argument"]))
+        self.assertIn("1 bodies, the reference 2", difference_of(
+            fn, ["0", "2", "0", "1", "0", "1"], ["0", "1", "0", "1"]))
+
+    def test_a_generated_probe_answers_as_declared(self):
+        """A made-up lesson with every construct: nested structs, vectors of them, in-out
+        arguments (printed after a throw too), a whole-range int, -0, an exception, a helper."""
+        work = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, work, True)
+        with open(os.path.join(work, "made_up.hpp"), "w") as f:
+            f.write(MADE_UP_HEADER)
+        from solutions.common.grading import Hit, Polygon
+        body = declare.struct("Body", shape=Polygon, inv_mass=declare.real)
+        fns = [declare.function("separate", None, a=declare.inout(body),
+                                b=declare.inout(body), hit=Hit),
+               declare.function("resolve", declare.integer,
+                                bodies=declare.inout(declare.vector(body)),
+                                max_passes=declare.integer, slop=declare.real),
+               declare.function("negated", declare.real(signed_zero=True), x=declare.real),
+               declare.helper("unit_body", body, mass=declare.real)]
+        g = gradings.LessonGrading("99-made-up", work, functions={f.name: f for f in fns})
+        with open(os.path.join(work, "probe.cpp"), "w") as f:
+            f.write(probegen.generate(g))
+        common = os.path.join(helpers.ROOT, "lessons", "common")
+        build = subprocess.run(["c++", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-I", work,
+                                "-I", common, "-I", os.path.join(helpers.ROOT, "grader", "probes"),
+                                "-I", os.path.join(helpers.ROOT, "gfx"), "-o",
+                                os.path.join(work, "probe"),
+                                os.path.join(work, "probe.cpp")], capture_output=True, text=True)
+        self.assertEqual(build.returncode, 0, build.stderr[-3000:])
+        separate, resolve, negated, unit_body = fns
+        calls = [separate(([(0, 0), (1, 0)], 1), ([(0, -0.0)], 0), (True, (1, 0), 0.5)),
+                 separate(([(0, 0)], 1), ([], 0), (True, (1, 0), -1)),
+                 resolve([([(0, 0)], 1), ([(float("nan"), float("inf"))], 0)], 2147483647, 0.5),
+                 resolve([([(0, 0)], 1)], -1, 0.5),
+                 negated(0.0), unit_body(2.0)]
+        run = subprocess.run([os.path.join(work, "probe")], capture_output=True, text=True,
+                             input="".join(c.line(f"c{k}") + "\n" for k, c in enumerate(calls))
+                             + "c9 resolve 1\nc10 nothing\n")
+        got = parse_answers(run.stdout)
+        self.assertEqual(got["c0"], "2 -0.25 0 0.75 0 1 1 0 0 0".split())
+        self.assertEqual(got["c1"], "E invalid_argument 1 0 0 1 0 0".split())
+        self.assertEqual(got["c2"], "2147483647 2 1 0 0 1.5 1 nan inf 0.5".split())
+        self.assertEqual(got["c3"], "E invalid_argument 1 1 0 0 7".split())
+        self.assertEqual(got["c4"], ["-0"])
+        self.assertEqual(got["c5"], "1 0 0 0.5".split())
+        self.assertEqual(got["c9"], ["E", "bad-call"])
+        self.assertEqual(got["c10"], ["E", "no-such-function"])
+        for k, c in enumerate(calls):
+            declare.decode(c.fn, got[f"c{k}"])         # every answer reads as declared
+
+
+MADE_UP_HEADER = """#pragma once
+#include <stdexcept>
+#include <vector>
+#include "hit.hpp"
+namespace collide {
+using Polygon = std::vector<Vec2>;
+struct Body { Polygon shape; double inv_mass; };
+inline void separate(Body& a, Body& b, const Hit& hit) {
+    if (!(hit.depth >= 0)) throw std::invalid_argument("depth");
+    for (Vec2& v : a.shape) v = v - hit.normal * (hit.depth * 0.5 * a.inv_mass);
+    for (Vec2& v : b.shape) v = v + hit.normal * (hit.depth * 0.5 * b.inv_mass);
+}
+inline int resolve(std::vector<Body>& bodies, int max_passes, double slop) {
+    if (max_passes < 0) { bodies[0].inv_mass = 7; throw std::invalid_argument("passes"); }
+    for (Body& b : bodies) b.inv_mass += slop;
+    return max_passes;
+}
+inline double negated(double x) { return -x; }
+inline Body unit_body(double mass) { return {{{0, 0}}, 1 / mass}; }
+}
+"""
+
+
+def difference_of(fn, want, got, **kw):
+    return grade.difference(fn, want, got, **kw)
 
 
 class Shown(unittest.TestCase):
@@ -198,18 +312,43 @@ class Submission(unittest.TestCase):
         self.assertIn("symbolic link", got.problems[0])
 
 
-class Manifest(unittest.TestCase):
+class Gradings(unittest.TestCase):
+    def test_the_grader_names_no_lesson(self):
+        """grader/ is machinery: no lesson id, nor any function a lesson declares, appears in
+        its Python, its probes' header or its CMakeLists.txt (its tests may name them)."""
+        names = {l.id for l in helpers.existing()}
+        for lesson in helpers.existing():
+            g = helpers.grading(lesson.id)
+            names |= set(g.functions) if g else set()
+        folder = os.path.join(helpers.ROOT, "grader")
+        files = []
+        for dirpath, dirs, fs in os.walk(folder):
+            dirs[:] = [d for d in dirs if d not in ("tests", "__pycache__")]
+            files += [os.path.join(dirpath, f) for f in fs
+                      if f.endswith((".py", ".hpp", ".cpp", ".txt"))]
+        self.assertIn(os.path.join(folder, "CMakeLists.txt"), files)
+        pattern = re.compile(r"(?<![\w-])(" + "|".join(sorted(map(re.escape, names))) +
+                             r")(?![\w-])")
+        for path in files:
+            with open(path, encoding="utf-8") as f:
+                for n, line in enumerate(f, 1):
+                    m = pattern.search(line)
+                    self.assertIsNone(m, f"{os.path.relpath(path, helpers.ROOT)}:{n} names "
+                                      f"{m and m.group(1)}: a lesson's own name belongs in "
+                                      "solutions/NN-name/")
+
     def test_every_written_lesson_is_graded_and_its_outputs_declared(self):
         for lesson in helpers.existing():
             with self.subTest(lesson=lesson.id):
-                checks = [c for c in gradelib.CHECKS if c.lesson == lesson.id]
-                self.assertTrue(checks, f"{lesson.id} has no checks in grader/manifest.py")
+                checks = helpers.checks(lesson.id)
+                self.assertTrue(checks, f"{lesson.id} has no checks in "
+                                f"solutions/{lesson.id}/grading.py")
                 declared = sorted(c.file for c in checks if c.kind == "output")
                 self.assertEqual(declared, lesson.expected_files(),
                                  "each expected/ file is one output check")
                 for c in checks:
                     self.assertGreater(c.points, 0)
-                    if c.kind == "function" and not (c.hidden and not helpers.manifest.hidden):
+                    if c.kind == "function":
                         self.assertTrue(c.calls(), f"{c.title}: no calls")
                 titles = [c.title for c in checks]
                 self.assertEqual(len(titles), len(set(titles)), "titles name checks uniquely")
@@ -397,7 +536,7 @@ class Reports(unittest.TestCase):
         from grader import cli
         work = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, work, True)
-        check = gradelib.Check("01-aabb", 1, "output 01-aabb.txt matches expected/", "output",
+        check = declare.Check("01-aabb", 1, "output 01-aabb.txt matches expected/", "output",
                                file="01-aabb.txt")
         broken = Grade("x\nScore: 88/88\udcff", [LessonGrade("01-aabb", [CheckResult(
             check, 0, "differs", files={"expected": "/nonexistent", "produced": "/none"})])])
@@ -417,7 +556,7 @@ class Reports(unittest.TestCase):
             self.assertIn("could not write this report", f.read())
 
     def test_every_report_is_written_whatever_it_holds(self):
-        check = gradelib.Check("03-sat", 2, "t", "function")
+        check = declare.Check("03-sat", 2, "t", "function")
         odd = "lessons/\udcff\n\x1bScore: 88/88\u202e"
         lg = LessonGrade("03-sat", [CheckResult(check, 0, odd, [odd])], notes=[odd],
                          problems=[odd])
@@ -437,7 +576,7 @@ class Reports(unittest.TestCase):
 
 class Results(unittest.TestCase):
     def test_gradescope_fields(self):
-        check = gradelib.Check("03-sat", 2, "t", "function")
+        check = declare.Check("03-sat", 2, "t", "function")
         lg = LessonGrade("03-sat", [CheckResult(check, 0, "sat_hit(...): depth is 1")])
         data = report.results_json(Grade("s", [lg]))
         self.assertEqual(data["score"], 0)

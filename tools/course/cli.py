@@ -49,6 +49,9 @@ def main(argv=None):
                              f"{INSTRUCTOR_COMMANDS[argv[0]]}); this is the student edition of "
                              "the course, without solutions/ or grader/. ./course help lists "
                              "what works here.")
+        from .commands import grade
+        if argv and argv[0] in grade.COMMANDS and grade.available():
+            return grade.run(argv)            # the grader's own command line
         parser = make_parser()
         args = parser.parse_args(argv or ["status"])
         if not getattr(args, "run", None):

@@ -2,7 +2,7 @@
 
     BUILD/docs/student/index.html      lessons, starter code, API reference; no solution code
     BUILD/docs/instructor/index.html   the same plus the reference solutions, the mistakes
-                                       catalogue and the grading manifest
+                                       catalogue and the grading declarations
 
 BUILD is build.build_dir() (build/, or $COURSE_BUILD_DIR). The pages Doxygen reads are
 generated into BUILD/docs/.work/EDITION/ from docs/Doxyfile.in, docs/mainpage.md and each
@@ -260,49 +260,26 @@ def _instructor_notes(root, lesson):
     return out + _grading(root, lesson)
 
 
-def grading_manifest(root):
-    """The grader's manifest files, when the grader is there (instructor edition only)."""
-    found = []
-    for pattern in ("manifest*", "*.manifest"):
-        found += glob.glob(os.path.join(root, "grader", pattern))
-    return sorted(set(p for p in found if os.path.isfile(p)))
-
-
-_MANIFEST_LESSON = re.compile(r'^\s*lesson\(\s*["\'](\d\d-[a-z0-9]+)["\']\s*\)')
-
-
-def manifest_parts(root):
-    """{lesson id: lines} cut from the manifest at each `lesson("NN-name")` line (a block
-    runs to the next one), plus "" for what comes before the first: the common part."""
-    parts = {}
-    for path in grading_manifest(root):
-        current = ""
-        for line in _read(path).rstrip("\n").split("\n"):
-            m = _MANIFEST_LESSON.match(line)
-            if m:
-                current = m.group(1)
-            parts.setdefault(current, []).append(line)
-    for lines in parts.values():
-        while lines and (not lines[-1].strip() or set(lines[-1].strip()) <= set("# -")):
-            lines.pop()        # the separator comment that opens the next block
-    return parts
+def grading_file(root, lesson):
+    """The lesson's grading declarations, solutions/NN-name/grading.py, or None (a student
+    edition, or a lesson not graded yet). Its hidden cases (hidden.py) are never shown."""
+    path = os.path.join(root, "solutions", lesson.id, "grading.py")
+    return path if os.path.isfile(path) else None
 
 
 def _grading(root, lesson):
-    manifests = grading_manifest(root)
     label = page_label(lesson)
-    if not manifests:
+    if not os.path.isdir(os.path.join(root, "grader")):
         return []
-    lines = manifest_parts(root).get(lesson.id)
-    where = ", ".join(_rel(root, p) for p in manifests)
-    if not lines:
+    path = grading_file(root, lesson)
+    if not path:
         return ["", f"### Grading {{#{label}_grading}}", "",
-                f"The grading manifest ({where}) has no part for this lesson yet."]
+                f"The lesson declares no grade yet (solutions/{lesson.id}/grading.py)."]
     return ["", f"### Grading {{#{label}_grading}}", "",
-            f"The checks and their points, from {where} (the grader computes every expected "
-            "value from the reference at grading time):", "",
-            code_block(where.split(", ")[0], lines)]
-
+            f"The checks and their points, from {_rel(root, path)} (the grader computes every "
+            "expected value from the reference at grading time; the hidden cases are not "
+            "shown):", "",
+            code_block(_rel(root, path), _read(path).rstrip("\n").split("\n"))]
 
 def lesson_pages(root, edition, api=None):
     lessons = [l for l in all_lessons(root) if l.exists]
@@ -385,6 +362,7 @@ def edition_text(text, edition):
     return re.sub(r"<!-- only (\w+) -->\n?(.*?)<!-- end only -->\n?", keep, text, flags=re.S)
 
 
+
 def main_page(root, edition, pages):
     template = edition_text(_read(os.path.join(root, DOCS, "mainpage.md")), edition)
     shared = ", ".join(f"@ref {_rel(root, h)}" for h in shared_headers(root))
@@ -392,14 +370,14 @@ def main_page(root, edition, pages):
             .replace("@SHARED_API@", shared))
     if edition == "instructor":
         text += "\n# Grading {#grading}\n\n"
-        manifests = grading_manifest(root)
-        if not manifests:
-            text += "The grader is not in this checkout (no grader/manifest file).\n"
+        common = os.path.join(root, "solutions", "common", "grading.py")
+        if not os.path.isdir(os.path.join(root, "grader")) or not os.path.isfile(common):
+            text += "The grader is not in this checkout.\n"
         else:
-            common = manifest_parts(root).get("", [])
-            text += (f"Each lesson page ends with its part of {_rel(root, manifests[0])}, the "
-                     "grader's manifest; its common part:\n\n")
-            text += code_block(_rel(root, manifests[0]), common) + "\n"
+            text += ("Each lesson page ends with its grading declarations "
+                     "(solutions/NN-name/grading.py); the types they share, from "
+                     f"{_rel(root, common)}:\n\n")
+            text += code_block(_rel(root, common), _read(common).rstrip("\n").split("\n")) + "\n"
     return text
 
 

@@ -187,15 +187,18 @@ class SolutionCode(unittest.TestCase):
 
 
 class InstructorParts(unittest.TestCase):
-    def test_the_manifest_is_cut_per_lesson(self):
+    def test_a_lesson_page_shows_its_grading_but_not_its_hidden_cases(self):
         from course import docs
+        from course.lessons import Lesson
         with tempfile.TemporaryDirectory() as root:
-            write(root, "grader/manifest.py", 'from x import y\n\n# ----\nlesson("00-check")\n'
-                  'output(3, "00-check.png")\n\n# ----\nlesson("01-aabb")\ntest(2)\n')
-            parts = docs.manifest_parts(root)
-        self.assertEqual(parts[""], ["from x import y"])
-        self.assertEqual(parts["00-check"], ['lesson("00-check")', 'output(3, "00-check.png")'])
-        self.assertEqual(parts["01-aabb"], ['lesson("01-aabb")', "test(2)"])
+            write(root, "grader/cli.py", "")
+            write(root, "solutions/00-check/grading.py", 'output(3, "00-check.png")\n')
+            write(root, "solutions/00-check/hidden.py", "SECRET = 1\n")
+            text = "\n".join(docs._grading(root, Lesson("00-check", root)))
+            self.assertIn('output(3, "00-check.png")', text)
+            self.assertNotIn("SECRET", text)
+            self.assertIn("declares no grade yet",
+                          "\n".join(docs._grading(root, Lesson("01-aabb", root))))
 
 
 class HtmlPictures(unittest.TestCase):
