@@ -10,6 +10,7 @@ import os
 import sys
 import time
 
+from course.cli import guarded, run_parsed
 from course.errors import UsageError
 from course.lessons import ROOT, all_lessons, find_lesson
 
@@ -265,15 +266,4 @@ def make_parser():
 def main(argv=None):
     """`python3 -m grader COMMAND ...`: what `./course COMMAND ...` runs for these commands."""
     argv = sys.argv[1:] if argv is None else argv
-    try:
-        args = make_parser().parse_args(argv)
-        if not getattr(args, "run", None):
-            make_parser().print_help()
-            return 2
-        return args.run(args) or 0
-    except UsageError as e:
-        print(f"course: {e}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        print("\ncourse: interrupted", file=sys.stderr)
-        return 130
+    return guarded(lambda: run_parsed(make_parser(), argv))

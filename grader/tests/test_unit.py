@@ -337,6 +337,17 @@ class Gradings(unittest.TestCase):
                                       f"{m and m.group(1)}: a lesson's own name belongs in "
                                       "solutions/NN-name/")
 
+    def test_the_course_tool_never_imports_the_grader(self):
+        """The import graph runs one way: the grader uses the course's modules, and the course
+        command hands the grader's commands to `python3 -m grader`."""
+        folder = os.path.join(helpers.ROOT, "tools", "course")
+        for dirpath, _, fs in os.walk(folder):
+            for f in (f for f in fs if f.endswith(".py")):
+                with open(os.path.join(dirpath, f), encoding="utf-8") as fh:
+                    text = fh.read()
+                self.assertIsNone(re.search(r"^\s*(from grader\b|import grader\b)", text, re.M),
+                                  f"tools/course/{f} imports the grader")
+
     def test_every_written_lesson_is_graded_and_its_outputs_declared(self):
         for lesson in helpers.existing():
             with self.subTest(lesson=lesson.id):

@@ -43,21 +43,35 @@ def make_parser():
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
+    return guarded(lambda: _dispatch(argv))
+
+
+def _dispatch(argv):
+    if argv and argv[0] in INSTRUCTOR_COMMANDS and edition(ROOT) == "student":
+        raise UsageError(f"'{argv[0]}' is an instructor's command (it "
+                         f"{INSTRUCTOR_COMMANDS[argv[0]]}); this is the student edition of "
+                         "the course, without solutions/ or grader/. ./course help lists "
+                         "what works here.")
+    from .commands import grade
+    if argv and argv[0] in grade.COMMANDS and grade.available():
+        return grade.run(argv)            # the grader's own command line
+    return run_parsed(make_parser(), argv or ["status"])
+
+
+def run_parsed(parser, argv):
+    """Parses @p argv and runs the command it names (its `run`); the help when it names none."""
+    args = parser.parse_args(argv)
+    if not getattr(args, "run", None):
+        parser.print_help()
+        return 2
+    return args.run(args) or 0
+
+
+def guarded(command):
+    """Runs @p command(), turning what a user can cause into a message and an exit status:
+    a usage error (2), an interrupt (130), a closed pipe or a system error (1)."""
     try:
-        if argv and argv[0] in INSTRUCTOR_COMMANDS and edition(ROOT) == "student":
-            raise UsageError(f"'{argv[0]}' is an instructor's command (it "
-                             f"{INSTRUCTOR_COMMANDS[argv[0]]}); this is the student edition of "
-                             "the course, without solutions/ or grader/. ./course help lists "
-                             "what works here.")
-        from .commands import grade
-        if argv and argv[0] in grade.COMMANDS and grade.available():
-            return grade.run(argv)            # the grader's own command line
-        parser = make_parser()
-        args = parser.parse_args(argv or ["status"])
-        if not getattr(args, "run", None):
-            parser.print_help()
-            return 2
-        return args.run(args) or 0
+        return command()
     except UsageError as e:
         print(f"course: {e}", file=sys.stderr)
         return 2

@@ -1,8 +1,8 @@
 """`./course release OUT`: the copy of the course that students get.
 
 What stays out:
-- solutions/ (the references and the named mistakes), grader/ (hidden cases, the manifest,
-  the instructor's grading docs), bench/ (it grades copies of the reference), and the authors'
+- solutions/ (the references, the named mistakes, each lesson's grading and hidden cases),
+  grader/ (the grader and its docs), bench/ (it grades copies of the reference), and the authors'
   guide docs/AUTHORING.md;
 - any file of the course's tools that says so in its first lines with the marker
   `course: instructor-only` (e.g. a grading subcommand and its tests);
