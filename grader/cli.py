@@ -44,6 +44,11 @@ def _broken(session, e, results_paths):
     for p in e.problems:
         print(f"  {shown.clean(p)}", file=sys.stderr)
     checks = [c for cs in session.checks.values() for c in cs]
+    if session.load_problems and results_paths:
+        print("course grade: no results written: while a lesson's grading cannot be loaded "
+              "its points are unknown, and results must never show a smaller maximum",
+              file=sys.stderr)
+        return 1
     for path in results_paths:
         report.write_json(path, report.broken_results(checks, e.problems))
         print(f"results written to {path} (the grader failed: score 0 of "

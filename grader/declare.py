@@ -48,8 +48,9 @@ class Type:
     def encode(self, value, out):
         raise NotImplementedError
 
-    def decode(self, tokens, i, limit=100000):
-        """(value, next index) read from @p tokens at @p i; raises ValueError saying why not."""
+    def decode(self, tokens, i, limit=100000, path=""):
+        """(value, next index) read from @p tokens at @p i; raises ValueError saying why not
+        (naming the field at @p path)."""
         raise NotImplementedError
 
     def types(self):
@@ -74,12 +75,13 @@ class Scalar(Type):
             raise ValueError(f"a {self.kind} argument, not {value!r}")
         out.append(number_text(value))
 
-    def decode(self, tokens, i, limit=100000):
+    def decode(self, tokens, i, limit=100000, path=""):
         if i >= len(tokens):
-            raise ValueError("fewer values than the answer's fields")
+            raise ValueError(f"{len(tokens)} values, fewer than the answer's fields")
         value = read_token(self.kind, tokens[i])
         if value is None:
-            raise ValueError(f"{tokens[i][:20]!r} is not a {'0 or 1' if self.kind == 'bool' else self.kind}")
+            raise ValueError(f"{path or 'the answer'} is not a "
+                             f"{'0 or 1' if self.kind == 'bool' else self.kind}")
         return value, i + 1
 
     def equal(self, want, got, tolerance):
@@ -121,10 +123,10 @@ class Struct(Type):
         for (_, t), v in zip(self.members, items):
             t.encode(v, out)
 
-    def decode(self, tokens, i, limit=100000):
+    def decode(self, tokens, i, limit=100000, path=""):
         values = []
-        for _, t in self.members:
-            v, i = t.decode(tokens, i, limit)
+        for n, t in self.members:
+            v, i = t.decode(tokens, i, limit, f"{path}.{n}" if path else n)
             values.append(v)
         return Record(self, values), i
 
@@ -146,13 +148,13 @@ class Vector(Type):
         for v in items:
             self.item.encode(v, out)
 
-    def decode(self, tokens, i, limit=100000):
-        n, i = integer.decode(tokens, i)
-        if not 0 <= n <= limit:
-            raise ValueError(f"{n} is not a size")
+    def decode(self, tokens, i, limit=100000, path=""):
+        n, i = integer.decode(tokens, i, limit, f"the size of {path or 'the answer'}")
+        if not 0 <= n <= limit or i + n > len(tokens):
+            raise ValueError(f"{path or 'the answer'}: no valid size")
         values = []
-        for _ in range(n):
-            v, i = self.item.decode(tokens, i, limit)
+        for k in range(n):
+            v, i = self.item.decode(tokens, i, limit, f"{path}[{k}]")
             values.append(v)
         return values, i
 
@@ -172,10 +174,10 @@ class Array(Vector):
         for v in items:
             self.item.encode(v, out)
 
-    def decode(self, tokens, i, limit=100000):
+    def decode(self, tokens, i, limit=100000, path=""):
         values = []
-        for _ in range(self.n):
-            v, i = self.item.decode(tokens, i, limit)
+        for k in range(self.n):
+            v, i = self.item.decode(tokens, i, limit, f"{path}[{k}]")
             values.append(v)
         return values, i
 
@@ -329,13 +331,13 @@ class Call:
         """The helper calls among the arguments, still to be evaluated by the reference."""
         return [a for a in self.args if isinstance(a, Call)]
 
-    def resolve(self, values):
+    def fill_helpers(self, values):
         """The arguments with each helper call replaced by @p values[call] (its value)."""
-        self.resolved = tuple(values[id(a)] if isinstance(a, Call) else a for a in self.args)
+        self.filled = tuple(values[id(a)] if isinstance(a, Call) else a for a in self.args)
 
     def values(self):
         if self.deferred():
-            return getattr(self, "resolved", None)
+            return getattr(self, "filled", None)
         return self.args
 
     def tokens(self):
@@ -367,7 +369,8 @@ def _arg_text(a):
     if isinstance(a, (list, tuple, Record)):
         return "(" + ", ".join(_arg_text(x) for x in a) + ")"
     if isinstance(a, float):
-        return f"{a:.6g}"
+        short = f"{a:.6g}"
+        return short if math.isnan(a) or float(short) == a else repr(a)   # what was sent
     return str(a)
 
 
@@ -399,21 +402,34 @@ def decode(fn, tokens, limit=100000):
         if name == "" and thrown:
             values.append(None)
             continue
-        v, i = t.decode(tokens, i, limit)
+        v, i = t.decode(tokens, i, limit, name or (fn.name if isinstance(t, Scalar) else ""))
         values.append(v)
     if i != len(tokens):
         raise ValueError(f"{len(tokens)} values, more than the answer's {i}")
     return Answer(thrown, values)
 
 
+# In `fields=`: the function's result, whole (a scalar result has no field name of its own).
+RESULT = "result"
+
+
 def difference(fn, want, got, tolerance=DEFAULT_TOLERANCE, fields=None):
     """None when the answer @p got equals the reference's @p want (both Answers), else a
-    Difference: the field that differs and both values. With @p fields (paths such as "hit" or
-    "normal"), only those fields are compared."""
+    Difference: the field that differs and both values. With @p fields (paths such as "hit",
+    "normal", an in-out argument's "bodies[0].shape", or RESULT), only those are compared."""
     if want.thrown != got.thrown:
         return Difference("", None, want, got)
     for (name, t), w, g in zip(fn.answer_layout(), want.values, got.values):
-        d = _differs(name, t, w, g, tolerance, fields)
+        only = fields
+        if fields is not None and not name:
+            if RESULT in fields:
+                only = None                 # the whole result
+            elif not isinstance(t, Struct):
+                continue                    # a scalar result not asked for
+        elif fields is not None and name and not any(_inside(f, name) or _inside(name, f)
+                                                     for f in fields):
+            continue
+        d = _differs(name, t, w, g, tolerance, only)
         if d:
             return d
     return None

@@ -311,7 +311,7 @@ class Session:
                             f"value ({e}): the grading's declaration and the lesson disagree"]
             for _, c, _ in calls:
                 if c.deferred():
-                    c.resolve(values)
+                    c.fill_helpers(values)
         answers = self._run_reference(lesson, [c.line(cid) for cid, c, _ in calls])
         if isinstance(answers, str):
             return [answers]
@@ -822,7 +822,10 @@ def explain(fn, want, got, tolerance=declare.DEFAULT_TOLERANCE, fields=None):
             return f"{name} is {_bool(d.got)}, the reference returns {_bool(d.want)}"
         if d.type.kind == "digest":
             return "the picture differs from the reference's (see the output check)"
-        text = f"{name} is {_show(d.got)}, the reference returns {_show(d.want)}"
+        shown_g, shown_w = _show(d.got), _show(d.want)
+        if shown_g == shown_w:          # closer than 9 digits tell: every digit
+            shown_g, shown_w = repr(d.got), repr(d.want)
+        text = f"{name} is {shown_g}, the reference returns {shown_w}"
         if len(list(declare.flat(want.values))) > 1:
             text += (f" (all: {shown_got} vs "
                      f"{' '.join(_show(x) for x in declare.flat(want.values))})")

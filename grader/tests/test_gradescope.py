@@ -1,9 +1,10 @@
 """`./course gradescope --out autograder.zip` writes setup.sh and run_autograder; run_autograder,
 run locally with the /autograder root moved (AUTOGRADER_ROOT), grades the submission and writes
 results.json. It builds its own copy of the course (only what lesson 00 needs). Then the same
-copy, broken three ways (a build folder from another checkout, the reference probe removed,
-the grader's own Python broken): the first is rebuilt and graded, the other two write results
-that say the grader failed, with the full maximum."""
+copy, broken four ways (a build folder from another checkout, the reference probe removed, a
+lesson's grading.py that cannot be loaded, the grader's own Python broken): the first is
+rebuilt and graded, the others write results that say the grader failed, with the full
+maximum."""
 
 import os
 import shutil
@@ -92,12 +93,26 @@ class Gradescope(unittest.TestCase):
         self.assertEqual((broken["score"], broken["max_score"]), (0, full))
         self.assertTrue(broken["tests"])
         self.assertTrue(all("could not grade" in t["output"] for t in broken["tests"]))
+        from grader import bundle
+        # A lesson's grading that cannot be loaded: its points are unknown, so the grader
+        # writes no results at all, and run_autograder's own say so, with the course's full
+        # maximum (never one without that lesson).
+        grading = os.path.join(source, "solutions", "00-check", "grading.py")
+        with open(grading) as f:
+            good = f.read()
+        with open(grading, "a") as f:
+            f.write("\nthis is not Python\n")
+        unloaded, said = autograde()
+        self.assertIn("grading.py cannot be loaded", said)
+        self.assertEqual((unloaded["score"], unloaded["max_score"]),
+                         (0, bundle.max_score(helpers.ROOT)))
+        with open(grading, "w") as f:
+            f.write(good)
         # A grader whose own files are broken (Python stops with a traceback): run_autograder
         # still writes results that say so, with the course's full maximum.
-        with open(os.path.join(source, "grader", "hidden", "cases.py"), "a") as f:
+        with open(os.path.join(source, "grader", "declare.py"), "a") as f:
             f.write("\nthis is not Python\n")
         crashed, _ = autograde()
-        from grader import bundle
         self.assertEqual((crashed["score"], crashed["max_score"]),
                          (0, bundle.max_score(helpers.ROOT)))
         self.assertIn("the autograder itself failed", crashed["output"])

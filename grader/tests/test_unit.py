@@ -99,6 +99,14 @@ class Compare(unittest.TestCase):
         self.assertIn("u is -0", difference_of(fn, ["1", "0"], ["1", "-0"], tolerance=strict))
         self.assertEqual(difference_of(fn, ["1", "1"], ["1", "2"], fields=("t",)), "")
         self.assertIn("u is 2", difference_of(fn, ["1", "1"], ["1", "2"], fields=("u",)))
+        self.assertIn("t is 1.00000000001, the reference returns 1.0", difference_of(
+            fn, ["1", "1"], ["1.00000000001", "1"], tolerance=strict))
+        whole = declare.function("count", declare.integer, box=declare.inout(
+            declare.struct("B", n=declare.integer)))
+        self.assertEqual(difference_of(whole, ["1", "5"], ["1", "6"], fields=(declare.RESULT,)), "")
+        self.assertIn("count is 2", difference_of(whole, ["1", "5"], ["2", "5"],
+                                                  fields=(declare.RESULT,)))
+        self.assertIn("box.n is 6", difference_of(whole, ["1", "5"], ["1", "6"], fields=("box",)))
 
     def test_in_out_arguments_are_part_of_the_answer_after_a_throw_too(self):
         from solutions.common.grading import Polygon
