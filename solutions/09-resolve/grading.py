@@ -4,8 +4,8 @@ answer is the bodies after the call (every vertex), after a throw too, and resol
 count. The answers are the reference's, computed at grading time."""
 
 from grader import sketch
-from grader.declare import Tolerance, function, helper, hidden, inout, integer, output, real, \
-    struct, test, vector
+from grader.declare import RESULT, Tolerance, function, helper, hidden, inout, integer, output, \
+    real, struct, test, vector
 from solutions.common.grading import Hit, Polygon
 
 NAN, INF = float("nan"), float("inf")
@@ -29,7 +29,6 @@ sat_push_out = helper("sat_push_out", Hit, a=Polygon, b=Polygon)
 # "A static body is never written to": where a wall's coordinates are -0.0, a zero must come
 # back with its sign (a static body moved by zero turns -0.0 into +0.0 on some axes).
 SIGNED_ZERO = Tolerance(signed_zero=True)
-RESULT = ""          # the path of a function's result in `fields=`
 
 
 def box(cx, cy, hx, hy):
@@ -129,8 +128,8 @@ def _():
             resolve([FLOOR, BOX1], 10, 0, label="slop 0: pushed to touching, one pass")]
 
 
-# These two rules are about the count: only resolve's result is compared (its path is ""), so
-# that a mistake that moves the bodies differently does not fail them too.
+# These two rules are about the count: only resolve's result is compared, so that a mistake
+# that moves the bodies differently does not fail them too.
 @test(1, "resolve: the pass count (0 when nothing overlaps, max_passes when too few, a squeezed "
          "box, max_passes 0)", fields=[RESULT],
       mistakes=["masses_not_inverse_masses", "pass_count_off_by_one"])
