@@ -185,6 +185,10 @@ class Session:
         self._counter = 0
         self._lock = threading.Lock()
 
+    def graded_lessons(self):
+        """The lessons whose grading is declared (and loads): what the trusted build is for."""
+        return [l for l in self.lessons if l.id in self.gradings]
+
     def __enter__(self):
         self.scratch_root = tempfile.mkdtemp(prefix="course-grade-")
         os.chmod(self.scratch_root, 0o711)
@@ -199,7 +203,7 @@ class Session:
         answers and checks them; raises GraderBroken with every reason it cannot grade."""
         sandbox.set_helper(self.tools["box"])
         try:
-            problem = trusted.prepare(self.root, self.lessons, self.log)
+            problem = trusted.prepare(self.root, self.graded_lessons(), self.log)
         except SystemExit:
             problem = "the course's build failed (see the messages above)"
         problems = [problem] if problem else []
@@ -218,7 +222,7 @@ class Session:
                      "size, " + ("under a user id of its own but seeing this machine's files"
                                  if sandbox.running_as_root() else "with your permissions") +
                      ". Grade untrusted code as root, in a container (grader/README.md).")
-        self.builds, build_problems = trusted.lesson_builds(self.root, self.lessons)
+        self.builds, build_problems = trusted.lesson_builds(self.root, self.graded_lessons())
         problems += build_problems.values()
         public = [os.path.realpath(d) + os.sep for d in self.public_dirs]
         for lid, lb in self.builds.items():

@@ -23,11 +23,12 @@ def _struct_code(t):
 
 
 def _handler(fn):
+    """One function's handler; its arguments are arg_NAME (a parameter may be called `in`)."""
     lines = [f"void call_{fn.name}(probe::Args& in, probe::Out& out) {{"]
     for n, t, _ in fn.params:
-        lines.append(f"    auto {n} = probe::read<{t.cpp}>(in);")
-    args = ", ".join(n for n, _, _ in fn.params)
-    outs = "".join(f", {n}" for n, _, io in fn.params if io)
+        lines.append(f"    auto arg_{n} = probe::read<{t.cpp}>(in);")
+    args = ", ".join(f"arg_{n}" for n, _, _ in fn.params)
+    outs = "".join(f", arg_{n}" for n, _, io in fn.params if io)
     lines.append("    in.done();")
     lines.append(f"    probe::answer(out, [&] {{ return {fn.cpp}({args}); }}{outs});")
     lines.append("}")
