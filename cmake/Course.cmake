@@ -33,6 +33,11 @@
 add_library(course_common INTERFACE)
 target_include_directories(course_common INTERFACE ${CMAKE_SOURCE_DIR}/lessons/common)
 
+# Given code that more than one lesson uses, compiled once: the push-out vector of lessons 04
+# and 09 (a lesson links it with course_lesson(LIBS course_push_out)).
+add_library(course_push_out STATIC ${CMAKE_SOURCE_DIR}/lessons/common/push_out.cpp)
+target_link_libraries(course_push_out PUBLIC course_common)
+
 set(COURSE_TOOLS ${CMAKE_SOURCE_DIR}/tools)
 
 # The course's Catch2 listener (tools/catch_listener.cpp), in every test program: it tells

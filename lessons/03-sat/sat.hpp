@@ -3,9 +3,8 @@
 /// the minimum translation vector that pushes the second one out of the first.
 #pragma once
 
-#include <vector>
-
 #include "hit.hpp"
+#include "polygon.hpp"
 #include "vec2.hpp"
 
 namespace collide {
@@ -13,11 +12,6 @@ namespace collide {
 /// @{
 
 // [api]
-/// A convex polygon: its vertices in order around the boundary, counter-clockwise or
-/// clockwise (both work). The edge i runs from vertex i to vertex i+1, and the last edge from
-/// the last vertex back to the first.
-using Polygon = std::vector<Vec2>;
-
 /// Tests two convex polygons for overlap with the separating axis theorem.
 ///
 /// Candidate axes, in this order: the unit normal of every edge of @p a, then of every edge

@@ -13,7 +13,7 @@
 
 using collide::Hit;
 using collide::Vec2;
-using Polygon = std::vector<Vec2>;
+using collide::Polygon;
 
 namespace {
 

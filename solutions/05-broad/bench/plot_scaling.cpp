@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "canvas.hpp"
+#include "text.hpp"
 
 namespace {
 
@@ -83,25 +84,6 @@ double fitted_slope(const std::vector<Point>& points) {
     return (k * sxy - sx * sy) / (k * sxx - sx * sx);
 }
 
-// Digits 0-9 as 3x5 bitmaps, one row per entry, bit 2 the left column: enough to label axes.
-const unsigned char kDigits[10][5] = {
-    {7, 5, 5, 5, 7}, {2, 6, 2, 2, 7}, {7, 1, 7, 4, 7}, {7, 1, 7, 1, 7}, {5, 5, 7, 1, 1},
-    {7, 4, 7, 1, 7}, {7, 4, 7, 5, 7}, {7, 1, 1, 1, 1}, {7, 5, 7, 5, 7}, {7, 5, 7, 1, 7},
-};
-
-// Writes the digits of @p text with (x, y) its top-left corner, each font pixel 2x2.
-void draw_number(gfx::Canvas& canvas, int x, int y, const std::string& text, gfx::Rgb c) {
-    for (char ch : text) {
-        if (ch >= '0' && ch <= '9')
-            for (int row = 0; row < 5; ++row)
-                for (int col = 0; col < 3; ++col)
-                    if (kDigits[ch - '0'][row] & (4 >> col))
-                        for (int d = 0; d < 4; ++d)
-                            canvas.set(x + 2 * col + d % 2, y + 2 * row + d / 2, c);
-        x += 8;
-    }
-}
-
 const int kWidth = 640, kHeight = 400, kMargin = 40, kLeft = 72;  // room for the time labels
 const double kLogNMin = 2.0, kLogNMax = 5.3;  // n from 100 to 200,000
 
@@ -147,15 +129,15 @@ int main(int argc, char** argv) {
             int x = screen_x(std::pow(10.0, e));
             canvas.line(x, kMargin, x, kHeight - kMargin, grid);
             std::string label = std::to_string(static_cast<long>(std::lround(std::pow(10.0, e))));
-            draw_number(canvas, x - 4 * static_cast<int>(label.size()), kHeight - kMargin + 8,
-                        label, grid_text);
+            gfx::draw_text(canvas, x - gfx::text_width(label) / 2, kHeight - kMargin + 8, label,
+                           grid_text);
         }
         for (double e = lo; e <= hi; e += 1) {  // every power of ten of microseconds
             int y = screen_y(std::pow(10.0, e), lo, hi);
             canvas.line(kLeft, y, kWidth - kMargin, y, grid);
             std::string label = std::to_string(static_cast<long>(std::lround(std::pow(10.0, e))));
-            draw_number(canvas, kLeft - 6 - 8 * static_cast<int>(label.size()), y - 5, label,
-                        grid_text);
+            gfx::draw_text(canvas, kLeft - 6 - gfx::text_width(label), y - gfx::kGlyphHeight / 2,
+                           label, grid_text);
         }
         std::printf("time axis: 10^%g to 10^%g microseconds, one grid line per power of ten\n",
                     lo, hi);

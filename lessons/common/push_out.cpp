@@ -1,6 +1,6 @@
-// Lesson 04, given code: the push-out vector with support points. Deliberately not lesson 03's
-// code: a student's lesson 04 must not depend on their lesson 03, and two independent
-// formulations that agree (a CTest test compares them) are a check on both.
+// Given code of lessons 04 and 09: the push-out vector with support points. Deliberately not
+// lesson 03's code: a student's lessons 04 and 09 must not depend on their lesson 03, and two
+// independent formulations that agree (a CTest test compares them) are a check on both.
 #include "push_out.hpp"
 
 #include <cfloat>
@@ -15,13 +15,13 @@ namespace {
 const Hit kNoHit = {false, {0, 0}, 0};
 
 // The support value: the farthest the polygon reaches along a unit direction.
-double reach(const std::vector<Vec2>& poly, Vec2 dir) {
+double reach(const Polygon& poly, Vec2 dir) {
     double far = -std::numeric_limits<double>::infinity();
     for (Vec2 v : poly) far = std::fmax(far, dot(v, dir));
     return far;
 }
 
-bool all_finite(const std::vector<Vec2>& poly) {
+bool all_finite(const Polygon& poly) {
     for (Vec2 v : poly)
         if (!(std::isfinite(v.x) && std::isfinite(v.y))) return false;
     return true;
@@ -29,15 +29,15 @@ bool all_finite(const std::vector<Vec2>& poly) {
 
 } // namespace
 
-Hit sat_push_out(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
+Hit sat_push_out(const Polygon& a, const Polygon& b) {
     if (a.size() < 3 || b.size() < 3)
         throw std::invalid_argument("sat_push_out: each polygon needs three vertices or more");
     if (!all_finite(a) || !all_finite(b)) return kNoHit;
 
     Hit shortest = kNoHit;
-    const std::vector<Vec2>* owners[2] = {&a, &b};
-    for (const std::vector<Vec2>* owner : owners) {
-        const std::vector<Vec2>& poly = *owner;
+    const Polygon* owners[2] = {&a, &b};
+    for (const Polygon* owner : owners) {
+        const Polygon& poly = *owner;
         size_t count = poly.size();
         for (size_t i = 0; i < count; ++i) {
             Vec2 along = poly[i + 1 == count ? 0 : i + 1] - poly[i];

@@ -1,22 +1,21 @@
 /// @file push_out.hpp
-/// @brief Lesson 04, given: the push-out vector of two convex polygons, so that this lesson
-/// draws a correct vector whatever the state of your lesson 03.
+/// @brief Given code of lessons 04 and 09: the push-out vector of two convex polygons, so
+/// that those lessons work whatever the state of your lesson 03.
 #pragma once
 
-#include <vector>
-
 #include "hit.hpp"
+#include "polygon.hpp"
 #include "vec2.hpp"
 
 namespace collide {
-/// @addtogroup api_04
+/// @addtogroup api_shared
 /// @{
 
 /// The shortest move of @p b out of @p a, by separating axes: the same rules as lesson 03's
 /// `sat_hit`, written independently (with support points: how far each polygon reaches along
-/// a direction) so that lesson 04 does not use your lesson 03. It gives sat_hit's answers
-/// except at ties under rotation: there the tied depths come out of other roundings, and the
-/// normal may be the other tied axis (the same depth, also a shortest way out).
+/// a direction) so that lessons 04 and 09 do not use your lesson 03. It gives sat_hit's
+/// answers except at ties under rotation: there the tied depths come out of other roundings,
+/// and the normal may be the other tied axis (the same depth, also a shortest way out).
 ///
 /// Axes: the unit normals (ey, -ex) of the edges of a, then of b, each edge's vector divided
 /// by its length(), which neither overflows nor underflows; an edge with no direction (of
@@ -32,7 +31,7 @@ namespace collide {
 /// infinite coordinate, or no edge of non-zero length in either polygon, is no hit
 /// `{false, {0,0}, 0}`. Either winding order works; the polygons must be convex. Exact up to
 /// rounding for coordinates up to about 4e307 in magnitude, as sat_hit.
-Hit sat_push_out(const std::vector<Vec2>& a, const std::vector<Vec2>& b);
+Hit sat_push_out(const Polygon& a, const Polygon& b);
 
 /// @}
 
