@@ -130,7 +130,7 @@ void write_stack(std::ofstream& out, double slop, int passes, int frames) {
         used = resolve(stack, passes, slop);
         all_passes += used == passes;
         for (std::size_t k = 0; k < 3; ++k)
-            kept[k] += sat_push_out(stack[k].shape, stack[k + 1].shape).hit;   // still a contact?
+            kept[k] += sat_push_out(stack[k].shape, stack[k + 1].shape).depth > kContactDepth;
     }
     out << "stack slop " << course::fixed6(slop) << " passes " << passes << " frames " << frames
         << " every_pass_used " << all_passes << " last_frame_used " << used

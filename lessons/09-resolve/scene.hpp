@@ -18,6 +18,9 @@ constexpr int kFrames = 40;              ///< frames in the lesson's run, number
 constexpr int kFramePasses = 10;         ///< max_passes given to resolve() every frame
 constexpr double kSlop = 0.01;           ///< the slop given to resolve() every frame
 constexpr double kFall = 0.02;           ///< how far every dynamic body falls each frame
+/// A pair still in contact overlaps by more than this: deeper than any rounding, so that a pair
+/// pushed to touching (slop 0) counts as parted whatever its last bit says.
+constexpr double kContactDepth = 1e-9;
 constexpr double kBarStartDegrees = -100;  ///< the bar's angle at frame 0
 constexpr double kBarTurnDegrees = 3;      ///< how far the bar turns each frame (anticlockwise)
 constexpr Vec2 kBarPivot = {0, 2.5};     ///< the bar turns about its centre, here

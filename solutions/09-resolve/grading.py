@@ -180,11 +180,10 @@ hidden(1, "separate: random pairs (hidden seed)", "random_pairs",
 hidden(2, "resolve: random piles against the documented order (hidden seed)", "random_piles",
        tolerance=Tolerance(abs=1e-9, rel=1e-9, signed_zero=True))
 
-# One line of 09-resolve.txt is decided by rounding at touching (the chapter's Slop section):
-# the slop-0 stack's "contact_kept ... 2-3". Every usual form of the per-vertex translation
-# gives the reference's bits there; a resolve that keeps each body's moves apart and adds them
-# at the end (tried: it passes every function check above, random piles to 1e-9) counts 3
-# where the reference counts 0, and loses this point.
+# 09-resolve.txt holds nothing decided by rounding: the slop-0 stack pushes pairs to touching,
+# where the last bit of a coordinate says hit or no hit, so the driver counts a contact only when
+# deeper than scene.hpp's kContactDepth (a resolve that adds each body's moves at the end counted
+# 3 where the reference counted 0 before that rule; both count 0 now).
 output(1, "09-resolve.txt")
 output(1, "09-resolve.png")
 output(1, "09-convergence.png")
