@@ -13,17 +13,52 @@ import zipfile
 
 SKIP = {".git", "build", "__pycache__", ".course", ".pytest_cache"}
 
+# The images the course builds on: what `apt-get install` needs is packaged there
+# (liblodepng-dev: Debian from 12, Ubuntu from 24.04; Ubuntu 22.04, Gradescope's default base
+# image, does not have it). grader/README.md, "Gradescope", says which image to pick.
+IMAGES = (("debian", 12), ("ubuntu", 24))
+PACKAGES = "g++ cmake ninja-build python3 catch2 liblodepng-dev"
+WANTED = "Ubuntu 24.04"
+
 SETUP = """#!/usr/bin/env bash
 # Gradescope runs this once, as root, when it builds the autograder's image.
 set -euo pipefail
 ROOT="${AUTOGRADER_ROOT:-/autograder}"
+# 1. The image, first: one the course cannot build on stops here, saying which to pick.
+release="${COURSE_OS_RELEASE:-/etc/os-release}"
+os_id=$( (. "$release" && echo "${ID:-}") 2>/dev/null || true)
+os_version=$( (. "$release" && echo "${VERSION_ID:-}") 2>/dev/null || true)
+major="${os_version%%.*}"
+case "$os_id" in
+@CASES@
+  *) need="" ;;
+esac
+if [ -z "$need" ] || { [ -n "$major" ] && [ "$major" -lt "$need" ] 2>/dev/null; }; then
+    echo "setup.sh: this image is ${os_id:-of unknown kind} ${os_version} ($release): the course" >&2
+    echo "  cannot be built on it." >&2
+    echo "  It needs apt and these packages: @PACKAGES@;" >&2
+    echo "  liblodepng-dev is packaged in Debian from 12 and in Ubuntu from 24.04 only." >&2
+    echo "  In Gradescope's Configure Autograder page choose the base image @WANTED@," >&2
+    echo "  then upload the bundle again (grader/README.md, \\"Gradescope\\")." >&2
+    exit 1
+fi
+# 2. The compilers and libraries (apt only for what is missing).
 export DEBIAN_FRONTEND=noninteractive
-apt-get update
-apt-get install -y --no-install-recommends g++ cmake ninja-build python3 catch2 liblodepng-dev
+missing=()
+for p in @PACKAGES@; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+    apt-get update
+    apt-get install -y --no-install-recommends "${missing[@]}"
+fi
 cd "$ROOT/source"
 export COURSE_BUILD_DIR="${COURSE_BUILD_DIR:-$ROOT/build}"
-# Builds the trusted parts once, and proves the image grades: the reference scores full marks.
-python3 ./course grade --reference --no-feedback
+lessons=()
+if [ -n "${COURSE_GRADE_LESSONS:-}" ]; then lessons=(--lessons "$COURSE_GRADE_LESSONS"); fi
+# 3. Builds the trusted parts once, and proves the image grades: the reference gets every point
+# and passes every Catch2 test, or the image's build fails (--expect-full says why).
+python3 ./course grade --reference --expect-full "${lessons[@]}"
 """
 
 RUN = """#!/usr/bin/env bash
@@ -65,12 +100,19 @@ def max_score(root):
     return sum(c.points for g in gradings.values() for c in g.checks)
 
 
+def setup_script():
+    """setup.sh, with the images and packages of IMAGES and PACKAGES written in."""
+    cases = "\n".join(f"  {name}) need={major} ;;" for name, major in IMAGES)
+    return SETUP.replace("@CASES@", cases).replace("@PACKAGES@", PACKAGES) \
+        .replace("@WANTED@", WANTED)
+
+
 def write(root, out_path):
     """Writes the bundle; returns its path."""
     tmp = out_path + ".tmp"
     run = RUN.replace("@MAX_SCORE@", f"{max_score(root):g}")
     with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in (("setup.sh", SETUP), ("run_autograder", run)):
+        for name, text in (("setup.sh", setup_script()), ("run_autograder", run)):
             info = zipfile.ZipInfo(name)
             info.external_attr = (stat.S_IFREG | 0o755) << 16
             info.compress_type = zipfile.ZIP_DEFLATED

@@ -31,6 +31,7 @@ def main(out, paths):
             print(json.dumps({"report": k, "crash": "<FatalErrorCondition" in text}), file=dest)
             for case in parse_xml(text)[:MAX_CASES]:
                 print(json.dumps({"report": k, "name": case.name[:CUT], "ok": case.ok,
+                                  "reread": case.reread[:CUT],
                                   "failures": [f[:CUT] for f in case.failures[:2]]}), file=dest)
             dest.flush()        # what was read stays read if a later report stops the reader
     return 0

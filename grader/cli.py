@@ -101,7 +101,29 @@ def find_layout(folder, root, quiet=False):
         if not quiet:
             print("the submission holds the student files at its top: taking them from there")
         return folder, "flat"
+    inner = [d for d in sorted(os.listdir(folder)) if os.path.isdir(os.path.join(folder, d))
+             and not os.path.islink(os.path.join(folder, d))]
+    if len(inner) == 1 and names & set(os.listdir(os.path.join(folder, inner[0]))):
+        if not quiet:
+            print(f"the submission's files are in {shown.name(inner[0])}/: taking them from there")
+        return os.path.join(folder, inner[0]), "flat"
+    if any(os.path.isfile(os.path.join(folder, f)) for f in os.listdir(folder)):
+        # Files, none of them the course's: an upload of single files with other names. Each
+        # lesson then says which file it expected and what the upload holds.
+        return folder, "flat"
     return folder, "course"
+
+
+def _docs(args, root, html_dir, lessons):
+    """Where the report links the lesson pages: --docs-url, or the student docs of this
+    checkout's build (./course docs), relative to the report, when they are built."""
+    url = getattr(args, "docs_url", None)
+    if not url and html_dir:
+        from course import docs
+        folder = docs.html_dir("student", root)
+        if os.path.isdir(folder):
+            url = os.path.relpath(folder, html_dir)
+    return report.Docs(url, lessons)
 
 
 def _session(args, root, html_dir, log):
@@ -143,14 +165,46 @@ def grade(args, root=ROOT):
         _report_step("the terminal report", lambda: report.terminal(g), failures)
         if html_dir:
             def html():
+                docs = _docs(args, root, html_dir, session.lessons)
                 page = _report_step(f"the page of {shown.name(g.student)}", lambda:
-                                    report.html_student(g, html_dir, session.draw), failures) \
+                                    report.html_student(g, html_dir, session.draw, docs),
+                                    failures) \
                     or report.html_failed_page(g, html_dir, failures[-1])
                 report.html_index([g], [l.id for l in session.lessons], html_dir, [page])
                 print(f"report written to {os.path.join(html_dir, 'index.html')}")
             _report_step("the HTML report", html, failures)
         broken = _grader_errors(session)
-    return 1 if failures or broken else 0
+        short = _not_full(g) if getattr(args, "expect_full", False) else []
+        if short:
+            print(f"course grade: {who} does not get full marks ({_pts(g.score)} of "
+                  f"{_pts(g.max_score)}), which --expect-full requires:", file=sys.stderr)
+            for line in short[:12]:
+                print(f"  {shown.clean(line)}", file=sys.stderr)
+    return 1 if failures or broken or short else 0
+
+
+def _pts(x):
+    return f"{x:g}"
+
+
+def _not_full(g):
+    """What keeps @p g from full marks, in lines ([] when it has them): a check failed, a
+    lesson not graded, a Catch2 test (feedback) failing or not run."""
+    lines = []
+    for lg in g.lessons:
+        if lg.status != "ok":
+            lines.append(f"{lg.lesson_id}: {lg.status}" + (f": {lg.problems[0]}" if lg.problems
+                                                           else ""))
+        lines += [f"{lg.lesson_id}: {c.check.title}: {c.message}" for c in lg.checks if not c.ok
+                  and lg.status == "ok"]
+        if lg.feedback is not None:
+            lines += [f"{lg.lesson_id}: Catch2 test failed: {t.name}" for t in lg.feedback
+                      if not t.ok]
+            if lg.feedback_note:
+                lines.append(f"{lg.lesson_id}: {lg.feedback_note}")
+    if g.score < g.max_score and not lines:
+        lines.append("points lost")
+    return lines
 
 
 def grade_class(args, root=ROOT):
@@ -212,9 +266,10 @@ def grade_class(args, root=ROOT):
                               f"{g.status}"))
         if html_dir:
             pages = []
+            docs = _docs(args, root, html_dir, session.lessons)
             for g in grades:     # one student's page failing never stops another's
                 pages.append(_report_step(f"the page of {shown.name(g.student)}", lambda g=g:
-                                          report.html_student(g, html_dir, session.draw),
+                                          report.html_student(g, html_dir, session.draw, docs),
                                           failures)
                              or report.html_failed_page(g, html_dir, failures[-1]))
             _report_step("the HTML index", lambda: report.html_index(grades, ids, html_dir,
@@ -225,7 +280,32 @@ def grade_class(args, root=ROOT):
 
 
 def gradescope(args, root=ROOT):
-    path = bundle.write(root, os.path.abspath(args.out))
+    """Writes the bundle, once the reference it holds has been graded here and got full marks
+    (the same self-check as the bundle's setup.sh): a bundle whose reference is broken would
+    grade every student against it."""
+    import argparse
+    from . import bundle
+    out = os.path.abspath(args.out)
+    folder = os.path.dirname(out)
+    if os.path.isdir(out):
+        raise UsageError(f"--out {shown.one_line(args.out)} is a folder: name the zip to write "
+                         "(e.g. autograder.zip)")
+    if not os.path.isdir(folder):
+        raise UsageError(f"--out {shown.one_line(args.out)}: the folder {shown.one_line(folder)} "
+                         "does not exist (make it first; the command makes no folders, so a "
+                         "mistyped path writes nothing)")
+    if not os.path.isdir(os.path.join(root, "solutions")):
+        raise UsageError("this copy of the course has no solutions/: the bundle needs them")
+    only = os.environ.get("COURSE_GRADE_LESSONS") or None
+    print("course gradescope: grading the reference first (it must get full marks)" +
+          (f"; only lessons {only} (COURSE_GRADE_LESSONS)" if only else ""), flush=True)
+    check = argparse.Namespace(reference=True, submission=None, lessons=only, results=None,
+                               html=None, jobs=0, no_feedback=False, expect_full=True)
+    if grade(check, root) != 0:
+        print("course gradescope: no bundle written: the reference of this checkout does not "
+              "get full marks (see above)", file=sys.stderr)
+        return 1
+    path = bundle.write(root, out)
     print(f"Gradescope bundle written to {path}")
     return 0
 
@@ -245,9 +325,15 @@ def make_parser():
     p.add_argument("--lessons", metavar="LIST", help="only these lessons, e.g. 03,05")
     p.add_argument("--results", metavar="FILE", help="write Gradescope's results.json here")
     p.add_argument("--html", metavar="DIR", help="write a static HTML report into DIR")
+    p.add_argument("--docs-url", metavar="URL",
+                   help="where the HTML report links the lesson pages (the student docs; "
+                        "default: this checkout's build/docs/student, when built)")
     p.add_argument("--jobs", type=int, default=0, help="lessons graded at once (default: cores)")
     p.add_argument("--no-feedback", action="store_true",
                    help="do not run the lessons' Catch2 tests (they carry no points)")
+    p.add_argument("--expect-full", action="store_true",
+                   help="exit 1 unless the grade is full marks and every Catch2 test passes "
+                        "(the self-check of setup.sh and ./course gradescope, on --reference)")
     p.set_defaults(run=grade)
 
     p = sub.add_parser("grade-class")
@@ -256,6 +342,9 @@ def make_parser():
     p.add_argument("--jobs", type=int, default=2, help="lessons graded at once (default 2)")
     p.add_argument("--lessons", metavar="LIST", help="only these lessons, e.g. 03,05")
     p.add_argument("--html", metavar="DIR", help="write a static HTML report into DIR")
+    p.add_argument("--docs-url", metavar="URL",
+                   help="where the HTML report links the lesson pages (the student docs; "
+                        "default: this checkout's build/docs/student, when built)")
     p.add_argument("--results-dir", metavar="DIR",
                    help="also write each student's results.json (Gradescope's format) here")
     p.add_argument("--no-feedback", action="store_true",

@@ -356,18 +356,25 @@ class Call:
         return f"{cid} {self.name} {' '.join(self.tokens())}"
 
     def describe(self):
-        return f"{self.name}({', '.join(_arg_text(a) for a in self.args)})"
+        return f"{self.name}(" + ", ".join(_arg_text(a, t) for (_, t, _), a in
+                                           zip(self.fn.params, self.args)) + ")"
 
     def named_args(self):
         """The arguments by name, as values (helpers evaluated), for the sketch."""
         return {n: v for (n, _, _), v in zip(self.fn.params, self.values() or ())}
 
 
-def _arg_text(a):
+def _arg_text(a, t=None):
+    """An argument as a failure shows it, by its declared type @p t: a vector (a polygon's
+    vertices, a list of boxes) as [items], a struct as (fields)."""
     if isinstance(a, Call):
         return a.describe()
+    if isinstance(t, Vector) and not isinstance(t, Array) and isinstance(a, (list, tuple)):
+        return "[" + ", ".join(_arg_text(x, t.item) for x in a) + "]"
     if isinstance(a, (list, tuple, Record)):
-        return "(" + ", ".join(_arg_text(x) for x in a) + ")"
+        inner = [mt for _, mt in t.members] if isinstance(t, Struct) and \
+            len(t.members) == len(a) else [None] * len(a)
+        return "(" + ", ".join(_arg_text(x, mt) for x, mt in zip(a, inner)) + ")"
     if isinstance(a, float):
         short = f"{a:.6g}"
         return short if math.isnan(a) or float(short) == a else repr(a)   # what was sent

@@ -45,6 +45,9 @@ LINK_LIMITS = sandbox.Limits(cpu=60, wall=120, memory=2 << 30, fsize=64 << 20, n
 # together (the address-space limit is per process, and no cgroup limits the box).
 PROBE_LIMITS = sandbox.Limits(cpu=4, wall=8, nproc=8)
 DRIVER_LIMITS = sandbox.Limits(cpu=5, wall=10, nproc=8)
+# After a function hung in the probe: the reference's drivers run in 0.01 s or less, so 1 CPU
+# second is a hundred times theirs, and a driver that calls the hung function costs 1 s, not 5.
+DRIVER_AFTER_HANG = sandbox.Limits(cpu=1, wall=3, nproc=8)
 TESTS_LIMITS = sandbox.Limits(cpu=20, wall=30, nproc=8)
 # The trusted readers of untrusted files (pngdiff, the Catch2 report reader).
 READER_LIMITS = sandbox.Limits(cpu=10, wall=20, memory=512 << 20, fsize=16 << 20, nproc=8)
@@ -118,6 +121,7 @@ class LessonGrade:
     feedback: object = None    # [CaseResult] of the lesson's Catch2 tests
     feedback_note: str = ""
     report: bytes = None       # their XML report, until Session.read_feedback has read it
+    untouched: bool = False    # the student's files are the course's starter, byte for byte
 
     @property
     def score(self):
@@ -402,11 +406,14 @@ class Session:
         checks = self.checks[lesson.id]
         names = lesson.student_files()
         parts = {"reference": ["solutions", lesson.id], "flat": []}.get(layout)
-        files = submission.read(folder, lesson.id, names, parts)
+        taken = {n for l in self.lessons for n in l.student_files()}
+        files = submission.read(folder, lesson.id, names, parts, taken)
         if layout == "course":
             lg.notes += files.notes
         if files.problems:
             return _zero(lg, checks, "missing" if files.missing else "bad files", files.problems)
+        pristine = lesson.pristine_files()
+        lg.untouched = layout != "reference" and bool(pristine) and files.files == pristine
         box = self.new_box(lesson.id)
         try:
             self._grade_in_box(lg, lesson, files.files, box, student)
@@ -432,8 +439,8 @@ class Session:
         reference = self.reference.get(lesson.id, {})
         results = {}
         # 4. the visible calls
-        answers, problems = self._run_probe(box, [(cid, c) for cid, c, k in calls
-                                                  if not k.hidden], "probe")
+        answers, problems, hung = self._run_probe(box, [(cid, c) for cid, c, k in calls
+                                                        if not k.hidden], "probe")
         for check in checks:
             if check.kind == "function" and not check.hidden:
                 results[id(check)] = self._judge_function(check, lesson, answers, problems,
@@ -444,8 +451,8 @@ class Session:
         elif Failure.CRASHED in kinds:
             lg.status = "crashed"
         # 5. the driver and its files
-        driver = box.run([box.path("bin/driver"), box.path("out")], DRIVER_LIMITS,
-                         tag="driver", cwd="work")
+        driver = box.run([box.path("bin/driver"), box.path("out")],
+                         DRIVER_AFTER_HANG if hung else DRIVER_LIMITS, tag="driver", cwd="work")
         driver_problem = ""
         if driver.death():
             driver_problem = f"the driver {driver.death()}"
@@ -459,7 +466,12 @@ class Session:
                 results[id(check)] = self._judge_output(check, k, lesson, box, driver_problem,
                                                         student)
         # 6. feedback: the lesson's own Catch2 tests
-        if self.feedback:
+        if self.feedback and hung:
+            # They would call the hung function too, and wait for their own limit (20 s).
+            lg.feedback = []
+            lg.feedback_note = (f"not run: {', '.join(sorted(hung))} did not return when the "
+                                "grader called it (see the failed checks)")
+        elif self.feedback:
             r = box.run([box.path("bin/tests"), "-r", "xml", "-o", box.path("fb/report.xml")],
                         TESTS_LIMITS, tag="tests", cwd="work")
             lg.report, _ = box.take("fb/report.xml", MAX_REPORT)    # read with the others
@@ -469,7 +481,13 @@ class Session:
         # 7. the hidden calls, last: what they print is never shown, what they write never read
         hidden = [(cid, c) for cid, c, k in calls if k.hidden]
         if hidden:
-            answers, problems = self._run_probe(box, hidden, "hidden")
+            # A function that did not return on a visible call is not called again (as in one
+            # run of the probe): its hidden calls fail unrun.
+            answers, problems, _ = self._run_probe(box, [(cid, c) for cid, c in hidden
+                                                         if c.name not in hung], "hidden")
+            problems.update({cid: CallProblem(Failure.NOT_RUN, f"not run: {c.name} did not "
+                                              "return on a visible call")
+                             for cid, c in hidden if c.name in hung})
             for check in checks:
                 if check.hidden:
                     results[id(check)] = self._judge_function(check, lesson, answers, problems,
@@ -538,12 +556,14 @@ class Session:
         return False
 
     def _run_probe(self, box, pending, tag):
-        """Answers {case id: tokens} and problems {case id: why} for the calls @p pending.
+        """Answers {case id: tokens}, problems {case id: why} for the calls @p pending, and
+        the functions that hung (the set of their names).
 
         A call that crashes, exits or hangs fails alone: the probe is started again on the
         calls after it. A function that hangs once, or crashes three times, is not called
         again (its remaining calls fail), so one broken function cannot stall the others."""
         answers, problems, crashes = {}, {}, {}
+        hung = set()
         restarts = 0
         stdin_path = box.log_path(f"{tag}-in.txt")
         while pending:
@@ -567,6 +587,8 @@ class Session:
                                 "returning from this call")
             problems[cid] = CallProblem(kind, why)
             crashes[c.name] = crashes.get(c.name, 0) + (3 if r.timed_out else 1)
+            if r.timed_out:
+                hung.add(c.name)
             rest = pending[first + 1:]
             if crashes[c.name] >= 3:
                 for other, oc in rest:
@@ -581,7 +603,7 @@ class Session:
                                                   "not run: the program failed too many times")
                 break
             pending = rest
-        return answers, problems
+        return answers, problems, hung
 
     def _judge_function(self, check, lesson, answers, problems, reference):
         failed = []
@@ -611,12 +633,11 @@ class Session:
             # the hidden inputs (a submission choosing which case to fail).
             return CheckResult(check, 0, f"fails on its hidden cases ({total} cases; which "
                                          "ones, and what your code answered, is not shown)")
-        first = failed[0]
-        line = f"{first.call.describe()} [{first.call.label}]: {first.why}"
-        details = [f"{o.call.describe()} [{o.call.label}]: {o.why}" for o in failed[1:4]]
-        if len(failed) > 1:
-            details.insert(0, f"{len(failed)} of {total} cases fail")
-        return CheckResult(check, 0, line, details, failed)
+        lines = [f"{o.call.describe()} [{o.call.label}]: {o.why}" for o in failed[:4]]
+        if len(failed) == 1:
+            return CheckResult(check, 0, lines[0], [], failed)
+        # The count first, then the cases it counts.
+        return CheckResult(check, 0, f"{len(failed)} of {total} cases fail:", lines, failed)
 
     def _judge_output(self, check, k, lesson, box, driver_problem, student):
         with open(os.path.join(lesson.dir, "expected", check.file), "rb") as f:
@@ -718,8 +739,9 @@ class Session:
                 if item["crash"] is True and not lg.feedback_note:
                     lg.feedback_note = "the Catch2 tests crashed (Catch2 caught a fatal signal)"
             elif isinstance(item.get("name"), str) and isinstance(item.get("failures"), list):
+                reread = item.get("reread") if isinstance(item.get("reread"), str) else ""
                 lg.feedback.append(CaseResult(
-                    shown.one_line(item["name"]), item.get("ok") is True, "",
+                    shown.one_line(item["name"]), item.get("ok") is True, shown.one_line(reread),
                     [shown.one_line(f) for f in item["failures"] if isinstance(f, str)]))
         if r.death():
             for lg in lessons:

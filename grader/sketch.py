@@ -12,7 +12,7 @@ of the last argument drawn (where a push-out starts), and `at.args`, the argumen
 import inspect
 import math
 
-from . import declare
+from . import declare, shown
 
 WHITE, YELLOW, BLUE, GREY = (255, 255, 255), (255, 220, 60), (90, 160, 255), (120, 120, 120)
 GREEN, RED = (60, 255, 120), (255, 60, 60)
@@ -40,10 +40,12 @@ def segment(p, q):
 
 
 def push(origin, normal, depth):
-    """A push-out vector: @p normal times @p depth, from @p origin."""
+    """A push-out vector: @p normal times @p depth, from @p origin. It is a vector (its third
+    item the direction): one too short to see is ringed, its direction ticked (script())."""
     if origin is None:
         return []
-    return segment(origin, (origin[0] + normal[0] * depth, origin[1] + normal[1] * depth))
+    end = (origin[0] + normal[0] * depth, origin[1] + normal[1] * depth)
+    return [(tuple(origin), end, (normal[0], normal[1]))]
 
 
 def ray(origin, direction, length):
@@ -132,8 +134,8 @@ def commands(case):
     segs, anchor = [], None
     for k, shape in enumerate(shapes):
         colour = ARGUMENT_COLOURS[min(k, len(ARGUMENT_COLOURS) - 1)]
-        segs += [(colour, p, q) for p, q in shape]
-        anchor = _centre(shape) or anchor
+        segs += [(colour,) + tuple(s) for s in shape]
+        anchor = _centre([s[:2] for s in shape]) or anchor
     at = Context(anchor, args)
     for answer, colour in ((case.expected, GREEN), (case.got, RED)):
         if not isinstance(answer, declare.Answer) or answer.thrown:
@@ -145,8 +147,84 @@ def commands(case):
                 shape = t.draw(value, at) if _takes_context(t.draw) else t.draw(value)
             except (TypeError, ValueError, AttributeError, IndexError):
                 continue
-            segs += [(colour, p, q) for p, q in shape]
+            segs += [(colour,) + tuple(s) for s in shape]
     return segs
+
+
+SIZE, MARGIN = 256, 16      # grader-sketch's picture and margin, in pixels
+SHORT = 6                   # pixels: a vector shorter than this is ringed, its direction ticked
+
+
+def _finite(*values):
+    return all(isinstance(x, (int, float)) and math.isfinite(x) for x in values)
+
+
+def _visible(segs):
+    """Plain segments (colour, p, q), with every vector (colour, start, end, direction) drawn
+    so that it shows: as its line and, when shorter than SHORT pixels at the picture's scale (a
+    depth of 0, say), also a ring around its start and a tick of 2 SHORT along its direction
+    (the student's ring, red, half as large again as the reference's)."""
+    lines = [s[:3] for s in segs if _finite(*s[1], *s[2])]
+    if not lines:
+        return []
+    xs = [x for _, p, q in lines for x in (p[0], q[0])]
+    ys = [y for _, p, q in lines for y in (p[1], q[1])]
+    pixel = max(max(xs) - min(xs), max(ys) - min(ys), 1e-9) / (SIZE - 2 * MARGIN)
+    out = list(lines)
+    for colour, p, q, *direction in segs:
+        if not direction or not _finite(*p, *q) or \
+                math.hypot(q[0] - p[0], q[1] - p[1]) >= SHORT * pixel:
+            continue
+        radius = SHORT * pixel * (1.5 if colour == RED else 1.0)
+        out += [(colour, a, b) for a, b in circle(p, radius, sides=12)]
+        dx, dy = direction[0]
+        n = math.hypot(dx, dy) if _finite(dx, dy) else 0.0
+        if n > 0:
+            k = 2 * SHORT * pixel / n
+            out.append((colour, tuple(p), (p[0] + dx * k, p[1] + dy * k)))
+    return out
+
+
+def _words(value, top=True, t=None):
+    """A drawn part of an answer in words: a struct as its fields, "hit true, depth 0"."""
+    if isinstance(value, declare.Record):
+        inner = ", ".join(f"{n} {_words(v, False, mt)}" for (n, mt), v in
+                          zip(value._type.members, value))
+        return inner if top else f"({inner})"
+    if isinstance(value, bool) or getattr(t, "kind", "") == "bool":
+        return "true" if value in (True, 1, "1") else "false"
+    if isinstance(value, float):
+        return f"{value:.6g}"
+    if isinstance(value, (list, tuple)):
+        return "(" + ", ".join(_words(v, False) for v in value) + ")"
+    return shown.one_line(str(value), 40)
+
+
+def labels(case):
+    """What the picture shows of each answer, in words, for its caption: the parts of the answer
+    that draw, and a note when one draws nothing (no hit, say) or threw."""
+    fn, words = case.call.fn, []
+    at = None
+    for who, answer, colour in (("the reference", case.expected, "green"),
+                                ("yours", case.got, "red")):
+        if not isinstance(answer, declare.Answer):
+            words.append(f"{who}: no answer that reads as one")
+            continue
+        if answer.thrown:
+            words.append(f"{who}: threw {answer.thrown}")
+            continue
+        for (name, t), value in zip(fn.answer_layout(), answer.values):
+            if t.draw is None or value is None:
+                continue
+            try:
+                if at is None:
+                    at = Context((0.0, 0.0), {})
+                drawn = t.draw(value, at) if _takes_context(t.draw) else t.draw(value)
+            except (TypeError, ValueError, AttributeError, IndexError):
+                drawn = []
+            words.append(f"{who} ({colour}): {_words(value)}" +
+                         ("" if drawn else f", nothing {colour} drawn"))
+    return "; ".join(words)
 
 
 def script(case):
@@ -156,7 +234,5 @@ def script(case):
         segs = commands(case)
     except (TypeError, ValueError, AttributeError, IndexError, ZeroDivisionError):
         return ""
-    segs = [s for s in segs if all(isinstance(x, (int, float)) and math.isfinite(x)
-                                   for x in (*s[1], *s[2]))]
     return "".join(f"line {c[0]} {c[1]} {c[2]} {float(p[0])!r} {float(p[1])!r} "
-                   f"{float(q[0])!r} {float(q[1])!r}\n" for c, p, q in segs)
+                   f"{float(q[0])!r} {float(q[1])!r}\n" for c, p, q in _visible(segs))

@@ -7,6 +7,7 @@ large, is a clear message and the lesson scores 0; extra files are listed (their
 a name is data, grader/shown.py) and ignored.
 """
 
+import difflib
 import os
 import stat
 from dataclasses import dataclass, field
@@ -43,6 +44,18 @@ def _open_dir(parent_fd, name, shown):
         return None, f"{shown} cannot be opened: {e.strerror}"
 
 
+def _names(fd):
+    """The names in the open folder @p fd, folders shown with a trailing /."""
+    out = []
+    for n in os.listdir(fd):
+        try:
+            folder = stat.S_ISDIR(os.stat(n, dir_fd=fd, follow_symlinks=False).st_mode)
+        except OSError:
+            folder = False
+        out.append(n + "/" if folder else n)
+    return out
+
+
 def _read_same(dir_fd, name, seen):
     """The bytes of @p name, opened without following a link, if it is still the regular file
     @p seen (its lstat) once open; None if it was swapped in between."""
@@ -57,9 +70,39 @@ def _read_same(dir_fd, name, seen):
         return f.read(MAX_FILE + 1)[:MAX_FILE]
 
 
-def read(submission_root, lesson_id, names, parts=None):
+def listing(names, limit=MAX_LISTED):
+    """What a folder holds, for a message: its names quoted and escaped (a name is data)."""
+    names = sorted(names)
+    if not names:
+        return "nothing"
+    text = ", ".join(f"'{untrusted.name(n)}'" for n in names[:limit])
+    return text + (f" and {len(names) - limit} more" if len(names) > limit else "")
+
+
+def near_miss(name, present, taken=()):
+    """The file of @p present that is most likely @p name under another name ("AABB.cpp",
+    "ray (1).cpp" for ray.cpp), or None. Another file the course expects (@p taken), in any
+    case ("AABB.cpp" is lesson 01's), is never one."""
+    others = {t.lower() for t in taken if t != name}
+    candidates = {p.lower(): p for p in present if p.lower() not in others and p != name}
+    found = difflib.get_close_matches(name.lower(), list(candidates), n=1, cutoff=0.6)
+    return candidates[found[0]] if found else None
+
+
+def _missing(path, name, present, taken, where):
+    """The message of a student file that is not there: what was expected, what the folder
+    holds instead, and the likely file under another name."""
+    text = f"{path} is missing: no {name} found; {where} has {listing(present)}"
+    other = near_miss(name, present, taken)
+    if other is not None:
+        text += f" ('{untrusted.name(other)}' looks like it: name it {name})"
+    return text
+
+
+def read(submission_root, lesson_id, names, parts=None, taken=()):
     """The student's files for one lesson. @p parts is the folder holding them, relative to the
-    submission (default lessons/<id>/starter); @p names the file names the course expects."""
+    submission (default lessons/<id>/starter); @p names the file names the course expects;
+    @p taken every student file name of the course (never a near miss of another's)."""
     parts = ["lessons", lesson_id, "starter"] if parts is None else parts
     out = StudentFiles()
     try:
@@ -73,19 +116,23 @@ def read(submission_root, lesson_id, names, parts=None):
         for part in parts:
             shown = f"{shown}/{part}" if shown else part
             child, problem = _open_dir(fd, part, shown + "/")
+            if problem and "is missing" in problem:
+                problem += f": the {'upload' if shown == part else 'folder above it'} has " + \
+                    listing(_names(fd))
             os.close(fd)
             fd = child
             if problem:
                 out.problems.append(problem)
                 out.missing = "missing" in problem
                 return out
-        present = set(os.listdir(fd))
+        present = set(_names(fd))
         for name in names:
             path = f"{shown}/{name}" if shown else name
             try:
                 st = os.stat(name, dir_fd=fd, follow_symlinks=False)
             except FileNotFoundError:
-                out.problems.append(f"{path} is missing")
+                out.problems.append(_missing(path, name, present, taken,
+                                             f"{shown}/" if shown else "your upload"))
                 continue
             if stat.S_ISLNK(st.st_mode):
                 out.problems.append(f"{path} is a symbolic link: links are not followed")

@@ -10,6 +10,7 @@ import os
 import shutil
 import stat
 import subprocess
+import sys
 import unittest
 import zipfile
 
@@ -54,6 +55,7 @@ class Gradescope(unittest.TestCase):
         self.assertEqual(results["score"], helpers.expected_score("00-check", "all"))
         self.assertEqual(results["score"], results["max_score"])
         self.assertTrue(all(t["tags"] == ["00-check"] for t in results["tests"]))
+        self._setup_sh(work, source, env, lessons[0])
         # An upload of the single file, as Gradescope stores it, is graded the same.
         shutil.rmtree(os.path.join(root, "submission"))
         os.makedirs(os.path.join(root, "submission"))
@@ -116,6 +118,71 @@ class Gradescope(unittest.TestCase):
         self.assertEqual((crashed["score"], crashed["max_score"]),
                          (0, bundle.max_score(helpers.ROOT)))
         self.assertIn("the autograder itself failed", crashed["output"])
+
+    def _setup_sh(self, work, source, env, lesson):
+        """setup.sh on this image (Debian 12, the packages installed: nothing to install)
+        builds and proves the reference gets full marks; on an image that cannot work it stops
+        first, naming the one to pick; with a broken reference in the bundle it fails, and
+        ./course gradescope in that copy writes no bundle."""
+        setup = os.path.join(source, "setup.sh")
+
+        def run(argv, extra=None):
+            r = subprocess.run(argv, env=dict(env, **(extra or {})), capture_output=True,
+                               text=True, timeout=900)
+            return r.returncode, r.stdout + r.stderr
+
+        status, said = run([setup])
+        self.assertEqual(status, 0, said)
+        self.assertIn("Score: ", said)
+        for release, name in (('ID=ubuntu\nVERSION_ID="22.04"\n', "ubuntu 22.04"),
+                              ("ID=fedora\nVERSION_ID=39\n", "fedora 39")):
+            fake = os.path.join(work, "os-release")
+            with open(fake, "w") as f:
+                f.write(release)
+            status, said = run([setup], {"COURSE_OS_RELEASE": fake})
+            self.assertEqual(status, 1, said)
+            self.assertIn(f"this image is {name}", said)
+            self.assertIn("choose the base image Ubuntu 24.04", said)
+            self.assertNotIn("grading", said)          # it stopped before building anything
+        fine = os.path.join(work, "os-release")
+        with open(fine, "w") as f:
+            f.write('ID=ubuntu\nVERSION_ID="24.04"\n')
+        status, said = run([setup], {"COURSE_OS_RELEASE": fine})
+        self.assertEqual(status, 0, said)
+        # The bundle's reference broken by a named mistake (one wrong colour).
+        reference = os.path.join(source, "solutions", lesson.id, "check.cpp")
+        with open(reference, "rb") as f:
+            good = f.read()
+        try:
+            for name, data in helpers.mistakes.materialize(lesson, "wrong_colour").items():
+                with open(os.path.join(source, "solutions", lesson.id, name), "wb") as f:
+                    f.write(data)
+            status, said = run([setup])
+            self.assertNotEqual(status, 0, said)
+            self.assertIn("does not get full marks", said)
+            self.assertIn("output 00-check.png matches expected/", said)
+            again = os.path.join(work, "again.zip")
+            status, said = run([sys.executable, os.path.join(source, "course"), "gradescope",
+                                "--out", again])
+            self.assertEqual(status, 1, said)
+            self.assertIn("no bundle written", said)
+            self.assertFalse(os.path.exists(again))
+            self.assertFalse(os.path.exists(again + ".tmp"))
+        finally:
+            with open(reference, "wb") as f:
+                f.write(good)
+
+    def test_out_in_a_folder_that_does_not_exist(self):
+        work = helpers.tempdir()
+        self.addCleanup(shutil.rmtree, work, True)
+        for out, says in ((os.path.join(work, "no", "such", "a.zip"), "does not exist"),
+                          (work, "is a folder")):
+            status, text = helpers.run_course("gradescope", "--out", out)
+            self.assertEqual(status, 2, text)       # a usage error, said, before any grading
+            self.assertIn(says, text)
+            self.assertNotIn("Traceback", text)
+            self.assertNotIn("grading", text)
+        self.assertFalse(os.path.exists(os.path.join(work, "no")))   # no folder was made
 
 
 if __name__ == "__main__":

@@ -320,6 +320,131 @@ class Submission(unittest.TestCase):
         self.assertIn("symbolic link", got.problems[0])
 
 
+class Uploads(unittest.TestCase):
+    """Files under other names than the course's (issue 14 item 11): each lesson says which
+    file it expected and what the upload holds, and names the likely one."""
+
+    def setUp(self):
+        self.dir = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, self.dir)
+
+    def put(self, *names):
+        for n in names:
+            os.makedirs(os.path.dirname(os.path.join(self.dir, n)), exist_ok=True)
+            with open(os.path.join(self.dir, n), "w") as f:
+                f.write("int x;")
+
+    def test_single_files_under_other_names(self):
+        from grader import cli
+        self.put("ray (1).cpp", "AABB.cpp", "check.cpp")
+        folder, layout = cli.find_layout(self.dir, helpers.ROOT, quiet=True)
+        self.assertEqual(layout, "flat")
+        taken = {"ray.cpp", "aabb.cpp", "check.cpp", "sat.cpp"}
+        ray = submission.read(folder, "06-ray", ["ray.cpp"], [], taken)
+        self.assertTrue(ray.missing)
+        self.assertEqual(ray.problems, ["ray.cpp is missing: no ray.cpp found; your upload has "
+                                        "'AABB.cpp', 'check.cpp', 'ray (1).cpp' ('ray (1).cpp' "
+                                        "looks like it: name it ray.cpp)"])
+        aabb = submission.read(folder, "01-aabb", ["aabb.cpp"], [], taken)
+        self.assertIn("'AABB.cpp' looks like it: name it aabb.cpp", aabb.problems[0])
+        sat = submission.read(folder, "03-sat", ["sat.cpp"], [], taken)
+        self.assertNotIn("looks like", sat.problems[0])     # check.cpp is another lesson's
+        self.assertEqual(submission.read(folder, "00-check", ["check.cpp"], [], taken).files,
+                         {"check.cpp": b"int x;"})
+
+    def test_other_files_wrapped_in_a_folder_and_names_escaped(self):
+        from grader import cli
+        self.put("mine/sat.cpp")
+        self.assertEqual(cli.find_layout(self.dir, helpers.ROOT, quiet=True),
+                         (os.path.join(self.dir, "mine"), "flat"))
+        shutil.rmtree(os.path.join(self.dir, "mine"))
+        self.put("lessons/03-sat/starter/SAT\nScore: 88.cpp")
+        got = submission.read(self.dir, "03-sat", ["sat.cpp"], None, {"sat.cpp"})
+        self.assertIn("lessons/03-sat/starter/sat.cpp is missing: no sat.cpp found; "
+                      "lessons/03-sat/starter/ has 'SAT\\nScore: 88.cpp'", got.problems[0])
+        self.assertNotIn("\n", got.problems[0])
+        empty = tempfile.mkdtemp(dir=self.dir)
+        got = submission.read(empty, "03-sat", ["sat.cpp"])
+        self.assertEqual(got.problems, ["lessons/ is missing: the upload has nothing"])
+
+
+class ReportParts(unittest.TestCase):
+    Vec2 = declare.struct("Vec2", x=declare.real, y=declare.real)
+
+    def test_an_argument_is_shown_by_its_declared_type(self):
+        polygon = declare.vector(self.Vec2)
+        f = declare.function("f", declare.boolean, a=polygon, b=polygon, c=self.Vec2)
+        call = f([(-1, -1), (1, -1), (0, 1)], [], (0.5, 2), label="x")
+        self.assertEqual(call.describe(), "f([(-1, -1), (1, -1), (0, 1)], [], (0.5, 2))")
+        self.assertEqual(call.tokens()[:3], ["3", "-1", "-1"])     # the probe reads the count
+
+    def test_a_push_out_too_short_to_see_is_ringed(self):
+        from grader import sketch
+        from grader.grade import CaseOutcome
+        box = declare.struct("Box", minx=declare.real, miny=declare.real, maxx=declare.real,
+                             maxy=declare.real, draw=lambda b: sketch.outline(
+                                 [(b.minx, b.miny), (b.maxx, b.miny), (b.maxx, b.maxy),
+                                  (b.minx, b.maxy)]))
+        hit = declare.struct("Hit", hit=declare.boolean, normal=self.Vec2, depth=declare.real,
+                             draw=lambda h, at: sketch.push(at.anchor, (h.normal.x, h.normal.y),
+                                                            h.depth) if h.hit == "1" else [])
+        f = declare.function("f", hit, a=box, b=box)
+        call = f((0, 0, 2, 2), (1, 0, 3, 2), label="x")
+
+        def case(got):
+            return CaseOutcome(call, declare.decode(f, ["1", "1", "0", "1"]),
+                               declare.decode(f, got), False, "depth")
+
+        def red(c):
+            return [l for l in sketch.script(c).splitlines() if l.startswith("line 255 60 60")]
+
+        short = case(["1", "1", "0", "0"])
+        self.assertGreater(len(red(short)), 10)                  # a ring, and a tick
+        self.assertIn("line 255 60 60 2.0 1.0 ", sketch.script(short))   # the tick, from b
+        self.assertEqual(len(red(case(["1", "0", "1", "1"]))), 1)  # long enough: the vector
+        self.assertEqual(sketch.labels(short),
+                         "the reference (green): hit true, normal (x 1, y 0), depth 1; "
+                         "yours (red): hit true, normal (x 1, y 0), depth 0")
+        self.assertIn("yours (red): hit false, normal (x 0, y 0), depth 0, nothing red drawn",
+                      sketch.labels(case(["0", "0", "0", "0"])))
+
+    def test_the_differing_lines_of_a_text_are_marked(self):
+        n, text = report._text_diff("a 1.0\nb 2\nc 3\n", "a 1.0000000001\nb 5\n<c>\nd\n")
+        self.assertEqual(n, 3)
+        lines = text.splitlines()
+        self.assertEqual(lines[0], "    1  a 1.0")              # equal by the output rule
+        self.assertEqual(lines[1], "<span class='differs'>-   2  b 2</span>")
+        self.assertEqual(lines[2], "<span class='differs'>+   2  b 5</span>")
+        self.assertIn("&lt;c&gt;", text)                      # escaped
+        self.assertEqual(lines[-1], "<span class='differs'>+   4  d</span>")
+
+    def test_the_state_of_a_lesson_is_said_in_words(self):
+        g = Grade("s", [LessonGrade("01-aabb", [], status="ok"),
+                        LessonGrade("02-circle", [], status="compile error"),
+                        LessonGrade("03-sat", [], untouched=True)])
+        lines = []
+        report.terminal(g, out=lines.append)
+        self.assertIn("lesson 01-aabb: 0 / 0  (graded)", lines)
+        self.assertIn("lesson 02-circle: 0 / 0  (compile error)", lines)
+        self.assertIn("lesson 03-sat: 0 / 0  (graded; not started (its files are the starter))",
+                      lines)
+        self.assertNotIn("(ok)", report.results_json(g)["output"])
+
+    def test_a_reread_hint_links_only_a_section_of_the_lesson(self):
+        lesson = helpers.existing(["01-aabb"])
+        if not lesson:
+            self.skipTest("needs lesson 01")
+        docs = report.Docs("../docs", lesson)
+        section = sorted(docs.headings("01-aabb"))[0]
+        self.assertRegex(docs.link("01-aabb", section), r"^\.\./docs/lesson_01\.html#lesson_01_")
+        self.assertEqual(docs.link("01-aabb", "Score: 88/88"), "../docs/lesson_01.html")
+        lg = LessonGrade("01-aabb")
+        self.assertIn("<a href=", report._reread(lg, section, docs))
+        forged = report._reread(lg, "<script>x</script>", docs)
+        self.assertNotIn("<a", forged)
+        self.assertNotIn("<script>", forged)
+
+
 class Gradings(unittest.TestCase):
     def test_the_grader_names_no_lesson(self):
         """grader/ is machinery: no lesson id, nor any function a lesson declares, appears in

@@ -7,6 +7,8 @@
 
 import argparse
 import os
+import subprocess
+import sys
 
 from .. import bootstrap, docs, docs_browser
 from ..lessons import ROOT, edition
@@ -72,4 +74,12 @@ def run(args, root=ROOT):
             return 1
         for shot in shots:
             print(f"course docs: {os.path.relpath(shot, root)} remade")
+        if os.path.isfile(os.path.join(root, "grader", "demo.py")):   # the instructor's copy
+            # The grader's own command (the course tool never imports the grader).
+            r = subprocess.run([sys.executable, "-m", "grader.demo", "screenshots",
+                                os.path.join(root, docs.DOCS)], cwd=root)
+            if r.returncode != 0:
+                print("course docs: the grading report's screenshots were not made (see above)")
+                return 1
     return 1 if failed else 0
+
