@@ -82,6 +82,8 @@ class Scalar(Type):
         if value is None:
             raise ValueError(f"{path or 'the answer'} is not a "
                              f"{'0 or 1' if self.kind == 'bool' else self.kind}")
+        if self.kind == "bool":
+            value = value == "1"       # a Python bool, so that a draw's `if h.hit` reads it
         return value, i + 1
 
     def equal(self, want, got, tolerance):

@@ -871,10 +871,14 @@ def explain(fn, want, got, tolerance=declare.DEFAULT_TOLERANCE, fields=None):
 
 
 def _bool(value):
+    if isinstance(value, bool):
+        return "true" if value else "false"
     return {"1": "true", "0": "false"}.get(value, str(value))
 
 
 def _show(x):
+    if isinstance(x, bool):
+        return _bool(x)
     if isinstance(x, str):
         return x
     if isinstance(x, int):

@@ -387,7 +387,7 @@ class ReportParts(unittest.TestCase):
                                   (b.minx, b.maxy)]))
         hit = declare.struct("Hit", hit=declare.boolean, normal=self.Vec2, depth=declare.real,
                              draw=lambda h, at: sketch.push(at.anchor, (h.normal.x, h.normal.y),
-                                                            h.depth) if h.hit == "1" else [])
+                                                            h.depth) if h.hit else [])
         f = declare.function("f", hit, a=box, b=box)
         call = f((0, 0, 2, 2), (1, 0, 3, 2), label="x")
 
