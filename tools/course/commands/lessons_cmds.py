@@ -37,10 +37,11 @@ def status(args, root=ROOT):
         rows.append((lesson.id, lesson.title, word))
         if not result.done and next_lesson is None:
             next_lesson, first_problem = lesson, report.describe(result, first_only=True)
+    id_width = max([len("lesson")] + [len(r[0]) for r in rows])
     width = max(len(r[1]) for r in rows)
-    print(f"  {'lesson':<10}  {'title':<{width}}  status")
+    print(f"  {'lesson':<{id_width}}  {'title':<{width}}  status")
     for lid, title, word in rows:
-        print(f"  {lid:<10}  {title:<{width}}  {word}")
+        print(f"  {lid:<{id_width}}  {title:<{width}}  {word}")
     print()
     if next_lesson is None:
         print("every written lesson is done.")
