@@ -4,26 +4,12 @@
 
 #include "circle.hpp"
 #include "course_test.hpp"
+#include "describe.hpp"
 
 #include <sstream>
 #include <string>
 
 namespace course {
-
-inline std::string describe(collide::Vec2 v) {
-    std::ostringstream s;
-    s.precision(17);
-    s << "(" << v.x << ", " << v.y << ")";
-    return s.str();
-}
-
-inline std::string describe(const collide::Hit& h) {
-    std::ostringstream s;
-    s.precision(17);
-    s << "{hit " << (h.hit ? "true" : "false") << ", normal " << describe(h.normal) << ", depth "
-      << h.depth << "}";
-    return s.str();
-}
 
 /// Checks that circle_hit(c1, r1, c2, r2) is exactly the no-hit result {false, {0, 0}, 0}.
 inline void check_no_hit(collide::Vec2 c1, double r1, collide::Vec2 c2, double r2) {

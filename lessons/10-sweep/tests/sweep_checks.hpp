@@ -7,23 +7,10 @@
 #include <string>
 
 #include "course_test.hpp"
+#include "describe.hpp"
 #include "sweep.hpp"
 
 namespace course {
-
-inline std::string describe(collide::Vec2 v) {
-    std::ostringstream s;
-    s.precision(17);
-    s << "(" << v.x << ", " << v.y << ")";
-    return s.str();
-}
-
-inline std::string describe(const collide::Aabb& b) {
-    std::ostringstream s;
-    s.precision(17);
-    s << "(" << b.minx << ", " << b.miny << ", " << b.maxx << ", " << b.maxy << ")";
-    return s.str();
-}
 
 inline std::string describe(const collide::Impact& i) {
     std::ostringstream s;
