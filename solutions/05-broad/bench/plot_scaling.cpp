@@ -98,12 +98,39 @@ int screen_y(double us, double log_lo, double log_hi) {
     return static_cast<int>(std::lround(kHeight - kMargin - t * (kHeight - 2 * kMargin)));
 }
 
+struct Method {
+    const char* benchmark;
+    const char* legend;
+    gfx::Rgb colour;
+};
+
+// The legend's order: the lines from top to bottom at n = 1,000.
+const Method kMethods[] = {
+    {"BM_BruteForce", "brute force", {255, 80, 80}},          // red
+    {"BM_DynamicTree", "box2d dynamic tree", {80, 160, 255}}, // blue
+    {"BM_SortAndSweep", "sort and sweep", {60, 255, 120}},    // green
+    {"BM_SortOnly", "sorting the boxes", {170, 170, 170}},    // grey
+    {"BM_SortPairs", "sorting the pairs", {255, 220, 60}},    // yellow
+};
+const gfx::Rgb kUnknownMethod = {255, 255, 255};
+
 gfx::Rgb colour_of(const std::string& method) {
-    if (method == "BM_BruteForce") return {255, 80, 80};     // red
-    if (method == "BM_SortAndSweep") return {60, 255, 120};  // green
-    if (method == "BM_DynamicTree") return {80, 160, 255};   // blue
-    if (method == "BM_SortPairs") return {255, 220, 60};     // yellow
-    return {170, 170, 170};                                  // the boxes' sort alone: grey
+    for (const Method& m : kMethods)
+        if (method == m.benchmark) return m.colour;
+    return kUnknownMethod;
+}
+
+// The legend in the empty top-left corner (small n, long times: no line goes there), one row
+// per method the data holds.
+void draw_legend(gfx::Canvas& canvas, const std::map<std::string, std::vector<Point>>& data) {
+    int y = kMargin + 8;
+    for (const Method& m : kMethods) {
+        if (!data.count(m.benchmark)) continue;
+        int x = kLeft + 10;
+        for (int d = 0; d < 5; ++d) canvas.line(x, y + 1 + d, x + 10, y + 1 + d, m.colour);
+        gfx::draw_text(canvas, x + 16, y, m.legend, m.colour);
+        y += gfx::kGlyphHeight + 5;
+    }
 }
 
 } // namespace
@@ -139,6 +166,13 @@ int main(int argc, char** argv) {
             gfx::draw_text(canvas, kLeft - 6 - gfx::text_width(label), y - gfx::kGlyphHeight / 2,
                            label, grid_text);
         }
+        const std::string x_title = "n, the number of boxes";
+        gfx::draw_text(canvas, (kLeft + kWidth - kMargin - gfx::text_width(x_title)) / 2,
+                       kHeight - kMargin + 8 + gfx::kGlyphHeight + 8, x_title, grid_text);
+        gfx::draw_text(canvas, kLeft - 6 - gfx::text_width("1000000"), kMargin - 8 -
+                       gfx::kGlyphHeight - 6, "cpu time per call, microseconds (log scale)",
+                       grid_text);
+        draw_legend(canvas, data);
         std::printf("time axis: 10^%g to 10^%g microseconds, one grid line per power of ten\n",
                     lo, hi);
         for (const auto& m : data) {
