@@ -871,9 +871,7 @@ def explain(fn, want, got, tolerance=declare.DEFAULT_TOLERANCE, fields=None):
 
 
 def _bool(value):
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return {"1": "true", "0": "false"}.get(value, str(value))
+    return "true" if value else "false"
 
 
 def _show(x):

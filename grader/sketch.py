@@ -192,7 +192,7 @@ def _words(value, top=True, t=None):
                           zip(value._type.members, value))
         return inner if top else f"({inner})"
     if isinstance(value, bool) or getattr(t, "kind", "") == "bool":
-        return "true" if value in (True, 1, "1") else "false"
+        return "true" if value else "false"
     if isinstance(value, float):
         return f"{value:.6g}"
     if isinstance(value, (list, tuple)):
