@@ -11,13 +11,6 @@ namespace {
 
 const Hit3 kNoHit = {false, {0, 0, 0}, 0};
 
-// [valid]
-// Written as "min <= max" so that NaN, which fails every comparison, is invalid too.
-bool valid(const Aabb3& box) {
-    return box.min.x <= box.max.x && box.min.y <= box.max.y && box.min.z <= box.max.z;
-}
-// [end valid]
-
 bool finite(Vec3 v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
 
 double clamp(double v, double lo, double hi) { return v < lo ? lo : (v > hi ? hi : v); }
@@ -37,11 +30,27 @@ struct Face {
     double distance;
 };
 
+// [round-outward]
+// One double up, or down: a rounded result stepped past the exact one, whichever way it
+// rounded. NaN stays NaN, and an infinity stays where it is.
+double up(double v) { return std::nextafter(v, INFINITY); }
+double down(double v) { return std::nextafter(v, -INFINITY); }
+
+// How far the box reaches along one world axis, |u0| h.x + |u1| h.y + |u2| h.z, where u0, u1
+// and u2 are that coordinate of the box's three axes: every edge direction counts with its
+// length, whichever way it points, so the absolute values.
+// Each product and each sum is stepped up: the result is never below the exact reach.
+double reach_up(double u0, double u1, double u2, Vec3 h) {
+    double x = up(std::fabs(u0) * h.x), y = up(std::fabs(u1) * h.y), z = up(std::fabs(u2) * h.z);
+    return up(up(x + y) + z);
+}
+// [end round-outward]
+
 } // namespace
 
 // [aabb3-overlap]
 bool aabb3_overlap(const Aabb3& a, const Aabb3& b) {
-    if (!valid(a) || !valid(b)) return false;
+    if (!aabb3_is_valid(a) || !aabb3_is_valid(b)) return false;  // lesson 01's rule
     // Strict `<`: faces that touch leave no gap.
     bool gap_x = a.max.x < b.min.x || b.max.x < a.min.x;
     bool gap_y = a.max.y < b.min.y || b.max.y < a.min.y;
@@ -71,8 +80,9 @@ Vec3 closest_point(const Aabb3& box, Vec3 p) {
 
 // [sphere-aabb-hit]
 Hit3 sphere_aabb_hit(const Aabb3& box, const Sphere& s) {
-    if (!valid(box) || !finite(box.min) || !finite(box.max) || !finite(s.center)) return kNoHit;
-    if (!(s.radius >= 0) || std::isinf(s.radius)) return kNoHit;
+    if (!aabb3_is_valid(box) || !finite(box.min) || !finite(box.max) || !finite(s.center))
+        return kNoHit;
+    if (!(s.radius >= 0)) return kNoHit;  // negative or NaN; infinite is a radius (Sphere)
     Vec3 q = closest_point(box, s.center);
     Vec3 out = s.center - q;  // from the box towards the centre
     if (out.x != 0 || out.y != 0 || out.z != 0) {
@@ -98,13 +108,13 @@ Hit3 sphere_aabb_hit(const Aabb3& box, const Sphere& s) {
 
 // [aabb-of]
 Aabb3 aabb_of(const Obb& box) {
-    const Vec3 *u = box.axis, h = box.half;
-    // How far the box reaches along each world axis: every edge direction counts with its
-    // length, whichever way it points, so the absolute values.
-    Vec3 reach = {std::fabs(u[0].x) * h.x + std::fabs(u[1].x) * h.y + std::fabs(u[2].x) * h.z,
-                  std::fabs(u[0].y) * h.x + std::fabs(u[1].y) * h.y + std::fabs(u[2].y) * h.z,
-                  std::fabs(u[0].z) * h.x + std::fabs(u[1].z) * h.y + std::fabs(u[2].z) * h.z};
-    return {box.center - reach, box.center + reach};
+    const Vec3 *u = box.axis, c = box.center;
+    Vec3 reach = {reach_up(u[0].x, u[1].x, u[2].x, box.half),
+                  reach_up(u[0].y, u[1].y, u[2].y, box.half),
+                  reach_up(u[0].z, u[1].z, u[2].z, box.half)};
+    // Rounded outward, so that the box holds the eight exact corners.
+    return {{down(c.x - reach.x), down(c.y - reach.y), down(c.z - reach.z)},
+            {up(c.x + reach.x), up(c.y + reach.y), up(c.z + reach.z)}};
 }
 // [end aabb-of]
 
@@ -168,6 +178,9 @@ Sphere bounding_sphere(const std::vector<Vec3>& points) {
             r = grown;
         }
     }
+    // The rounding of c and of the lengths can leave a point just outside (far from the
+    // origin, by as much as c's own rounding): r grows to the farthest point, by length().
+    for (Vec3 p : points) r = std::fmax(r, length(p - c));
     return {c, r};
 }
 // [end bounding-sphere]

@@ -117,16 +117,25 @@ def _():
                           label="just apart in x: no overlap")]
 
 
-@test(1, "aabb3_overlap: an invalid box overlaps nothing, not even itself",
-      mistakes=["box_without_validity"])
+# Lesson 01's rule, per interval: NaN, min above max, and an interval wholly at an infinity.
+@test(1, "aabb3_overlap: an invalid box overlaps nothing, not even itself (lesson 01's rule)",
+      mistakes=["box_without_validity", "box_interval_at_infinity_valid"])
 def _():
     bad_z = ((0, 0, 2), (1, 1, 1))
     nan_max = ((0, 0, 0), (1, NAN, 1))
+    at_inf_x = ((INF, 0, 0), (INF, 1, 1))
     return [aabb3_overlap(((0, 0, NAN), (1, 1, 1)), unit_box(0, 0, 0), label="a NaN coordinate"),
             aabb3_overlap(bad_z, ((0, 0, 0), (1, 1, 3)), label="min above max in z"),
             aabb3_overlap(((2, 0, 0), (1, 1, 1)), BIG, label="min above max in x"),
             aabb3_overlap(bad_z, bad_z, label="min above max in z, with itself"),
             aabb3_overlap(nan_max, nan_max, label="a NaN, with itself"),
+            aabb3_overlap(at_inf_x, at_inf_x, label="x in [inf, inf], with itself"),
+            aabb3_overlap(at_inf_x, ((0, 0, 0), (INF, 1, 1)),
+                          label="x in [inf, inf] against [0, inf]: they meet at no real point"),
+            aabb3_overlap(((0, -INF, 0), (1, -INF, 1)), ((-INF, -INF, -INF), (INF, INF, INF)),
+                          label="y in [-inf, -inf], against the whole space"),
+            aabb3_overlap(((0, 0, 0), (INF, 1, 1)), ((5, 0, 0), (INF, 1, 1)),
+                          label="control: [0, inf] and [5, inf] in x overlap"),
             aabb3_overlap(BIG, ((1, 1, 1), (3, 3, 3)), label="control: valid, overlapping")]
 
 
@@ -228,8 +237,9 @@ def _():
             sphere_aabb_hit(CUBE, ((0.5, 0, 0), 0), label="a point inside")]
 
 
-@test(1, "sphere_aabb_hit: invalid or non-finite boxes, non-finite centres, bad radii: no hit",
-      fields=["hit"], mistakes=["non_finite_accepted"])
+@test(1, "sphere_aabb_hit: invalid or non-finite boxes, non-finite centres, bad radii: no hit; "
+         "an infinite radius hits (lesson 02's rule)",
+      fields=["hit"], mistakes=["non_finite_accepted", "infinite_radius_rejected"])
 def _():
     o = (0, 0, 0)
     return [sphere_aabb_hit(((1, -1, -1), (-1, 1, 1)), (o, 1), label="min above max"),
@@ -240,12 +250,19 @@ def _():
             sphere_aabb_hit(CUBE, ((0, -INF, 0), 1), label="an infinite centre"),
             sphere_aabb_hit(CUBE, (o, -1), label="a negative radius"),
             sphere_aabb_hit(CUBE, ((1.5, 0, 0), NAN), label="a NaN radius"),
-            sphere_aabb_hit(CUBE, ((5, 0, 0), INF), label="an infinite radius"),
+            sphere_aabb_hit(CUBE, ((5, 0, 0), -INF), label="a radius of -infinity"),
+            sphere_aabb_hit(CUBE, ((5, 0, 0), INF), label="an infinite radius, outside: a hit"),
+            sphere_aabb_hit(CUBE, (o, INF), label="an infinite radius, inside: a hit"),
             sphere_aabb_hit(CUBE, ((1.5, 0, 0), 1), label="control: valid, a hit")]
 
 
-@test(1, "aabb_of: every axis adds its reach, whichever way it points",
-      mistakes=["aabb_of_without_abs"])
+# A box whose corner comes back to x = 0.2 from 1e10: rounding to nearest puts the box's side
+# 7.6e-7 above the exact corner; rounded outward, it is below.
+FAR_BACK = ((1e10, 0, 0), ((0.6, 0.8, 0), (-0.8, 0.6, 0), (0, 0, 1)), (16666665333, 1000, 1))
+
+
+@test(1, "aabb_of: every axis adds its reach, whichever way it points, rounded outward",
+      mistakes=["aabb_of_without_abs", "aabb_of_not_rounded_outward"])
 def _():
     return [aabb_of(aligned((1, 2, 3), (1, 0.5, 0.25)), label="an aligned box"),
             aabb_of(make_obb((0, 0, 0), (2, 1, 0.5), turn((0, 0, 1), 30)),
@@ -257,7 +274,8 @@ def _():
             aabb_of(make_obb((0, 0, 0), (1, 1, 0), turn((1, 0, 0), 90)),
                     label="a flat square stood up"),
             aabb_of(edge_case_b(0.25), label="lesson 07's bar"),
-            aabb_of(aligned((NAN, 0, 0), (1, 1, 1)), label="a NaN centre")]
+            aabb_of(aligned((NAN, 0, 0), (1, 1, 1)), label="a NaN centre"),
+            aabb_of(FAR_BACK, label="centred at 1e10, reaching back to x = 0.2")]
 
 
 @test(1, "bounding_aabb: the min and the max of each coordinate",
@@ -285,9 +303,11 @@ def _():
             bounding_sphere([(-1, 0, 0), (1, 0, 0)], label="control: two points")]
 
 
-@test(2, "bounding_sphere: Ritter's exact steps (one point, the two searches, growths, ties)",
+@test(2, "bounding_sphere: Ritter's exact steps (one point, the two searches, growths, ties, "
+         "the last pass, at 1e300)",
       mistakes=["ritter_centre_moved_whole_way", "ritter_last_tie_wins",
-                "ritter_radius_set_to_d"])
+                "ritter_radius_set_to_d", "ritter_searches_by_squares",
+                "sphere_without_the_last_pass"])
 def _():
     return [bounding_sphere([(1, 2, 3)], label="one point"),
             bounding_sphere([(1, 2, 3)] * 3, label="one point three times"),
@@ -300,7 +320,13 @@ def _():
             bounding_sphere([(10, 12, 11), (11, 10, 13), (12, 11, 10)],
                             label="far from the origin"),
             bounding_sphere([(0, 0, 0), (3, 0, 0), (0, 3, 0), (-2.5, 0, 0)],
-                            label="a tie for the farthest point")]
+                            label="a tie for the farthest point"),
+            bounding_sphere([(0.1e300, 0.2e300, 0), (1e300, 0, 0), (-1e300, 0.3e300, 0),
+                             (0, 0.9e300, 0.5e300)],
+                            label="near 1e300, where every squared distance is infinite"),
+            bounding_sphere([(1e12 + 0.001, 1e12, 1e12),
+                             (1e12 - 0.004, 1e12 + 0.003, 1e12 + 0.002)],
+                            label="two points 0.006 apart, 1e12 from the origin: both held")]
 
 
 hidden(1, "every function: hidden edge cases", "edges")

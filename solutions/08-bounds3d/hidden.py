@@ -54,6 +54,14 @@ def _aabb3_overlap_edges():
                          label="an unbounded slab, apart in z"),
            aabb3_overlap(((INF, 0, 0), (INF, 1, 1)), ((0, 0, 0), (INF, 1, 1)),
                          label="boxes meeting at +infinity"),
+           aabb3_overlap(((0, 0, -INF), (1, 1, -INF)), ((0, 0, -INF), (1, 1, -INF)),
+                         label="z in [-inf, -inf], with itself"),
+           aabb3_overlap(((0, INF, 0), (1, INF, 1)), ((0, 0, 0), (1, INF, 1)),
+                         label="boxes meeting at +infinity in y"),
+           aabb3_overlap(((-INF, 0, 0), (-MAX, 1, 1)), ((-INF, 0, 0), (-INF, 1, 1)),
+                         label="[-inf, -DBL_MAX] against [-inf, -inf]"),
+           aabb3_overlap(((0, 0, 0), (1, 1, INF)), ((0.5, 0.5, MAX), (2, 2, INF)),
+                         label="unbounded above, meeting at DBL_MAX and beyond"),
            aabb3_overlap(((-MAX, -MAX, -MAX), (MAX, MAX, MAX)), unit_box(0, 0, 0),
                          label="a box to DBL_MAX"),
            aabb3_overlap(((-MAX, 0, 0), (-MAX, 1, 1)), ((-INF, 0, 0), (-MAX, 1, 1)),
@@ -133,7 +141,14 @@ def _sphere_aabb_hit_edges():
                             label="radius 1e200, touching a corner"),
             sphere_aabb_hit(CUBE, ((1, 2e200, 1), 1e200), label="radius 1e200, apart"),
             sphere_aabb_hit(((-1, -1, -1), (1, 1, MAX)), ((0, 0, 0), INF),
-                            label="an infinite radius inside")]
+                            label="an infinite radius inside"),
+            sphere_aabb_hit(CUBE, ((0.5, 0, -0.25), INF),
+                            label="an infinite radius inside, nearest +x"),
+            sphere_aabb_hit(CUBE, ((-3, 4, 12), INF), label="an infinite radius beyond a corner"),
+            sphere_aabb_hit(CUBE, ((1e308, -1e308, 1e308), INF),
+                            label="an infinite radius 1.7e308 away"),
+            sphere_aabb_hit(CUBE, ((1.5e308, 1.5e308, 0), INF),
+                            label="an infinite radius, its distance beyond DBL_MAX")]
     for k in range(6):
         out.append(sphere_aabb_hit(with_nan(CUBE, k), ((0, 0, 0), 1),
                                    label=f"a NaN in the box's {COORDINATES[k]}"))
@@ -157,7 +172,11 @@ def _aabb_of_edges():
             aabb_of(left, label="a left-handed frame (axis[2] = -z)"),
             aabb_of(aligned((0, 0, 0), (INF, 1, 1)), label="an infinite half-extent: 0 * inf"),
             aabb_of(aligned((1e308, 0, 0), (1e308, 1, 1)), label="beyond DBL_MAX"),
-            aabb_of(aligned((0, 0, 0), (1, NAN, 1)), label="a NaN half-extent")]
+            aabb_of(aligned((0, 0, 0), (1, NAN, 1)), label="a NaN half-extent"),
+            aabb_of(((-1e12, 3, 0), ((0.28, 0.96, 0), (-0.96, 0.28, 0), (0, 0, 1)),
+                     (3571428571428, 1, 2)), label="at -1e12, reaching to x = 0"),
+            aabb_of(((1e8, 1e8, 1e8), ((0.6, 0, 0.8), (0, 1, 0), (-0.8, 0, 0.6)),
+                     (1e8, 2, 1.25e8)), label="at 1e8, turned about y")]
 
 
 def _bounding_edges():
@@ -182,7 +201,16 @@ def _bounding_edges():
             bounding_aabb([(1, NAN, 3)], label="one point, a NaN in y"),
             bounding_sphere([(INF, 0, 0)], label="one infinite point"),
             bounding_sphere([(0, 0, 0), (0, -INF, 0)], label="an infinity in y"),
-            bounding_sphere([(0, 0, 0), (MAX, 0, 0)], label="DBL_MAX apart")]
+            bounding_sphere([(0, 0, 0), (MAX, 0, 0)], label="DBL_MAX apart"),
+            bounding_sphere([(0, 0, 2e300), (-1e300, 1e300, 0), (1e300, -1e300, 1e300),
+                             (0.5e300, 0.5e300, -1e300), (-0.25e300, 0, 2.5e300)],
+                            label="near 1e300, the first point not an extreme"),
+            bounding_sphere([(1e8 + 0.0003, -1e8, 1e8), (1e8, -1e8 - 0.0004, 1e8 + 0.0001),
+                             (1e8 - 0.0002, -1e8 + 0.0002, 1e8 - 0.0003)],
+                            label="a cloud 1e-3 across, 1e8 from the origin"),
+            bounding_aabb([(INF, 0, 0), (INF, 1, 1)], label="every point at x = +infinity"),
+            bounding_aabb([(0, -INF, 0), (1, -INF, 1), (2, -INF, -1)],
+                          label="every point at y = -infinity")]
     return out
 
 
@@ -227,7 +255,10 @@ def tiny():
             bounding_aabb(subnormal, label="subnormal"),
             bounding_sphere(subnormal, label="subnormal"),
             bounding_aabb(small, label="1e-170 apart"),
-            bounding_sphere(small, label="1e-170 apart")]
+            bounding_sphere(small, label="1e-170 apart"),
+            bounding_sphere([(0.1e-297, 0.2e-297, 0), (1e-297, 0, 0), (-1e-297, 0.3e-297, 0),
+                             (0, 0.9e-297, 0.5e-297)],
+                            label="near 1e-297, where every squared distance is 0")]
 
 
 # --- random cases ------------------------------------------------------------------------------

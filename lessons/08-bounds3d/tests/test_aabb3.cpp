@@ -96,6 +96,31 @@ TEST_CASE("infinite coordinates are valid: a box may be unbounded", "[reread:Box
     CHECK_FALSE(aabb3_overlap({{-inf, 0, 0}, {inf, 1, 1}}, unit_box({0, 0, 5})));
 }
 
+TEST_CASE("an interval wholly at an infinity holds no point: lesson 01's rule in 3D",
+          "[reread:Boxes in space]") {
+    const double inf = std::numeric_limits<double>::infinity();
+    Aabb3 all = {{-inf, -inf, -inf}, {inf, inf, inf}};
+    for (int axis = 0; axis < 3; ++axis) {
+        for (double end : {inf, -inf}) {
+            Aabb3 b = unit_box({0, 0, 0}), reaching = unit_box({0, 0, 0});
+            double* b_lo[3] = {&b.min.x, &b.min.y, &b.min.z};
+            double* b_hi[3] = {&b.max.x, &b.max.y, &b.max.z};
+            *b_lo[axis] = *b_hi[axis] = end;  // [end, end] on this axis: no real number in it
+            double* r_end[3] = {end > 0 ? &reaching.max.x : &reaching.min.x,
+                                end > 0 ? &reaching.max.y : &reaching.min.y,
+                                end > 0 ? &reaching.max.z : &reaching.min.z};
+            *r_end[axis] = end;  // [0, inf] or [-inf, 1] on this axis: unbounded, and valid
+            INFO("b = " << describe(b) << ", reaching = " << describe(reaching));
+            CHECK_FALSE(aabb3_overlap(b, b));
+            CHECK_FALSE(aabb3_overlap(b, reaching));
+            CHECK_FALSE(aabb3_overlap(reaching, b));
+            CHECK_FALSE(aabb3_overlap(all, b));
+            CHECK(aabb3_overlap(reaching, reaching));
+            CHECK(aabb3_overlap(all, reaching));
+        }
+    }
+}
+
 TEST_CASE("an invalid box overlaps nothing, not even itself", "[reread:Boxes in space]") {
     check_case("nan-coordinate", false);
     check_case("min-above-max-in-z", false);

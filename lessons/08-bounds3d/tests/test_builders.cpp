@@ -95,8 +95,9 @@ TEST_CASE("aabb_of a box with a NaN is an invalid box", "[reread:Degenerate case
     INFO("aabb_of(nan-centre) = " << describe(b));
     CHECK(std::isnan(b.min.x));
     CHECK(std::isnan(b.max.x));
-    CHECK(b.min.y == -1);
-    CHECK(b.max.z == 1);
+    CHECK(course::near(b.min.y, -1));  // the other axes as for any box, rounded outward
+    CHECK(course::near(b.max.z, 1));
+    CHECK_FALSE(aabb3_overlap(b, b));
 }
 
 TEST_CASE("bounding_aabb: the min and the max of each coordinate",
@@ -119,6 +120,22 @@ TEST_CASE("bounding_aabb: infinite coordinates make an unbounded box",
     CHECK(b.min.x == -kInf);
     CHECK(b.max.z == kInf);
     CHECK(b.max.y == 2);
+}
+
+TEST_CASE("bounding_aabb: points all at +infinity on an axis make no box (they are no points)",
+          "[reread:The box around points]") {
+    for (double end : {kInf, -kInf}) {
+        Aabb3 b = bounding_aabb({{end, 0, 0}, {end, 1, 1}});  // the two points of x = end
+        INFO("bounding_aabb({(" << end << ", 0, 0), (" << end << ", 1, 1)}) = " << describe(b));
+        CHECK(b.min.x == end);  // the min and the max, as for any points
+        CHECK(b.max.x == end);
+        CHECK(b.max.z == 1);
+        CHECK_FALSE(aabb3_overlap(b, b));  // [end, end] holds no real number
+        CHECK_FALSE(aabb3_overlap(b, {{-kInf, -kInf, -kInf}, {kInf, kInf, kInf}}));
+    }
+    Aabb3 half = bounding_aabb({{0, 0, 0}, {kInf, 1, 1}});  // one real point: [0, inf] on x
+    INFO(describe(half));
+    CHECK(aabb3_overlap(half, half));
 }
 
 TEST_CASE("bounding_aabb and bounding_sphere: no points, or a NaN, throws",
@@ -167,6 +184,20 @@ TEST_CASE("Ritter's growth step: the worked example of the text", "[reread:Ritte
     check_sphere({{0, 0, 0}, {4, 0, 0}, {2, 3, 0}}, {2, 0.5, 0}, 2.5);
     // Two growths in a row.
     check_sphere({{0, 0, 0}, {4, 0, 0}, {2, 3, 0}, {2, -3, 0}}, {2, 0, 0}, 3);
+}
+
+TEST_CASE("Ritter's last pass: the rounding of the centre leaves no point outside",
+          "[reread:Ritter's sphere]") {
+    for (const PointsCase& c : points_cases()) {
+        std::string name = c.name;
+        if (name != "first-sphere-rounds" && name != "far-out-two-points") continue;
+        Sphere s = bounding_sphere(c.points);
+        for (Vec3 p : c.points) {
+            INFO(name << ": bounding_sphere = " << describe(s) << "; the point " << describe(p)
+                      << " is " << length(p - s.center) << " from its centre");
+            CHECK(length(p - s.center) <= s.radius);
+        }
+    }
 }
 
 TEST_CASE("Ritter's searches keep the first of two equally far points",

@@ -1,11 +1,14 @@
 // Randomized property tests with fixed seeds, each against an oracle written another way:
-// the sphere against the box by sampling, aabb_of() by the eight corners, bounding_aabb() and
-// bounding_sphere() by what they must hold, and Ritter's sphere against the smallest one.
+// the sphere against the box by sampling, aabb_of() by the eight corners (as rounded, and
+// exactly), bounding_aabb() and bounding_sphere() by what they must hold (by length(), and
+// exactly), Ritter's sphere against the smallest one, and against itself at other scales.
+#include <cfloat>
 #include <cmath>
 #include <vector>
 
 #include "bounds_checks.hpp"
 #include "course_random.hpp"
+#include "exact.hpp"
 #include "make_obb.hpp"
 #include "random_obb.hpp"  // lesson 07's random_rotation()
 #include "oracles.hpp"
@@ -18,9 +21,6 @@ namespace {
 // Pairs this close to touching are left out by the sampling: its own rounding could call them
 // either way.
 const double kUndecided = 1e-9;
-
-// A few of the smallest subnormals: the rounding of Ritter's steps on a subnormal cloud.
-const double kFewSubnormals = 8 * 4.9406564584124654e-324;
 
 Vec3 random_point(course::Random& rng, double spread) {
     return {rng.uniform(-spread, spread), rng.uniform(-spread, spread),
@@ -37,6 +37,14 @@ std::vector<Vec3> random_cloud(course::Random& rng, int n, double spread) {
     std::vector<Vec3> points;
     for (int i = 0; i < n; ++i) points.push_back(random_point(rng, spread));
     return points;
+}
+
+// A scale for a cloud's offset from the origin: 1, 1e4, 1e8 or 1e12. Far from the origin the
+// coordinates' own rounding is large against a small cloud, and Ritter's centre cannot sit
+// closer to the exact one than that rounding.
+double random_offset_scale(course::Random& rng) {
+    const double scales[] = {1, 1e4, 1e8, 1e12};
+    return scales[rng.integer(0, 3)];
 }
 
 std::string describe(const std::vector<Vec3>& points) {
@@ -133,6 +141,70 @@ TEST_CASE("random oriented boxes: aabb_of is the box around the eight corners",
     }
 }
 
+// The terms of the box's extreme on world axis `axis`, c + a[0] b[0] + a[1] b[1] + a[2] b[2],
+// with b the half-extents and a the axes' coordinates, all pulling one way: `sign` -1 for the
+// min, 1 for the max. c and b are scaled by 2^k (exactly), which makes the products of a
+// subnormal box normal, so that the exact sums can take them; the test scales the box's sides
+// alike, and the signs it asks for do not change.
+void extreme_terms(const Obb& box, int axis, double sign, int k, double (&a)[3],
+                   double (&b)[3], double& c) {
+    const double Vec3::*coord[3] = {&Vec3::x, &Vec3::y, &Vec3::z};
+    const double half[3] = {box.half.x, box.half.y, box.half.z};
+    c = std::ldexp(box.center.*coord[axis], k);
+    for (int i = 0; i < 3; ++i) {
+        a[i] = sign * std::fabs(box.axis[i].*coord[axis]);
+        b[i] = std::ldexp(half[i], k);
+    }
+}
+
+TEST_CASE("random oriented boxes: aabb_of holds the eight exact corners, and barely more",
+          "[reread:The box around an oriented box]") {
+    course::Random rng(818);
+    const double Vec3::*coord[3] = {&Vec3::x, &Vec3::y, &Vec3::z};
+    const double kSubnormalScale = 0x1p-1060;
+    int checked = 0;
+    for (int i = 0; i < 4000; ++i) {
+        bool subnormal = i % 10 == 9;  // one box in ten near 2^-1060, with its rounding
+        double offset = subnormal ? kSubnormalScale : random_offset_scale(rng);
+        double size = subnormal ? kSubnormalScale : rng.integer(0, 1) ? 1 : 1e-3;
+        Vec3 half = {rng.uniform(0, 2) * size, rng.uniform(0, 2) * size, rng.uniform(0, 2) * size};
+        if (rng.integer(0, 9) == 0) half.z = 0;  // now and then a flat box
+        Obb box = make_obb(random_point(rng, 5) * offset, half, random_rotation(rng));
+        Aabb3 got = aabb_of(box);
+        int k = subnormal ? 1000 : 0;
+        INFO("box " << i << ": centre " << describe(box.center) << ", half " << describe(half)
+                    << "; aabb_of = " << describe(got));
+        for (int axis = 0; axis < 3; ++axis) {
+            for (double sign : {-1.0, 1.0}) {
+                double a[3], b[3], c;
+                extreme_terms(box, axis, sign, k, a, b, c);
+                double side = std::ldexp(sign < 0 ? got.min.*coord[axis] : got.max.*coord[axis], k);
+                // The extreme corner, exactly, against the box's side: on the right side of it
+                // (so every other corner is too).
+                bool exact = true;
+                int where = course::exact_sign_of(c, a, b, side, exact);
+                INFO("axis " << axis << (sign < 0 ? ", min" : ", max") << ": the exact corner is "
+                             << (where < 0 ? "below" : where > 0 ? "above" : "on") << " the side");
+                REQUIRE(exact);
+                REQUIRE((sign < 0 ? where >= 0 : where <= 0));
+                // And the side is no farther out than the contract allows: 2e-15 of the larger
+                // of the centre and the half-extent, plus 8 x 2^-1074 (scaled) for subnormals.
+                double reach = std::fabs(a[0] * b[0] + a[1] * b[1] + a[2] * b[2]);
+                double slack = 2e-15 * std::fmax(std::fabs(c), reach) + std::ldexp(0x1p-1071, k);
+                course::ExactSum beyond;  // the side moved back in by the slack, less the corner
+                beyond.add(side);
+                beyond.add(-sign * slack);
+                beyond.add(-c);
+                for (int j = 0; j < 3; ++j) beyond.add_product(-a[j], b[j]);
+                REQUIRE(beyond.exact());
+                REQUIRE((sign < 0 ? beyond.sign() >= 0 : beyond.sign() <= 0));
+                ++checked;
+            }
+        }
+    }
+    CHECK(checked == 4000 * 6);
+}
+
 TEST_CASE("random clouds: bounding_aabb holds every point and touches one on each face",
           "[reread:The box around points]") {
     course::Random rng(814);
@@ -153,17 +225,66 @@ TEST_CASE("random clouds: bounding_aabb holds every point and touches one on eac
     }
 }
 
-TEST_CASE("random clouds: Ritter's sphere holds every point", "[reread:Ritter's sphere]") {
+TEST_CASE("random clouds: Ritter's sphere holds every point, by length(), with no slack",
+          "[reread:Ritter's sphere]") {
     course::Random rng(815);
     for (int i = 0; i < 2000; ++i) {
-        Vec3 offset = random_point(rng, 20);
-        std::vector<Vec3> points = random_cloud(rng, int(rng.integer(1, 40)), rng.uniform(0.1, 5));
+        Vec3 offset = random_point(rng, 20) * random_offset_scale(rng);
+        double spread = rng.integer(0, 1) ? rng.uniform(0.1, 5) : rng.uniform(1e-3, 1e-2);
+        std::vector<Vec3> points = random_cloud(rng, int(rng.integer(1, 40)), spread);
         for (Vec3& p : points) p = p + offset;
         Sphere s = bounding_sphere(points);
         INFO("cloud " << i << ": " << describe(points) << " -> " << describe(s));
         for (Vec3 p : points) {
-            double d = std::hypot(p.x - s.center.x, p.y - s.center.y, p.z - s.center.z);
-            REQUIRE(d <= s.radius * (1 + course::kRoundoff) + course::kRoundoff);
+            INFO("the point " << describe(p) << " is " << length(p - s.center) << " away");
+            REQUIRE(length(p - s.center) <= s.radius);
+        }
+    }
+}
+
+TEST_CASE("random clouds: in exact arithmetic, no point is more than 6 ulps of r outside",
+          "[reread:Ritter's sphere]") {
+    course::Random rng(819);
+    for (int i = 0; i < 2000; ++i) {
+        bool subnormal = i % 4 == 3;  // a quarter of the clouds, near 2^-1060
+        Vec3 offset = random_point(rng, 20) * (subnormal ? 0x1p-1060 : random_offset_scale(rng));
+        double spread = subnormal          ? rng.uniform(0.1, 5) * 0x1p-1060
+                        : rng.integer(0, 1) ? rng.uniform(0.1, 5)
+                                            : rng.uniform(1e-3, 1e-2);
+        std::vector<Vec3> points = random_cloud(rng, int(rng.integer(1, 40)), spread);
+        for (Vec3& p : points) p = p + offset;
+        Sphere s = bounding_sphere(points);
+        double extra = 6 * course::ulp(s.radius) + (s.radius < DBL_MIN ? 0x1p-1073 : 0);
+        INFO("cloud " << i << ": " << describe(points) << " -> " << describe(s));
+        for (Vec3 p : points) {
+            bool exact = true;
+            int outside = course::exact_distance_sign(p, s.center, s.radius, extra, exact);
+            INFO("the point " << describe(p));
+            REQUIRE(exact);
+            REQUIRE(outside <= 0);
+        }
+    }
+}
+
+TEST_CASE("Ritter's sphere of a cloud scaled to 1e300 or 1e-300 is the same sphere, scaled",
+          "[reread:Ritter's sphere]") {
+    // Scaling by a power of two is exact, and so is every step of Ritter's algorithm on the
+    // scaled cloud while the lengths are taken by length(): the same points are chosen, and
+    // the sphere is the same, scaled. 1e300 and 1e-300 round the points by a relative 1e-16,
+    // which the comparison allows. Squared distances would all be infinite near 1e300 and all
+    // 0 near 1e-300, and both searches would stop at points[0].
+    course::Random rng(820);
+    for (int i = 0; i < 200; ++i) {
+        std::vector<Vec3> points = random_cloud(rng, int(rng.integer(2, 12)), 1);
+        Sphere unit = bounding_sphere(points);
+        for (double scale : {1e300, 0x1p997, 1e-300, 0x1p-997}) {
+            std::vector<Vec3> scaled = points;
+            for (Vec3& p : scaled) p = p * scale;
+            Sphere s = bounding_sphere(scaled);
+            INFO("cloud " << i << " " << describe(points) << " -> " << describe(unit)
+                          << "; times " << scale << " -> " << describe(s));
+            REQUIRE(course::near(s.center * (1 / scale), unit.center, course::kRoundoff));
+            REQUIRE(course::near(s.radius / scale, unit.radius, course::kRoundoff));
         }
     }
 }
@@ -192,8 +313,7 @@ TEST_CASE("points far apart in scale: subnormal and huge clouds are held too",
         INFO("scale " << scale << ": " << describe(s));
         REQUIRE(std::isfinite(s.radius));
         REQUIRE(s.radius > 0);
-        for (Vec3 p : points)
-            REQUIRE(length(p - s.center) <= s.radius * (1 + course::kTolerance) + kFewSubnormals);
+        for (Vec3 p : points) REQUIRE(length(p - s.center) <= s.radius);
         REQUIRE(s.radius <= 2 * std::sqrt(3.0) * scale);
     }
 }

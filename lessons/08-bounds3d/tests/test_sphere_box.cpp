@@ -180,6 +180,32 @@ TEST_CASE("bad input is no hit: invalid or non-finite boxes, non-finite centres,
     no_hit(kCube, {{0, 0, 0}, -1});
     no_hit(kCube, {{1.5, 0, 0}, kNaN});
     no_hit(kCube, {{0, 0, 0}, kNaN});
-    no_hit(kCube, {{5, 0, 0}, kInf});
-    no_hit(kCube, {{0, 0, 0}, kInf});
+    no_hit(kCube, {{5, 0, 0}, -kInf});
+}
+
+TEST_CASE("an infinite radius hits every box with a finite centre, as in sphere_hit",
+          "[reread:Degenerate cases]") {
+    struct Case {
+        Aabb3 box;
+        Vec3 centre, normal;
+    };
+    const Case cases[] = {
+        {kCube, {5, 0, 0}, {1, 0, 0}},                    // outside, beyond a face
+        {kCube, {3, 4, 7}, {2.0 / 7, 3.0 / 7, 6.0 / 7}},  // outside, beyond a corner
+        {kCube, {0, 0, 0}, {-1, 0, 0}},                   // inside: the nearest face, -x on ties
+        {kCube, {0, 0.5, 0}, {0, 1, 0}},
+        {{{-1, -1, -1}, {1, 1, 1e308}}, {0, 0, 1e308}, {0, 0, 1}},
+        {kCube, {1e308, 1e308, 0}, {0.70710678118654752, 0.70710678118654752, 0}},
+    };
+    for (const Case& c : cases) {
+        Sphere s = {c.centre, kInf};
+        Hit3 h = sphere_aabb_hit(c.box, s);
+        INFO(call(c.box, s) << " = " << describe(h));
+        CHECK(h.hit);
+        CHECK(course::near(h.normal, c.normal));
+        CHECK(h.depth == kInf);
+    }
+    // Like sphere_hit: a distance that overflows to infinity is no hit, even for this radius.
+    no_hit({{-1.5e308, -1, -1}, {-1e308, 1, 1}}, {{1e308, 0, 0}, kInf});  // 2e308 away
+    no_hit(kCube, {{1.5e308, 1.5e308, 0}, kInf});
 }
