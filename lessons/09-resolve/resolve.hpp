@@ -45,9 +45,19 @@ void separate(Body& a, Body& b, const Hit& hit);
 /// every pair i < j in index order (i outer, j inner), skipping pairs whose bodies are both
 /// static, `h = sat_push_out(bodies[i].shape, bodies[j].shape)`; when `h.hit` and
 /// `h.depth > slop`, `separate(bodies[i], bodies[j], h2)` at once, where h2 is h with depth
-/// `h.depth - slop / 2`. A pair is thus left overlapping by half the slop: inside the slop, so
-/// that a resting contact stays a contact, and far enough inside that rounding cannot make it
-/// count again in the next pass. A pass that pushes no pair ends the loop.
+/// `h.depth - slop / 2`. A pair is thus left overlapping by half the slop, up to rounding:
+/// inside the slop, so that a resting contact stays a contact, and far enough inside that
+/// rounding cannot make it count again in the next pass. A pass that pushes no pair ends the
+/// loop.
+///
+/// That promise needs a slop large against the rounding of the coordinates. A push rounds
+/// every coordinate it moves to a double, and the depth the next pass finds is slop / 2 only
+/// to within a few units in the last place, ulp(M), of the largest coordinate magnitude M of
+/// the two bodies (ulp(1) = 2.2e-16, ulp(1e9) = 1.2e-7). The tests check the promise with
+/// slop >= 2^-47 M (32 ulp(M) or more: 7.1e-15 at M = 1, 7.1e-6 at 1e9), and find the depth
+/// within 4 ulp(M) of slop / 2. Where slop / 2 is not above ulp(M), rounding decides: a box
+/// resting on a floor at y = 1e9 with slop 1e-7 is pushed to depth 0 (touching, no contact),
+/// and a pair may also end deeper than the slop and be pushed again in the next pass.
 ///
 /// Returns the number of passes that pushed at least one pair: 0 when no pair overlapped by
 /// more than @p slop, @p max_passes when the pile may not have settled.

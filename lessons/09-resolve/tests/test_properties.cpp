@@ -142,3 +142,45 @@ TEST_CASE("random piles: settled means no pair deeper than the slop; statics kee
     CHECK(statics_moved == 0);
     CHECK(settled > 200);
 }
+
+namespace {
+
+// The largest coordinate magnitude of two bodies: the scale of their rounding.
+double largest_coordinate(const Body& a, const Body& b) {
+    double m = 0;
+    for (const Body* body : {&a, &b})
+        for (Vec2 v : body->shape) m = std::max({m, std::fabs(v.x), std::fabs(v.y)});
+    return m;
+}
+
+} // namespace
+
+TEST_CASE("random pairs far from the origin: a slop of 2^-47 M or more keeps the contact",
+          "[reread:Slop]") {
+    // M is the largest coordinate of the pair: a push rounds the coordinates to about ulp(M),
+    // and the contract promises half the slop left, up to that, once slop >= 2^-47 M.
+    course::Random rng(910);
+    int pushed = 0;
+    for (double offset : {1.0, 1e3, 1e6, 1e9, 1e12}) {
+        for (int n = 0; n < 1500; ++n) {
+            Vec2 at = course::random_point(rng, 1) * offset;
+            Polygon first = course::random_convex_polygon(rng, at);
+            Polygon second = course::random_convex_polygon(rng, at + course::random_point(rng, 2));
+            std::vector<Body> pair = {{first, rng.integer(0, 2) == 0 ? 0 : rng.uniform(0.1, 4)},
+                                      {second, rng.uniform(0.1, 4)}};
+            double slop = 0x1p-47 * largest_coordinate(pair[0], pair[1]) * rng.uniform(1, 4);
+            Hit before = sat_push_out(pair[0].shape, pair[1].shape);
+            if (!before.hit || before.depth <= slop) continue;
+            ++pushed;
+            REQUIRE(resolve(pair, 1, slop) == 1);
+            Hit after = sat_push_out(pair[0].shape, pair[1].shape);
+            INFO("offset " << offset << ", pair " << n << ": " << before.depth
+                           << " deep, slop " << slop << "; after the push: hit " << after.hit
+                           << ", " << after.depth << " deep");
+            REQUIRE(after.hit);                  // still a contact ...
+            REQUIRE(after.depth <= slop);        // ... inside the slop
+            REQUIRE(resolve(pair, 1, slop) == 0);  // and the next frame leaves it alone
+        }
+    }
+    CHECK(pushed > 3000);
+}

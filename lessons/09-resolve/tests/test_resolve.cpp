@@ -90,6 +90,27 @@ TEST_CASE("a pushed pair is left half the slop deep: a resting contact stays a c
     CHECK(resolve(bodies, 10, 0.125) == 0);
 }
 
+TEST_CASE("far from the origin the slop must be large against the coordinates' rounding",
+          "[reread:Slop]") {
+    // A box resting 0.05 deep on a floor whose top is at y = 1e9, where the doubles are
+    // 1.2e-7 apart (ulp(1e9)).
+    auto resting = [] {
+        return std::vector<Body>{{box_shape({0, 1e9 - 0.5}, {5, 0.5}), 0},
+                                 {box_shape({0.3, 1e9 + 0.45}, {0.5, 0.5}), 1}};
+    };
+    std::vector<Body> large = resting();  // slop 1e-5, above 2^-47 x 1e9 = 7.1e-6
+    CHECK(resolve(large, 10, 1e-5) == 1);
+    Hit kept = sat_push_out(large[0].shape, large[1].shape);
+    INFO("slop 1e-5: after the push, hit " << kept.hit << ", " << kept.depth << " deep");
+    CHECK(kept.hit);
+    CHECK(kept.depth <= 1e-5);
+    std::vector<Body> small = resting();  // slop 1e-7: half of it is below one ulp of 1e9
+    CHECK(resolve(small, 10, 1e-7) == 1);
+    Hit lost = sat_push_out(small[0].shape, small[1].shape);
+    INFO("slop 1e-7: after the push, hit " << lost.hit << ", " << lost.depth << " deep");
+    CHECK_FALSE(lost.hit);  // the depth 5e-8 rounded away: touching, no contact
+}
+
 TEST_CASE("a depth up to the slop is left alone; slop 0 pushes to touching", "[reread:Slop]") {
     {
         std::vector<Body> column = lesson_column(), before = column;
