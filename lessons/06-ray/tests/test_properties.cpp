@@ -219,3 +219,72 @@ TEST_CASE("scaling d by 2^-k rescales t by 2^k exactly, down to subnormal direct
     CHECK(failures == 0);
     CHECK(overflowed > 1000);  // many hits do reach t beyond DBL_MAX: the rule is exercised
 }
+
+namespace {
+
+// One unit in the last place of @p v: the gap from |v| to the next double up.
+double ulp(double v) { return std::nextafter(std::fabs(v), INFINITY) - std::fabs(v); }
+
+// True when a relative change of 1e-12 in d, one way or the other on either component, turns
+// the hit into a miss or back: a ray whose answer rounding decides (it grazes an edge or a
+// corner).
+bool decided_by_rounding(Vec2 o, Vec2 d, const Aabb& box) {
+    bool hit = collide::ray_aabb(o, d, box).hit;
+    for (double f : {1 - 1e-12, 1 + 1e-12})
+        if (collide::ray_aabb(o, {d.x * f, d.y}, box).hit != hit ||
+            collide::ray_aabb(o, {d.x, d.y * f}, box).hit != hit)
+            return true;
+    return false;
+}
+
+} // namespace
+
+TEST_CASE("scaling d by any s: t within 3 ulps of t / s, and the same hit except when grazing",
+          "[reread:Degenerate input]") {
+    // s d and the divisions round, so the scaled ray is not exactly the same ray: its t is
+    // t / s up to 3 units in the last place (3.5 against t / s rounded to a double here).
+    {
+        Vec2 o = {-0.9, 0}, d = {0.01, 0};
+        Aabb box = {0, -1, 1, 1};
+        RayHit h = collide::ray_aabb(o, d, box), g = collide::ray_aabb(o, d * 0.9, box);
+        INFO("d = (0.01, 0): t = " << h.t << "; d * 0.9: t = " << g.t << ", t / 0.9 = "
+                                   << h.t / 0.9);
+        REQUIRE(h.hit);
+        REQUIRE(g.hit);
+        CHECK(std::fabs(g.t - h.t / 0.9) <= 3.5 * ulp(h.t / 0.9));
+    }
+    course::Random rng(68);
+    int failures = 0, compared = 0, grazing = 0;
+    for (int i = 0; i < 200000 && failures < 5; ++i) {
+        double ax = rng.uniform(-4, 4), bx = rng.uniform(-4, 4);
+        double ay = rng.uniform(-4, 4), by = rng.uniform(-4, 4);
+        Aabb box = {std::min(ax, bx), std::min(ay, by), std::max(ax, bx), std::max(ay, by)};
+        Vec2 o = {rng.uniform(-8, 8), rng.uniform(-8, 8)};
+        Vec2 d = {random_component(rng), random_component(rng)};
+        if (i % 4 == 0) {  // aimed at a corner: many of these only graze it
+            Vec2 corner = {rng.integer(0, 1) ? box.minx : box.maxx,
+                           rng.integer(0, 1) ? box.miny : box.maxy};
+            d = (corner - o) * rng.uniform(0.5, 2);
+        }
+        double s = std::exp(rng.uniform(-5, 5));  // from 0.0067 to 148
+        RayHit h = collide::ray_aabb(o, d, box), g = collide::ray_aabb(o, d * s, box);
+        bool ok;
+        if (h.hit != g.hit) {
+            ok = decided_by_rounding(o, d, box);
+            grazing += ok;
+        } else {
+            ok = !h.hit || std::fabs(g.t - h.t / s) <= 3.5 * ulp(h.t / s);
+            compared += h.hit && h.t > 0;
+        }
+        if (!ok) {
+            ++failures;
+            INFO((course::Shot{o, d, box}) << " against d * " << s << ": {" << g.hit << ", "
+                                           << g.t << "}, t / s = " << h.t / s);
+            CHECK(ok);
+        }
+    }
+    INFO(compared << " hits compared, " << grazing << " grazing rays whose answer changed");
+    CHECK(failures == 0);
+    CHECK(compared > 20000);
+    CHECK(grazing > 0);  // the rays that rounding decides do come up
+}
