@@ -34,6 +34,14 @@ def circle_edges():
         swept_circles((0, 0), 1e-60, Z, (5e-60, 0), 1e-60, (-6e-60, 0),
                       label="scaled by 1e-60"),
         swept_circles((0, 0), INF, Z, (5, 0), INF, Z, label="two infinite radii"),
+        swept_circles((0, 0), INF, Z, (1e200, 0), 0, (1, 0),
+                      label="an infinite radius, a point 1e200 away"),
+        swept_circles((-1e308, 0), INF, Z, (1e308, 0), 1, Z,
+                      label="an infinite radius, centres farther apart than DBL_MAX"),
+        swept_circles((0, 0), 1e-160, Z, (0, 1e-161), 1e-160, Z,
+                      label="radii 1e-160, centres 1e-161 apart: overlapping"),
+        swept_circles((0, 0), 1e180, Z, (3e179, 4e179), 1e180, (1, 1),
+                      label="radii 1e180, centres 5e179 apart: overlapping"),
         swept_circles((0, 0), -INF, Z, (1, 0), 1, Z, label="radius -inf"),
         swept_circles((0, 0), -0.0, Z, (5, 0), 1, (-10, 0), label="radius -0.0: a point"),
         swept_circles((INF, 0), 1, Z, (5, 0), 1, (-6, 0), label="an infinite centre"),
@@ -67,6 +75,12 @@ def box_edges():
                    label="a still box of +-1e308 around the moving one"),
         swept_aabb((-INF, -INF, INF, INF), (5, 5, 6, 6), (1, 0), label="the whole plane"),
         swept_aabb(S, (1.5, 0.5, 2.5, 1), (NAN, 0), label="a NaN delta, overlapping otherwise"),
+        swept_aabb((0.3, 0, 0.7, 1), (-0.1, 0.2, 0.3, 0.5), (0, 1),
+                   label="decimal coordinates: sliding up the left face at x = 0.3"),
+        swept_aabb((0.3, 0, 0.7, 1), (-0.1, 0.2, 0.3, 0.5), (-0.5, 0.2),
+                   label="decimal coordinates: touching at x = 0.3, moving out"),
+        swept_aabb((0, 0, 50, 50), (20, 45, 22, 48), (1, 0),
+                   label="deep inside, nearest the top: out through the top"),
     ]
 
 
