@@ -35,6 +35,14 @@ struct Impact {
 /// less than DBL_MAX away, and centres farther apart than DBL_MAX never overlap.
 /// No relative motion (`v1 == v2`) gives no impact unless they already overlap.
 ///
+/// Exactness: these rules are decided exactly, t = 0 and t = 1 included, when every step of
+/// the computation is exact: when the coordinates of c1, v1, c2, v2 and both radii are integer
+/// multiples of one power of two 2^k, with -240 <= k <= 240, and at most 2048 such units in
+/// magnitude (whole numbers up to 2048, say, or quarters up to 512). Otherwise they are
+/// decided up to rounding: `c2 - c1`, `v2 - v1`, `r1 + r2` and the discriminant round, so a
+/// pass within a few roundings of tangent may be an impact or not, and so may a contact
+/// within a few roundings of t = 1 (README: "Touching, decided by rounding").
+///
 /// Degenerate input: a negative or NaN radius, or a non-finite coordinate of a centre or a
 /// velocity, is no impact. Two circles of radius 0 (points) never meet: their closest
 /// distance is at best 0, a tangent pass. After t = 0 the discriminant multiplies four
@@ -60,6 +68,21 @@ Impact swept_circles(Vec2 c1, double r1, Vec2 v1, Vec2 c2, double r2, Vec2 v2);
 /// `still.maxx - moving.minx` towards +x or `moving.maxx - still.minx` towards -x, and the
 /// same on y; n points the way of the shortest of the four (x before y, and + before -, on a
 /// tie).
+///
+/// Exactness: the rules at t = 0 (overlapping, touching and moving in, out or sliding, a
+/// flush slide) are decided exactly: they rest on the signs of the grown box's edges, and
+/// rounding a difference keeps its sign and its zero (unless an edge is so small against
+/// delta, below about 2.5e-324 of it, that `edge / delta` rounds to 0). After t = 0 the
+/// rules compare the quotients `edge / delta`. When the four edges are exact (for example
+/// when all eight coordinates are integer multiples of one power of two and at most 2^52 such
+/// units in magnitude), then for every delta a pass that never enters the interior (corner
+/// to corner) is no impact, since rounding keeps equal quotients equal and never reverses
+/// two; but t is a rounded quotient, so a pass inside for less than a rounding of t may be
+/// missed, entries within a rounding of each other may count as a corner, and a first
+/// contact within a rounding after t = 1 may be reported at t = 1. When the edges themselves
+/// round, all of this holds up to their rounding (README: "Touching, decided by rounding").
+/// The shortest way out compares the edges as computed: of two ways out within a rounding
+/// of each other, either may win.
 ///
 /// Degenerate input: a flat box (zero width or height) is valid and hits a solid box; two
 /// flat boxes on one line never hit. An invalid box (lesson 01's rule, box_is_valid(): min

@@ -99,10 +99,46 @@ def _circles_decided(c1, r1, v1, c2, r2, v2):
     return abs(math.hypot(d[0] + w[0], d[1] + w[1]) - reach) > near
 
 
+TRIPLES = [(1, 0, 1), (3, 4, 5), (5, 12, 13), (8, 15, 17), (7, 24, 25), (20, 21, 29)]
+
+
+def _grid_circles(r):
+    """A shot on a binary grid where sweep.hpp promises every rule exact: a tangent pass
+    (d = s (m, n) + p (n, -m), w = q (m, n), R = p h), one a unit closer or farther, circles
+    touching at t = 0 (|d| = R), or a contact exactly at t = 1 (|d + w| = R); whole numbers
+    below 2048, times a power of two."""
+    m, n, h = r.choice(TRIPLES)
+    if r.random() < 0.5:
+        m, n = n, m
+    m, n = m * r.choice((-1, 1)), n * r.choice((-1, 1))
+    p = r.randint(1, 12)
+    reach = p * h
+    kind = r.randint(0, 4)
+    if kind >= 3:
+        w = (r.randint(-200, 200), r.randint(-200, 200))
+        d = (p * m, p * n) if kind == 3 else (p * m - w[0], p * n - w[1])
+    else:
+        q = r.randint(1, 12) * r.choice((-1, 1))
+        s = -q * r.randint(0, 12) // 12
+        d, w = (s * m + p * n, s * n - p * m), (q * m, q * n)
+        reach += (0, 1, -1)[kind]
+    c1 = (r.randint(-300, 300), r.randint(-300, 300))
+    v1 = (r.randint(-300, 300), r.randint(-300, 300))
+    r1 = r.randint(0, reach)
+    k = r.randint(-240, 240)
+
+    def x(*v):
+        return tuple(math.ldexp(a, k) for a in v)
+    return (x(*c1), x(r1)[0], x(*v1), x(c1[0] + d[0], c1[1] + d[1]), x(reach - r1)[0],
+            x(v1[0] + w[0], v1[1] + w[1]))
+
+
 def circle_random():
     r = rng("10-sweep/circles")
-    out = []
-    while len(out) < 100:
+    # On a binary grid every step is exact, so tangent passes, touches and contacts at t = 1
+    # are decided alike by every correct program: none is left out.
+    out = [swept_circles(*_grid_circles(r), label=f"random grid shot {i}") for i in range(40)]
+    while len(out) < 140:
         u = r.uniform
         c1, c2 = (u(-6, 6), u(-6, 6)), (u(-6, 6), u(-6, 6))
         r1, r2 = u(0, 3), u(0, 3)
@@ -115,7 +151,8 @@ def circle_random():
         if r.random() < 0.1:
             r2 = 0.0                       # a point
         if _circles_decided(c1, r1, v1, c2, r2, v2):
-            out.append(swept_circles(c1, r1, v1, c2, r2, v2, label=f"random shot {len(out)}"))
+            out.append(swept_circles(c1, r1, v1, c2, r2, v2,
+                                     label=f"random shot {len(out) - 40}"))
     return out
 
 
