@@ -55,17 +55,17 @@ inline bool instant_overlap(const Aabb& box, Vec2 c, double r) {
     return inside || is_shorter_than(c - nearest_point(box, c), r);
 }
 
-/// The shortest way out of @p box for a circle centred at @p c that overlaps it: away from
-/// the box's nearest point when c is outside the box; through the nearest face when c is
-/// inside it or on its boundary (x before y, and + before - on a tie, as swept_aabb() rules
-/// for boxes that overlap at the start).
+/// The shortest way out of @p box for a circle centred at @p c that overlaps it, as lesson
+/// 08's sphere_aabb_hit() takes it: away from the box's nearest point when c is outside the
+/// box; through the nearest face when c is inside it or on its boundary, with lesson 08's
+/// ties (x before y, and on one axis the min face before the max face).
 inline Vec2 way_out_of(const Aabb& box, Vec2 c) {
     Vec2 nearest = nearest_point(box, c);
     if (nearest.x != c.x || nearest.y != c.y) return normalized(c - nearest);
-    double right = box.maxx - c.x, left = c.x - box.minx;
-    double up = box.maxy - c.y, down = c.y - box.miny;
-    if (std::min(right, left) <= std::min(up, down)) return {right <= left ? 1.0 : -1.0, 0};
-    return {0, up <= down ? 1.0 : -1.0};
+    double left = c.x - box.minx, right = box.maxx - c.x;
+    double down = c.y - box.miny, up = box.maxy - c.y;
+    if (std::min(left, right) <= std::min(down, up)) return {left <= right ? -1.0 : 1.0, 0};
+    return {0, down <= up ? -1.0 : 1.0};
 }
 
 // [circle-box]

@@ -69,6 +69,7 @@ TEST_CASE("a circle that overlaps a box at the start: t = 0, its own shortest wa
     check_circle_box({5, 0.9}, 0.5, {1, 0}, true, 0, {0, 1});              // sunk into the top
     check_circle_box({5, 0.9}, 0.5, {0, 0}, true, 0, {0, 1});
     check_circle_box({5, 0.2}, 0.5, {0, 1}, true, 0, {0, -1});             // near the bottom
+    check_circle_box({5, 0.5}, 0.2, {0, 0}, true, 0, {0, -1});             // level: lesson 08's tie
     check_circle_box({0.3, 0.5}, 0.5, {0, 0}, true, 0, {-1, 0});           // near the left side
     check_circle_box({10.2, 0.9}, 0.5, {0, 0}, true, 0, {1, 0});           // beside, below the top
     check_circle_box({5, 1.2}, 0.5, {0, 0}, true, 0, {0, 1});              // above, overlapping
