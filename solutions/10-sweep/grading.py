@@ -88,10 +88,15 @@ def _():
 
 @test(1, "swept_circles: overlapping at the start is t = 0; touching, only moving in",
       mistakes=["contact_normal_not_unit", "equal_centres_zero_normal", "far_root",
+                "normal_from_squared_length", "squares_beyond_their_range",
                 "touching_at_start_overlaps"])
 def _():
     return [swept_circles((0, 0), 1, Z, (1.5, 0), 1, (4, 4), label="overlapping"),
             swept_circles((2, 2), 1, Z, (2, 2), 2, (1, 0), label="equal centres: normal (1,0)"),
+            swept_circles((0, 0), 1e-170, Z, (1e-171, 0), 1e-170, Z,
+                          label="overlapping, radii 1e-170: the squares would be 0"),
+            swept_circles((0, 0), 1e200, Z, (0, 1e199), 1e200, (1, 0),
+                          label="overlapping, radii 1e200: the squares would be infinite"),
             swept_circles((0, 0), 1, Z, (2, 0), 1, (-1, 0), label="touching, moving in"),
             swept_circles((0, 0), 1, Z, (2, 0), 1, (1, 0), label="touching, moving out"),
             swept_circles((0, 0), 1, Z, (2, 0), 1, (0, 1), label="touching, sliding off")]
@@ -143,12 +148,16 @@ def _():
                        label="a thin wall it would jump over in one step")]
 
 
-@test(1, "swept_aabb: a flush slide, a corner-to-corner pass, a contact after the step: "
-         "no impact", fields=["hit"],
-      mistakes=["box_after_the_step", "box_not_grown", "corner_pass_reported",
-                "flush_slide_reported"])
+@test(1, "swept_aabb: a flush slide, a corner-to-corner pass, a contact after the step, "
+         "touching and moving out: no impact", fields=["hit"],
+      mistakes=["box_after_the_step", "box_not_grown", "centre_and_half_extents",
+                "corner_pass_reported", "flush_slide_reported", "no_max_with_zero"])
 def _():
     return [swept_aabb(S, (-3, 2, -2, 3), (6, 0), label="sliding flush along the top"),
+            swept_aabb((0, 0, 1, 0.1), (0.2, 0.1, 0.6, 0.5), (1, 0),
+                       label="sliding flush along a top at 0.1 (decimal coordinates)"),
+            swept_aabb((0, 0, 0.1, 1), (0.1, 0.2, 0.5, 0.6), (1, 0),
+                       label="touching at x = 0.1, moving out"),
             swept_aabb(S, (2, 5, 3, 6), (-0.0, -8), label="down the right side, -0 in x"),
             swept_aabb(S, (-2, 1, -1, 2), (2, 2), label="passing corner to corner"),
             swept_aabb(S, (-3, 0, -2, 1), (1, 0), label="first contact at t = 2"),
@@ -157,16 +166,21 @@ def _():
             swept_aabb(S, (-2, 0.9, -1, 1.9), (2, 2), label="control: 0.1 lower, it clips")]
 
 
-@test(1, "swept_aabb: overlapping at the start is t = 0 (never -0.0); touching, only moving in",
+@test(1, "swept_aabb: overlapping at the start is t = 0 (never -0.0) with the shortest way "
+         "out; touching, only moving in",
       mistakes=["box_not_grown", "corner_pass_reported", "minus_zero_t", "no_max_with_zero",
                 "no_swap_for_negative_delta", "normal_from_moving_to_still",
-                "overlap_axis_y_on_tie"])
+                "overlap_axis_by_widths", "overlap_axis_y_on_tie"])
 def _():
     return [swept_aabb(S, (1.5, 0.5, 2.5, 1), (1, 0), label="overlapping, least in x"),
             swept_aabb(S, (0.5, 1.8, 1.5, 2.8), (-1, 0), label="overlapping, least in y"),
             swept_aabb(S, (0.5, 0.5, 1.5, 1.5), (0, 0), label="equal centres: +x"),
+            swept_aabb((0, 0, 100, 100), (1, 49, 3, 50), (0, 0),
+                       label="deep inside: out by 3 towards -x, not by 50 towards -y"),
             swept_aabb(S, (2, 0, 3, 1), (-1, 0), label="touching, moving in from +x: t is +0"),
-            swept_aabb(S, (2, 0, 3, 1), (1, 0), label="touching, moving out")]
+            swept_aabb(S, (2, 0, 3, 1), (1, 0), label="touching, moving out"),
+            swept_aabb((0, 0, 0.1, 1), (0.1, 0.2, 0.5, 0.6), (-1, 0),
+                       label="touching at x = 0.1, moving in")]
 
 
 @test(1, "swept_aabb: flat boxes, invalid boxes, a NaN, an infinity", fields=["hit"],

@@ -34,6 +34,14 @@ def circle_edges():
         swept_circles((0, 0), 1e-60, Z, (5e-60, 0), 1e-60, (-6e-60, 0),
                       label="scaled by 1e-60"),
         swept_circles((0, 0), INF, Z, (5, 0), INF, Z, label="two infinite radii"),
+        swept_circles((0, 0), INF, Z, (1e200, 0), 0, (1, 0),
+                      label="an infinite radius, a point 1e200 away"),
+        swept_circles((-1e308, 0), INF, Z, (1e308, 0), 1, Z,
+                      label="an infinite radius, centres farther apart than DBL_MAX"),
+        swept_circles((0, 0), 1e-160, Z, (0, 1e-161), 1e-160, Z,
+                      label="radii 1e-160, centres 1e-161 apart: overlapping"),
+        swept_circles((0, 0), 1e180, Z, (3e179, 4e179), 1e180, (1, 1),
+                      label="radii 1e180, centres 5e179 apart: overlapping"),
         swept_circles((0, 0), -INF, Z, (1, 0), 1, Z, label="radius -inf"),
         swept_circles((0, 0), -0.0, Z, (5, 0), 1, (-10, 0), label="radius -0.0: a point"),
         swept_circles((INF, 0), 1, Z, (5, 0), 1, (-6, 0), label="an infinite centre"),
@@ -67,6 +75,12 @@ def box_edges():
                    label="a still box of +-1e308 around the moving one"),
         swept_aabb((-INF, -INF, INF, INF), (5, 5, 6, 6), (1, 0), label="the whole plane"),
         swept_aabb(S, (1.5, 0.5, 2.5, 1), (NAN, 0), label="a NaN delta, overlapping otherwise"),
+        swept_aabb((0.3, 0, 0.7, 1), (-0.1, 0.2, 0.3, 0.5), (0, 1),
+                   label="decimal coordinates: sliding up the left face at x = 0.3"),
+        swept_aabb((0.3, 0, 0.7, 1), (-0.1, 0.2, 0.3, 0.5), (-0.5, 0.2),
+                   label="decimal coordinates: touching at x = 0.3, moving out"),
+        swept_aabb((0, 0, 50, 50), (20, 45, 22, 48), (1, 0),
+                   label="deep inside, nearest the top: out through the top"),
     ]
 
 
@@ -85,10 +99,46 @@ def _circles_decided(c1, r1, v1, c2, r2, v2):
     return abs(math.hypot(d[0] + w[0], d[1] + w[1]) - reach) > near
 
 
+TRIPLES = [(1, 0, 1), (3, 4, 5), (5, 12, 13), (8, 15, 17), (7, 24, 25), (20, 21, 29)]
+
+
+def _grid_circles(r):
+    """A shot on a binary grid where sweep.hpp promises every rule exact: a tangent pass
+    (d = s (m, n) + p (n, -m), w = q (m, n), R = p h), one a unit closer or farther, circles
+    touching at t = 0 (|d| = R), or a contact exactly at t = 1 (|d + w| = R); whole numbers
+    below 2048, times a power of two."""
+    m, n, h = r.choice(TRIPLES)
+    if r.random() < 0.5:
+        m, n = n, m
+    m, n = m * r.choice((-1, 1)), n * r.choice((-1, 1))
+    p = r.randint(1, 12)
+    reach = p * h
+    kind = r.randint(0, 4)
+    if kind >= 3:
+        w = (r.randint(-200, 200), r.randint(-200, 200))
+        d = (p * m, p * n) if kind == 3 else (p * m - w[0], p * n - w[1])
+    else:
+        q = r.randint(1, 12) * r.choice((-1, 1))
+        s = -q * r.randint(0, 12) // 12
+        d, w = (s * m + p * n, s * n - p * m), (q * m, q * n)
+        reach += (0, 1, -1)[kind]
+    c1 = (r.randint(-300, 300), r.randint(-300, 300))
+    v1 = (r.randint(-300, 300), r.randint(-300, 300))
+    r1 = r.randint(0, reach)
+    k = r.randint(-240, 240)
+
+    def x(*v):
+        return tuple(math.ldexp(a, k) for a in v)
+    return (x(*c1), x(r1)[0], x(*v1), x(c1[0] + d[0], c1[1] + d[1]), x(reach - r1)[0],
+            x(v1[0] + w[0], v1[1] + w[1]))
+
+
 def circle_random():
     r = rng("10-sweep/circles")
-    out = []
-    while len(out) < 100:
+    # On a binary grid every step is exact, so tangent passes, touches and contacts at t = 1
+    # are decided alike by every correct program: none is left out.
+    out = [swept_circles(*_grid_circles(r), label=f"random grid shot {i}") for i in range(40)]
+    while len(out) < 140:
         u = r.uniform
         c1, c2 = (u(-6, 6), u(-6, 6)), (u(-6, 6), u(-6, 6))
         r1, r2 = u(0, 3), u(0, 3)
@@ -101,7 +151,8 @@ def circle_random():
         if r.random() < 0.1:
             r2 = 0.0                       # a point
         if _circles_decided(c1, r1, v1, c2, r2, v2):
-            out.append(swept_circles(c1, r1, v1, c2, r2, v2, label=f"random shot {len(out)}"))
+            out.append(swept_circles(c1, r1, v1, c2, r2, v2,
+                                     label=f"random shot {len(out) - 40}"))
     return out
 
 

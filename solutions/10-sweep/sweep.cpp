@@ -29,6 +29,15 @@ Vec2 direction_or_x(Vec2 d) {
 }
 // [end direction]
 
+// [shorter-than]
+// |v| < r, lesson 02's overlap test (touching is no hit) over the whole double range: the
+// squares decide while r's square is plain, and beyond, where it overflows or underflows, the
+// length itself. Written as "less than", so that a NaN is not shorter.
+bool shorter_than(Vec2 v, double r) {
+    return plain_square(r * r) ? length_squared(v) < r * r : length(v) < r;
+}
+// [end shorter-than]
+
 // [open-slab]
 // Narrows (tmin, tmax) to the t at which t d lies strictly inside the open interval (lo, hi)
 // of one axis: lesson 06's slab, for an open box and a ray from 0. False when it never does.
@@ -44,16 +53,16 @@ bool clip_to_open_slab(double d, double lo, double hi, double& tmin, double& tma
 }
 // [end open-slab]
 
-// [least-overlap]
-// Boxes that overlap at t = 0: along the axis of lesson 01's smaller overlap width (x on a
-// tie), from the still box's centre towards the moving box's (+ when they are level).
-Vec2 least_overlap_normal(const Aabb& still, const Aabb& moving) {
-    double wx = std::min(still.maxx, moving.maxx) - std::max(still.minx, moving.minx);
-    double wy = std::min(still.maxy, moving.maxy) - std::max(still.miny, moving.miny);
-    if (wx <= wy) return {moving.minx + moving.maxx < still.minx + still.maxx ? -1.0 : 1.0, 0};
-    return {0, moving.miny + moving.maxy < still.miny + still.maxy ? -1.0 : 1.0};
+// [way-out]
+// Boxes that overlap at t = 0: the moving box's shortest way out, as in lessons 03 and 08. On
+// x it leaves by moving hi towards +x or -lo towards -x (the grown box's edges seen from its
+// centre), and the same on y: the shortest of the four wins, x before y and + before - on a tie.
+Vec2 shortest_way_out(double lox, double hix, double loy, double hiy) {
+    double x = std::min(hix, -lox), y = std::min(hiy, -loy);
+    if (x <= y) return {hix <= -lox ? 1.0 : -1.0, 0};
+    return {0, hiy <= -loy ? 1.0 : -1.0};
 }
-// [end least-overlap]
+// [end way-out]
 
 } // namespace
 
@@ -64,19 +73,20 @@ Impact swept_circles(Vec2 c1, double r1, Vec2 v1, Vec2 c2, double r2, Vec2 v2) {
     Vec2 d = c2 - c1;                              // the offset at t = 0, from 1 towards 2
     Vec2 w = v2 - v1;                              // how the offset changes over the step
     double reach = r1 + r2;
-    if (length_squared(d) < reach * reach)         // lesson 02: overlapping at the start
-        return {true, 0.0, direction_or_x(d)};
+    if (shorter_than(d, reach)) return {true, 0.0, direction_or_x(d)};  // lesson 02, at t = 0
     // |d + t w|^2 = reach^2 is a t^2 + 2 b t + c = 0.
     double b = dot(d, w);                          // < 0 exactly when the circles approach
     if (!(b < 0)) return kNoHit;                   // receding, sliding past, or no motion
     double a = length_squared(w);
-    double c = length_squared(d) - reach * reach;  // >= 0: apart, or touching
+    double c = length_squared(d) - reach * reach;  // >= 0, apart or touching (a hair below
+                                                   // only where lesson 02 compared lengths)
     // b^2 - a c, rewritten as a reach^2 - cross(d, w)^2 so that two huge, nearly equal
     // products are not subtracted (see "Where precision is lost").
     double disc = a * reach * reach - cross(d, w) * cross(d, w);
     if (!(disc > 0)) return kNoHit;                // closest distance >= reach: miss, or tangent
     double t = c / (-b + std::sqrt(disc));         // the near root, in a form that does not cancel
     if (!(t <= 1)) return kNoHit;                  // they first touch after this step
+    t = t > 0 ? t : 0.0;                           // a c below 0: they touch at once
     return {true, t, direction_or_x(d + w * t)};
 }
 // [end circles]
@@ -97,7 +107,7 @@ Impact swept_aabb(const Aabb& still, const Aabb& moving, Vec2 delta) {
     if (!clip_to_open_slab(delta.y, loy, hiy, tmin, tmax)) return kNoHit;
     double t = tmin > 0 ? tmin : 0.0;              // max(tmin, 0), and +0.0 for a tmin of -0.0
     if (!(t < tmax) || t > 1) return kNoHit;       // never strictly inside during the step
-    if (tmin < 0) return {true, t, least_overlap_normal(still, moving)};  // overlapping at 0
+    if (tmin < 0) return {true, t, shortest_way_out(lox, hix, loy, hiy)};  // overlapping at 0
     if (tmin == x_entry) return {true, t, {delta.x > 0 ? -1.0 : 1.0, 0}};  // x face, or a corner
     return {true, t, {0, delta.y > 0 ? -1.0 : 1.0}};
 }

@@ -10,6 +10,17 @@
 #include "describe.hpp"
 #include "sweep.hpp"
 
+// describe() prints every number with 17 digits, which costs far more than a sweep, so the
+// tests that make thousands of shots build a shot's description only when a check fails:
+// `say` is a lambda in scope that returns it.
+#define REQUIRE_SAYING(cond)                                                                 \
+    do {                                                                                     \
+        if (!(cond)) {                                                                       \
+            INFO(say());                                                                     \
+            REQUIRE(cond);                                                                   \
+        }                                                                                    \
+    } while (false)
+
 namespace course {
 
 inline std::string describe(const collide::Impact& i) {

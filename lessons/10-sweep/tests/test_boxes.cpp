@@ -77,7 +77,7 @@ TEST_CASE("a box that first touches after the step is no impact; one exactly at 
     check_no_impact(Boxes{kS, {3, 3, 4, 4}, {-0.5, -0.5}});
 }
 
-TEST_CASE("boxes that overlap at the start: t = 0, along the axis of least overlap",
+TEST_CASE("boxes that overlap at the start: t = 0, along the shortest way out",
           "[reread:Touching at the start and on the way]") {
     check_impact(Boxes{kS, {1.5, 0.5, 2.5, 1}, {1, 0}}, 0, {1, 0});        // 0.5 by 0.5: x
     check_impact(Boxes{kS, {0.5, 1.8, 1.5, 2.8}, {-1, 0}}, 0, {0, 1});     // 1 by 0.2: y
@@ -86,6 +86,13 @@ TEST_CASE("boxes that overlap at the start: t = 0, along the axis of least overl
     check_impact(Boxes{kS, {0.5, 0.5, 1.5, 1.5}, {0, 0}}, 0, {1, 0});      // equal centres
     check_impact(Boxes{kS, {0.5, 0.9, 1.5, 1.1}, {3, 3}}, 0, {0, 1});      // level in y: +
     check_impact(Boxes{kS, {-1, -1, 3, 3.5}, {0, 0}}, 0, {1, 0});          // around S
+    // Deep inside a big box: the overlap is narrower across y (1) than across x (2), but the
+    // way out is 3 towards -x and 50 towards -y. The widths would push it out 50.
+    const Aabb big = {0, 0, 100, 100};
+    check_impact(Boxes{big, {1, 49, 3, 50}, {0, 0}}, 0, {-1, 0});
+    check_impact(Boxes{big, {97, 49, 99, 50}, {1, 1}}, 0, {1, 0});
+    check_impact(Boxes{big, {49, 1, 50, 3}, {0, 0}}, 0, {0, -1});
+    check_impact(Boxes{big, {50, 96, 52, 99.5}, {-1, 0}}, 0, {0, 1});
 }
 
 TEST_CASE("boxes that touch at the start meet at t = 0 only when moving into each other",
@@ -97,6 +104,20 @@ TEST_CASE("boxes that touch at the start meet at t = 0 only when moving into eac
     check_no_impact(Boxes{kS, {2, 0, 3, 1}, {1, 0}});                      // moving out
     check_no_impact(Boxes{kS, {2, 0, 3, 1}, {0, 1}});                      // sliding
     check_no_impact(Boxes{kS, {2, 2, 3, 3}, {-1, 1}});                     // corner, sliding off
+}
+
+TEST_CASE("touching with decimal coordinates: the grown box's edges are exact at a touch",
+          "[reread:A moving box is a ray]") {
+    // 0.1 + 0.2 is not 0.3 in doubles: a grown box built from the moving box's centre and
+    // half-extents gets a sliver of 5.6e-17 here, and these touches turn into overlaps.
+    const Aabb tall = {0, 0, 0.1, 1}, flat = {0, 0, 1, 0.1};
+    const Aabb beside = {0.1, 0.2, 0.5, 0.6}, above = {0.2, 0.1, 0.6, 0.5};
+    check_no_impact(Boxes{tall, beside, {1, 0}});                          // moving out
+    check_no_impact(Boxes{tall, beside, {0, 1}});                          // sliding up its side
+    check_no_impact(Boxes{{1.9, 0, 2.5, 1}, {0.2, 0.3, 1.9, 0.6}, {-1, 0}});  // out to the left
+    check_no_impact(Boxes{flat, above, {1, 0}});                           // a flush slide
+    check_impact(Boxes{tall, beside, {-1, 0}}, 0, {1, 0});                 // moving in
+    check_impact(Boxes{flat, above, {0.3, -0.2}}, 0, {0, 1});
 }
 
 TEST_CASE("a box with no motion: no impact unless it already overlaps",

@@ -178,3 +178,22 @@ TEST_CASE("tiny offsets still give a unit normal in the right direction",
     check_impact(Circles{{0, 0}, 1, kStill, {3e-200, 4e-200}, 1, kStill}, 0, {0.6, 0.8});
     check_impact(Circles{{1e-200, 0}, 1, kStill, {0, 0}, 1, {1, 0}}, 0, {-1, 0});
 }
+
+TEST_CASE("overlap at the start is lesson 02's test over the whole double range",
+          "[reread:Degenerate input]") {
+    // Squared, these radius sums and offsets underflow to 0 or overflow to infinity, and
+    // 0 < 0 or inf < inf would call them apart: lesson 02 compares the lengths there.
+    check_impact(Circles{{0, 0}, 1e-170, kStill, {1e-171, 0}, 1e-170, kStill}, 0, {1, 0});
+    check_impact(Circles{{0, 0}, 1e200, kStill, {0, 1e199}, 1e200, {1, 0}}, 0, {0, 1});
+    check_impact(Circles{{0, 0}, kInf, kStill, {1e155, 0}, 1, kStill}, 0, {1, 0});
+    check_no_impact(Circles{{0, 0}, 1e-170, kStill, {3e-170, 0}, 1e-170, kStill});  // apart
+    // Centres more than DBL_MAX apart have an infinite distance: lesson 02 says no hit, even
+    // for an infinite radius.
+    check_no_impact(Circles{{-1e308, 0}, kInf, kStill, {1e308, 0}, 1, kStill});
+    // Apart by lesson 02's lengths, yet d . d - R^2 rounds below 0 in the squares' lost bits:
+    // approaching fast (so that the discriminant is a plain number), they touch at once, at
+    // t = +0, never before it.
+    Vec2 d = {1.2627257204338947e-162, 2.5657513473348173e-162};
+    double r = 2.8579723007466103e-162 / 2;
+    check_impact(Circles{{0, 0}, r, kStill, d, r, d * -1e170}, 0, collide::normalized(d));
+}

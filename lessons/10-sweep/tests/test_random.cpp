@@ -12,16 +12,6 @@ using collide::Vec2;
 using course::Boxes;
 using course::Circles;
 
-// describe() prints every number with 17 digits, which costs far more than a sweep, so a
-// shot's description is built only when a check fails: `say` is a lambda that returns it.
-#define REQUIRE_SAYING(cond)                                                                 \
-    do {                                                                                     \
-        if (!(cond)) {                                                                       \
-            INFO(say());                                                                     \
-            REQUIRE(cond);                                                                   \
-        }                                                                                    \
-    } while (false)
-
 namespace {
 
 const int kShots = 20000;

@@ -3,8 +3,11 @@
 // within Box2D's target band of touching, and on t to Box2D's tolerance. Built only with the
 // reference and libbox2d-dev.
 //
-// What b2TimeOfImpact does (b2_time_of_impact.cpp): conservative advancement along separating
-// axes, for shapes that may also rotate; it stops when the distance between the shapes'
+// What b2TimeOfImpact does (b2_time_of_impact.cpp, "the local separating axis method"): it
+// advances along a separating axis found by b2Distance, fixed to the bodies, to where the
+// deepest points reach the target, and repeats with a new axis there; it decides "separated"
+// from the end of the step alone, so with rotation it may miss a touch in the middle (its
+// header says so). Here nothing turns. It stops when the distance between the shapes'
 // cores (circle centres, polygon outlines without their skin b2_polygonRadius) reaches
 // target = max(b2_linearSlop, rA + rB - 3 b2_linearSlop), within 0.25 b2_linearSlop. So for
 // circles it reports the moment they overlap by 3 slop, for skinned polygons the moment the

@@ -6,6 +6,9 @@
 //      coordinates whose squares are exact in double;
 //   B. the two forms of the discriminant, b^2 - a c and a R^2 - cross(d, w)^2, on far
 //      grazing shots.
+//   C. the touching rules that rounding decides: exact tangent passes of circles and exact
+//      corner-to-corner passes of boxes, given to the reference swept_circles and swept_aabb,
+//      on inputs where every step is exact and on inputs where a difference rounds.
 // Prints the tables of the text, and exits 1 if a claim the text makes does not hold.
 #include <algorithm>
 #include <cmath>
@@ -13,6 +16,7 @@
 #include <vector>
 
 #include "course_random.hpp"
+#include "sweep.hpp"
 
 namespace {
 
@@ -169,12 +173,75 @@ void part_b() {
         }
 }
 
+// Part C, circles: an exact tangent pass, d = (3s + 4p, 4s - 3p), w = -k (3, 4), R = 5p, so
+// that |cross(d, w)| = 25 k p = |w| R, closest at t = s / k (inside the step). s, p, k are
+// integers times 2^-shift; with `bits` of them every component is exact in double (checked
+// against the integers). With 48 bits the products of the discriminant round; with 6 (and a
+// scale that keeps every value below 2048 units) every step is exact.
+bool tangent_reported(course::Random& rng, int bits) {
+    long top = 1L << bits;
+    long k = rng.integer(top / 2, top - 1), p = rng.integer(top / 2, top - 1);
+    long sv = rng.integer(k / 20, k - k / 20);
+    double unit = std::ldexp(1.0, -bits);
+    double dx = (3 * sv + 4 * p) * unit, dy = (4 * sv - 3 * p) * unit;
+    double r = 5 * p * unit / 2;                      // r1 = r2, so r1 + r2 = 5p exactly
+    collide::Vec2 w = {-3 * k * unit, -4 * k * unit};
+    return collide::swept_circles({0, 0}, r, {0, 0}, {dx, dy}, r, w).hit;
+}
+
+// Part C, boxes: an exact corner-to-corner pass with delta (1, 3): the x face entered at
+// L = S.minx - M.maxx, the top left when S.maxy - M.miny = 3 L. With L = j 2^-52 in [2/3, 1)
+// (j odd) and S on a grid of 2^-16, every coordinate is a double and S.minx - M.maxx is
+// exact, but 3 L, in [2, 3), needs one bit more than a double has there, so
+// S.maxy - M.miny rounds. With `exact`, L and the coordinates are on a grid of 2^-16 instead,
+// and every edge is exact.
+bool corner_reported(course::Random& rng, bool exact) {
+    const double grid = std::ldexp(1.0, -16), fine = std::ldexp(1.0, -52);
+    long long j = 0;
+    double L;
+    if (exact) {
+        L = rng.integer(43691, 65535) * grid;         // in [2/3, 1)
+    } else {
+        j = rng.integer((1LL << 52) / 3 * 2 + 1, (1LL << 52) - 1) | 1;
+        L = j * fine;
+    }
+    double sx = rng.integer(0, 32767) * grid;          // S.minx in [0, 0.5)
+    long top_lo = long(std::ceil((3 * L - 2) / grid)) + 1;
+    double sy = rng.integer(top_lo, 65535) * grid;     // S.maxy in (3 L - 2, 1)
+    double mx = sx - L;                                // exact: a multiple of 2^-52 below 1
+    double my = exact ? sy - 3 * L : ((long long)(sy / fine) - 3 * j) * fine;
+    collide::Aabb still = {sx, sy - 2, sx + 1, sy}, moving = {mx - 1, my, mx, my + 1};
+    claim((Long)still.minx - moving.maxx == L && (Long)still.maxy - moving.miny == 3 * (Long)L,
+          "the corner-to-corner pass is exact (checked in long double)");
+    return collide::swept_aabb(still, moving, {1, 3}).hit;
+}
+
+void part_c() {
+    std::printf("\nC. exact tangent and corner-to-corner passes reported as impacts, of %d\n",
+                kShots);
+    std::printf("| family | every step exact | a difference or product rounds |\n");
+    std::printf("|---|---|---|\n");
+    course::Random rng(1104);
+    int grid_circles = 0, full_circles = 0, exact_boxes = 0, rounded_boxes = 0;
+    for (int n = 0; n < kShots; ++n) {
+        grid_circles += tangent_reported(rng, 6);
+        full_circles += tangent_reported(rng, 48);
+        exact_boxes += corner_reported(rng, true);
+        rounded_boxes += corner_reported(rng, false);
+    }
+    std::printf("| circles, tangent pass | %d | %d |\n", grid_circles, full_circles);
+    std::printf("| boxes, corner to corner | %d | %d |\n", exact_boxes, rounded_boxes);
+    claim(grid_circles == 0, "a tangent pass on a binary grid is never an impact");
+    claim(exact_boxes == 0, "a corner-to-corner pass with exact edges is never an impact");
+}
+
 } // namespace
 
 int main() {
     part_a(false);
     part_a(true);
     part_b();
+    part_c();
     std::printf("\n%s\n", ok ? "every claim of the text holds" : "some claim of the text fails");
     return ok ? 0 : 1;
 }

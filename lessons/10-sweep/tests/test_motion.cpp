@@ -1,0 +1,78 @@
+// The given code of motion.hpp: the instantaneous tests the driver's tunnelling oracle uses
+// ([given]: they pass before you start), and the circle swept against a box, which is built
+// from your two functions.
+#include <cmath>
+#include <limits>
+
+#include "motion.hpp"
+#include "sweep_checks.hpp"
+
+using collide::Aabb;
+using collide::Impact;
+using collide::Vec2;
+
+namespace {
+const double kInf = std::numeric_limits<double>::infinity();
+const Aabb kFloor = {0, 0, 10, 1};
+
+// swept_circle_box() on one shot, with what it returned and what was expected.
+void check_circle_box(Vec2 c, double r, Vec2 v, bool hit, double t, Vec2 normal) {
+    Impact i = collide::swept_circle_box(kFloor, c, r, v);
+    INFO("swept_circle_box(" << course::describe(kFloor) << ", " << course::describe(c) << ", "
+                             << r << ", " << course::describe(v) << ") = "
+                             << course::describe(i));
+    CHECK(i.hit == hit);
+    CHECK(course::near(i.t, t));
+    CHECK(course::near(i.normal.x, normal.x));
+    CHECK(course::near(i.normal.y, normal.y));
+}
+} // namespace
+
+TEST_CASE("instant_overlap of two circles is lesson 02's test over the whole double range",
+          "[reread:Tunnelling][given]") {
+    using collide::instant_overlap;
+    CHECK(instant_overlap({0, 0}, 1, {1.5, 0}, 1));
+    CHECK_FALSE(instant_overlap({0, 0}, 1, {2, 0}, 1));                    // touching
+    CHECK(instant_overlap({0, 0}, 1e-170, {1e-171, 0}, 1e-170));          // squares 0
+    CHECK_FALSE(instant_overlap({0, 0}, 1e-170, {3e-170, 0}, 1e-170));
+    CHECK(instant_overlap({0, 0}, 1e200, {0, 1e199}, 1e200));              // squares infinite
+    CHECK(instant_overlap({0, 0}, kInf, {1e155, 0}, 1));
+    CHECK_FALSE(instant_overlap({-1e308, 0}, kInf, {1e308, 0}, 1));        // beyond DBL_MAX
+    CHECK_FALSE(instant_overlap({0, 0}, -1, {0.5, 0}, 3));
+}
+
+TEST_CASE("instant_overlap of a circle and a box: nearer than the radius, or inside",
+          "[reread:Tunnelling][given]") {
+    using collide::instant_overlap;
+    CHECK(instant_overlap(kFloor, {5, 1.2}, 0.5));
+    CHECK_FALSE(instant_overlap(kFloor, {5, 1.5}, 0.5));                   // touching the top
+    CHECK_FALSE(instant_overlap(kFloor, {10.3, 1.4}, 0.5));                // touching a corner
+    CHECK(instant_overlap(kFloor, {5, 0.5}, 0));                           // a point inside
+    CHECK_FALSE(instant_overlap(kFloor, {5, 1}, 0));                       // one on the top
+    const Aabb tiny = {0, 0, 1e-160, 1e-160};
+    CHECK(instant_overlap(tiny, {1e-160 + 1e-171, 0}, 1e-170));            // squares 0
+    CHECK_FALSE(instant_overlap({2, 0, 1, 1}, {1.5, 0.5}, 1));              // min above max
+    CHECK_FALSE(instant_overlap(kFloor, {5, 0.5}, -1));
+}
+
+TEST_CASE("a circle against a box: the earliest of the six pieces",
+          "[reread:The picture]") {
+    check_circle_box({-2, 0.5}, 0.5, {3, 0}, true, 0.5, {-1, 0});          // the left face
+    check_circle_box({5, 3}, 0.5, {0, -3}, true, 0.5, {0, 1});             // the top
+    check_circle_box({11.5, 3}, 0.5, {-1.5, -2}, true, 0.8, {0.6, 0.8});   // the top right corner
+    check_circle_box({5, 1.5}, 0.5, {0, -1}, true, 0, {0, 1});             // touching, moving in
+    check_circle_box({5, 1.5}, 0.5, {1, 0}, false, 0, {0, 0});             // touching, sliding
+}
+
+TEST_CASE("a circle that overlaps a box at the start: t = 0, its own shortest way out",
+          "[reread:The picture]") {
+    check_circle_box({5, 0.9}, 0.5, {1, 0}, true, 0, {0, 1});              // sunk into the top
+    check_circle_box({5, 0.9}, 0.5, {0, 0}, true, 0, {0, 1});
+    check_circle_box({5, 0.2}, 0.5, {0, 1}, true, 0, {0, -1});             // near the bottom
+    check_circle_box({5, 0.5}, 0.2, {0, 0}, true, 0, {0, -1});             // level: lesson 08's tie
+    check_circle_box({0.3, 0.5}, 0.5, {0, 0}, true, 0, {-1, 0});           // near the left side
+    check_circle_box({10.2, 0.9}, 0.5, {0, 0}, true, 0, {1, 0});           // beside, below the top
+    check_circle_box({5, 1.2}, 0.5, {0, 0}, true, 0, {0, 1});              // above, overlapping
+    check_circle_box({10.2, 1.2}, 0.5, {0, 0}, true, 0, {std::sqrt(0.5), std::sqrt(0.5)});
+    check_circle_box({5, 0.9}, 0.5, {kInf, 0}, false, 0, {0, 0});          // infinite velocity
+}
