@@ -807,7 +807,8 @@ def parse_answers(text):
     answers = {}
     for line in text.splitlines():
         parts = line.split()
-        if len(parts) < 2 or not parts[0].startswith("c") or not parts[0][1:].isdigit():
+        if len(parts) < 2 or not parts[0].startswith("c") or not parts[0][1:].isdigit() or \
+                not parts[0].isascii():
             continue
         cid = parts[0]
         answers[cid] = "twice" if cid in answers else parts[1:]

@@ -51,6 +51,14 @@ class Compare(unittest.TestCase):
         self.assertIn("does not read", difference("overlap", ["0"], ["-0"]))
         self.assertIn("overlap is true", difference("overlap", ["0"], ["1"]))
 
+    def test_numbers_in_other_scripts_are_not_numbers(self):
+        # float() reads "\u0661.\u0665" (Arabic-Indic) and "\uff11.\uff15" (full-width) as 1.5
+        for token in ("\u0661.\u0665", "\uff11.\uff15"):
+            self.assertIn("x is not a real", difference("penetration", ["1.5", "0"],
+                                                        [token, "0"]))
+        self.assertIn("is not a 0 or 1", difference("overlap", ["1"], ["\u0661"]))
+        self.assertEqual(parse_answers("c\u0661 1\nc1 1\n"), {"c1": ["1"]})
+
     def test_an_answer_has_exactly_its_fields(self):
         self.assertIn("does not read", difference("overlap", ["1"], ["1", "1"]))
         self.assertIn("does not read", difference("circle_hit", ["0", "0", "0", "0"],
