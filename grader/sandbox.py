@@ -102,9 +102,10 @@ class Limits:
 class View:
     """What a run's jail shows besides the scratch folder (grader/views.py decides it): the
     host folders of @p system as they are (read-only; a symbolic link as the same link), and
-    each (host file or folder, where) of @p shown, read-only."""
+    each (host file or folder, where) of @p shown, read-only; @p step names what it is for."""
     system: tuple = SYSTEM_DIRS
     shown: tuple = ()
+    step: str = ""
 
 
 @dataclass
@@ -506,14 +507,14 @@ class Box:
         *parts, leaf = rel.split("/")
         try:
             fd = self._walk(parts)
-        except OSError:
+            try:
+                return stat.S_ISREG(os.stat(leaf, dir_fd=fd, follow_symlinks=False).st_mode)
+            finally:
+                os.close(fd)
+        except OSError as e:
+            if e.errno not in _CHILDS_DOING:
+                raise _graders(e, f"the grader cannot look at {rel}") from e
             return False
-        try:
-            return stat.S_ISREG(os.stat(leaf, dir_fd=fd, follow_symlinks=False).st_mode)
-        except OSError:
-            return False
-        finally:
-            os.close(fd)
 
     def path(self, rel):
         """@p rel (relative to the scratch folder) as the child sees it."""

@@ -62,16 +62,16 @@ class Views:
         """The sandbox.View of a run of @p step (for @p lesson_id where it depends on it)."""
         kit_tools = ((os.path.join(self.kit, "tools"), sandbox.KIT_DIR + "/tools"),)
         if step is Step.COMPILE:
-            return sandbox.View(sandbox.SYSTEM_DIRS, self.compile[lesson_id])
-        if step is Step.LINK:
-            return sandbox.View(sandbox.SYSTEM_DIRS, ((self.kit, sandbox.KIT_DIR),))
-        if step is Step.RUN:
-            return sandbox.View(_system_links(), self.run[lesson_id])
-        if step in (Step.COMPARE, Step.DRAW):
-            return sandbox.View(_system_links(), self.tools + kit_tools)
-        if step is Step.READ:
-            return sandbox.View(sandbox.SYSTEM_DIRS, kit_tools)
-        raise ValueError(step)
+            system, shown = sandbox.SYSTEM_DIRS, self.compile[lesson_id]
+        elif step is Step.LINK:
+            system, shown = sandbox.SYSTEM_DIRS, ((self.kit, sandbox.KIT_DIR),)
+        elif step is Step.RUN:
+            system, shown = _system_links(), self.run[lesson_id]
+        elif step in (Step.COMPARE, Step.DRAW):
+            system, shown = _system_links(), self.tools + kit_tools
+        else:
+            system, shown = sandbox.SYSTEM_DIRS, kit_tools
+        return sandbox.View(system, shown, step.value)
 
 
 def _system_links():
