@@ -168,6 +168,7 @@ def make(root, builds, kit_folder, folder):
         for d in lb.include_dirs:
             if _in_system(d):
                 continue                    # the compile box shows the system as it is
+            _check_shown(d, root, f"{lid}: the compile command")
             for name in sorted(os.listdir(d)):
                 path = os.path.join(d, name)
                 if name.endswith(HEADERS) and os.path.isfile(path):

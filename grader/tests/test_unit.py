@@ -758,6 +758,69 @@ class Results(unittest.TestCase):
         self.assertEqual(t["visibility"], "visible")
         self.assertIn("depth is 1", t["output"])
 
+    def test_a_lesson_the_grader_failed_on_is_not_graded_in_every_report(self):
+        """A grader error is a state (LessonGrade.grader_failed), never a score: the gradebook's
+        cells, results.json, the terminal and the page say so, with the full maximum."""
+        a, b = declare.Check("01-aabb", 3, "a", "function"), declare.Check("02-circle", 4, "b",
+                                                                          "function")
+        ok = LessonGrade("01-aabb", [CheckResult(a, 3)])
+        failed = LessonGrade("02-circle", [CheckResult(b, 0, report.NOT_GRADED, graded=False)],
+                             status="grader error", grader_failed=True,
+                             problems=["the grader failed on this lesson: OSError(28)"])
+        g = Grade("s", [ok, failed])
+        self.assertTrue(g.grader_failed)
+        self.assertEqual(report.csv_row(g, ["01-aabb", "02-circle"]),
+                         ["s", "3", report.NOT_GRADED, report.NOT_GRADED, "7",
+                          "grader error in 02"])
+        data = report.results_json(g)
+        self.assertEqual((data["score"], data["max_score"]), (0, 7))
+        self.assertIn("the grader failed on 02-circle", data["output"])
+        self.assertTrue(all(t["status"] == "failed" for t in data["tests"]))
+        lines = []
+        report.terminal(g, out=lines.append)
+        self.assertTrue(lines[-1].startswith(f"Score: {report.NOT_GRADED}"), lines[-1])
+        self.assertIn("lesson 02-circle: not graded: grader error / 4  (grader error)", lines)
+        self.assertEqual(report.csv_row(Grade("t", [ok]), ["01-aabb"])[1:3], ["3", "3"])
+
+
+class Views(unittest.TestCase):
+    def build(self, **kw):
+        from grader import trusted
+        lb = trusted.LessonBuild("01-aabb", **kw)
+        lb.references = {p: "/bin/true" for p in trusted.PROGRAMS}
+        return lb
+
+    def test_a_step_that_reads_what_no_box_may_show_stops_the_grader(self):
+        from grader import views
+        work = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, work, True)
+        root = helpers.ROOT
+        for n, lb in enumerate([self.build(include_dirs=[os.path.join(root, "solutions",
+                                                                      "01-aabb")]),
+                                self.build(run_inputs=[os.path.join(
+                                    root, "lessons", "01-aabb", "expected", "01-aabb.txt")])]):
+            with self.assertRaises(views.ViewError) as got:
+                views.make(root, {"01-aabb": lb}, work, os.path.join(work, f"v{n}"))
+            self.assertIn("which no box may show", str(got.exception))
+        with self.assertRaises(views.ViewError) as got:
+            views.make("/usr/share/course", {}, work, os.path.join(work, "v2"))
+        self.assertIn("inside a system folder", str(got.exception))
+
+    def test_a_compile_box_shows_the_headers_and_a_run_box_the_runtime(self):
+        from grader import views
+        work = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, work, True)
+        lesson = os.path.join(helpers.ROOT, "lessons", "01-aabb")
+        v = views.make(helpers.ROOT, {"01-aabb": self.build(include_dirs=[lesson])}, work,
+                       os.path.join(work, "v"))
+        (copy, where), = v.of(views.Step.COMPILE, "01-aabb").shown
+        self.assertEqual((where, sorted(os.listdir(copy))), (lesson, ["aabb.hpp"]))
+        run = v.of(views.Step.RUN, "01-aabb")
+        self.assertNotIn("/usr", run.system)
+        shown = [os.path.join(w, n) for c, w in run.shown for n in os.listdir(c)]
+        self.assertTrue(any(os.path.basename(p).startswith("libc.so") for p in shown), shown)
+        self.assertFalse([p for p in shown if "/bin/" in p or p.endswith(("g++", "cc1plus"))])
+
 
 if __name__ == "__main__":
     unittest.main()
