@@ -9,14 +9,19 @@ Per lesson of a submission (a task; tasks run in parallel), everything in one bo
      session's link kit;
   4. run the probe on the calls of the visible function checks (a call that crashes or hangs
      fails alone: the probe is restarted after it);
-  5. run the driver and compare its files with expected/ (pictures through pngdiff, in the box);
+  5. run the driver and take its files;
   6. run the Catch2 tests for feedback (no points); their reports are read in the box, all
      of a submission's at once when its last lesson is graded;
-  7. last, run the probe on the hidden calls, in runs of their own: nothing those runs print
-     or write is ever shown or read again, only whether each hidden check passed.
-The reference answers come from the reference probe, run once per grading session. A grader
-that cannot grade (a build from another checkout, a missing reference, hidden cases missing,
-a probe that disagrees with its declaration) raises GraderBroken before any submission.
+  7. run the probe on the hidden calls, in runs of their own: nothing those runs print or
+     write is ever shown or read again, only whether each hidden check passed;
+  8. last, compare the driver's files with expected/ (pictures through pngdiff, in the box),
+     when no process of the student's is left.
+Each run's box shows what views.py decided for its step. The reference answers come from the
+reference probe, run once per grading session. A grader that cannot grade (a build from
+another checkout, a missing reference, hidden cases missing, a probe that disagrees with its
+declaration, a step that reads what no box may show) raises GraderBroken before any
+submission; a failure of its own on one lesson (an I/O error, a bug) makes that lesson
+grader_failed, never the student's.
 """
 
 import enum
@@ -116,7 +121,7 @@ class LessonGrade:
     lesson_id: str
     checks: list = field(default_factory=list)
     status: str = "ok"    # ok, missing, bad files, compile error, refused object, link error,
-    #                       timed out, crashed, grader error
+    #                       timed out, crashed, grader error (then grader_failed is set)
     problems: list = field(default_factory=list)   # lines about why the lesson scored 0
     notes: list = field(default_factory=list)
     feedback: object = None    # [CaseResult] of the lesson's Catch2 tests

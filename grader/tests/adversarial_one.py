@@ -18,7 +18,7 @@ right after it in the same session (one job: strictly after). All of this must h
   anything the run printed or wrote.
 
 A submission is its folder's files (`@ROOT@` and `@BUILD@` replaced by the course's and the
-build's paths, a `.in` suffix dropped), plus what expect.json's "setup" makes (folders,
+build's paths, a line `// @part NAME` by adversarial_parts/NAME.cpp, a `.in` suffix dropped), plus what expect.json's "setup" makes (folders,
 symbolic links, files with any name), plus what the folder's make.py writes (make(sub, root):
 for submissions built at test time, from the installed compiler). Exit 0 when all holds."""
 
@@ -44,6 +44,16 @@ def spec_of(name):
     return helpers.read_json(os.path.join(ADVERSARIAL, name, "expect.json"))
 
 
+PARTS = os.path.join(helpers.ROOT, "grader", "tests", "adversarial_parts")
+PART = re.compile(r"^// @part (\w+)$", re.M)
+
+
+def _part(name):
+    """The text of adversarial_parts/NAME.cpp: what several submissions share, written once."""
+    with open(os.path.join(PARTS, f"{name}.cpp"), encoding="utf-8") as f:
+        return f.read().rstrip("\n")
+
+
 def materialize(name, dest):
     """Writes the adversarial submission @p name into the folder @p dest."""
     src = os.path.join(ADVERSARIAL, name)
@@ -57,6 +67,7 @@ def materialize(name, dest):
                 continue
             with open(os.path.join(dirpath, f), encoding="utf-8") as fh:
                 text = fh.read().replace("@ROOT@", root).replace("@BUILD@", bdir)
+            text = PART.sub(lambda m: _part(m.group(1)), text)
             with open(os.path.join(dest, rel, f[:-3] if f.endswith(".in") else f), "w") as fh:
                 fh.write(text)
     setup = spec.get("setup", {})
