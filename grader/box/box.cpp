@@ -138,7 +138,8 @@ void build_root() {
 // it starts by a seccomp filter (inherited through fork and exec, never removed):
 // - stores that outlive the run or escape its limits: the kernel's keyrings (a key stays for the
 //   next run under the same user id), SysV IPC and POSIX message queues (their memory is not
-//   the process's: no address-space limit counts it), memfd_create (the same, as files);
+//   the process's: no address-space limit counts it), memfd_create (the same, as files), and
+//   sockets (a socket's buffers are kernel memory too; the box has no network anyway);
 // - fallocate, which reserves blocks without writing them, so that RLIMIT_FSIZE does not bound
 //   it; refused with EOPNOTSUPP, on which posix_fallocate and gold fall back to writing;
 // - new namespaces (unshare, setns, clone with a CLONE_NEW* flag; clone3, whose flags a filter
@@ -159,7 +160,8 @@ struct Refused {
 const Refused kRefused[] = {
     REFUSE(add_key, EPERM), REFUSE(request_key, EPERM), REFUSE(keyctl, EPERM),
     REFUSE(shmget, EPERM), REFUSE(msgget, EPERM), REFUSE(semget, EPERM),
-    REFUSE(mq_open, EPERM), REFUSE(memfd_create, EPERM),
+    REFUSE(mq_open, EPERM), REFUSE(memfd_create, EPERM), REFUSE(socket, EPERM),
+    REFUSE(socketpair, EPERM),
 #ifdef SYS_memfd_secret
     REFUSE(memfd_secret, EPERM),
 #endif

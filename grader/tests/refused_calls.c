@@ -21,6 +21,7 @@
 #include <sys/ptrace.h>
 #include <sys/sem.h>
 #include <sys/shm.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
 #include <sys/wait.h>
@@ -80,6 +81,9 @@ int main(int argc, char** argv) {
     say("mq_open", id);
     if (id >= 0) mq_unlink("/refused-calls");
     TRY(memfd_create, "refused", 0);
+    int pair[2];
+    TRY(socketpair, AF_UNIX, SOCK_STREAM, 0, pair);
+    TRY(socket, AF_UNIX, SOCK_DGRAM, 0);
 #ifdef SYS_memfd_secret
     TRY(memfd_secret, 0);
 #endif

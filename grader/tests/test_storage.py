@@ -32,7 +32,8 @@ NAMED = ["fallocate", "io_uring_setup", "io_uring_enter", "io_uring_register", "
          "perf_event_open", "userfaultfd", "add_key", "keyctl", "request_key", "ptrace", "mount",
          "unshare", "setns", "kexec_load", "kexec_file_load", "init_module", "finit_module"]
 # Calls Linux grants any unprivileged process: outside the box, they succeed.
-GRANTED = ["fallocate", "memfd_create", "shmget", "msgget", "semget", "ptrace", "kcmp"]
+GRANTED = ["fallocate", "memfd_create", "shmget", "msgget", "semget", "ptrace", "kcmp",
+           "socketpair", "socket"]
 
 
 
