@@ -24,10 +24,13 @@ walks, from inside each kind of box, every file it shows and searches it for ref
 """
 
 import enum
+import json
 import os
 import shutil
 import subprocess
 from dataclasses import dataclass, field
+
+from course import build as course_build
 
 from . import sandbox, trusted
 
@@ -97,27 +100,38 @@ def _check_shown(path, root, what):
         raise ViewError(f"{what} reads {real}, which no box may show")
 
 
-def _copy_tree(pairs, dest):
-    """Copies files into @p dest, one folder per folder they are shown in; returns
-    ((copy, where), ...) in mount order. @p pairs: (file to copy, path it is shown at)."""
-    by_dir = {}
-    for content, shown in pairs:
-        by_dir.setdefault(os.path.dirname(shown), {})[os.path.basename(shown)] = content
-    out = []
-    for n, where in enumerate(sorted(by_dir)):
-        copy = os.path.join(dest, str(n))
-        os.makedirs(copy)
-        for name, content in sorted(by_dir[where].items()):
-            shutil.copyfile(content, os.path.join(copy, name))
-            os.chmod(os.path.join(copy, name), 0o755 if os.access(content, os.X_OK) else 0o644)
-        out.append((copy, where))
-    # A folder shown inside another needs its mount point in the outer copy (read-only there).
-    for copy, where in out:
-        for outer_copy, outer in out:
-            if where.startswith(outer + os.sep):
-                os.makedirs(os.path.join(outer_copy, os.path.relpath(where, outer)),
-                            exist_ok=True)
-    return tuple(out)
+class _Copies:
+    """The copies of one session, in @p folder: a folder's chosen files copied once, however
+    many steps and lessons show them (every lesson's compile shows lessons/common/)."""
+
+    def __init__(self, folder):
+        self.folder = folder
+        self.made = {}               # (where, ((name, file), ...)) -> copy
+
+    def show(self, pairs):
+        """((copy, where), ...) in mount order, showing each file of @p pairs (file to copy,
+        path it is shown at) at its path."""
+        by_dir = {}
+        for content, shown in pairs:
+            by_dir.setdefault(os.path.dirname(shown), {})[os.path.basename(shown)] = content
+        out = []
+        for where in sorted(by_dir):
+            key = (where, tuple(sorted(by_dir[where].items())))
+            if key not in self.made:
+                copy = self.made[key] = os.path.join(self.folder, str(len(self.made)))
+                os.makedirs(copy)
+                for name, content in key[1]:
+                    shutil.copyfile(content, os.path.join(copy, name))
+                    os.chmod(os.path.join(copy, name),
+                             0o755 if os.access(content, os.X_OK) else 0o644)
+            out.append((self.made[key], where))
+        # A folder shown inside another needs its mount point in the outer copy.
+        for _, where in out:
+            for outer_copy, outer in out:
+                if where.startswith(outer + os.sep):
+                    os.makedirs(os.path.join(outer_copy, os.path.relpath(where, outer)),
+                                exist_ok=True)
+        return tuple(out)
 
 
 def loaded_libraries(programs):
@@ -144,6 +158,29 @@ def loaded_libraries(programs):
     return sorted((content, shown) for shown, content in found.items())
 
 
+def _runtime(programs, cache):
+    """loaded_libraries(@p programs), kept in the build folder's @p cache (ldd of every
+    lesson's programs takes a good part of a second) until a program or the loader's cache
+    changes."""
+    key = [[p, os.stat(p).st_mtime_ns] for p in programs + [LOADER_CACHE] if os.path.exists(p)]
+    try:
+        with open(cache, encoding="utf-8") as f:
+            data = json.load(f)
+        if data["key"] == key:
+            return [tuple(pair) for pair in data["libraries"]]
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    found = loaded_libraries(programs)
+    try:                    # a cache: a build folder this user may not write is no error
+        os.makedirs(os.path.dirname(cache), exist_ok=True)
+        with open(cache + ".tmp", "w", encoding="utf-8") as f:
+            json.dump({"key": key, "libraries": found}, f)
+        os.replace(cache + ".tmp", cache)
+    except OSError:
+        pass
+    return found
+
+
 def make(root, builds, kit_folder, folder):
     """The Views of a grading session, their copies made in @p folder. @p builds: the
     trusted.LessonBuild of each lesson graded. Raises ViewError."""
@@ -160,8 +197,9 @@ def make(root, builds, kit_folder, folder):
             raise ViewError(f"{lid}: the course's reference build of its {missing[0]} is "
                             "missing, so the libraries a run loads are not known")
     tools = trusted.tools(root)
-    runtime = _copy_tree(loaded_libraries(references + [tools["pngdiff"], tools["sketch"]]),
-                         os.path.join(folder, "runtime"))
+    cache = os.path.join(course_build.build_dir(root), "grader", "runtime-libraries.json")
+    copies = _Copies(folder)
+    runtime = copies.show(_runtime(references + [tools["pngdiff"], tools["sketch"]], cache))
     views.tools = runtime
     for lid, lb in builds.items():
         headers = []
@@ -174,9 +212,8 @@ def make(root, builds, kit_folder, folder):
                 if name.endswith(HEADERS) and os.path.isfile(path):
                     _check_shown(path, root, f"{lid}: the compile command")
                     headers.append((path, path))
-        views.compile[lid] = _copy_tree(headers, os.path.join(folder, f"compile-{lid}"))
+        views.compile[lid] = copies.show(headers)
         for path in lb.run_inputs:
             _check_shown(path, root, f"{lid}: a program")
-        views.run[lid] = runtime + _copy_tree([(p, p) for p in lb.run_inputs],
-                                              os.path.join(folder, f"run-{lid}"))
+        views.run[lid] = runtime + copies.show([(p, p) for p in lb.run_inputs])
     return views
