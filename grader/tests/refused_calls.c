@@ -27,6 +27,20 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+/* As grader/box/box.cpp: the same numbers on every architecture from 424 on. */
+#ifndef SYS_memfd_secret
+#define SYS_memfd_secret 447
+#endif
+#ifndef SYS_mount_setattr
+#define SYS_mount_setattr 442
+#endif
+#ifndef SYS_process_madvise
+#define SYS_process_madvise 440
+#endif
+#ifndef SYS_pidfd_getfd
+#define SYS_pidfd_getfd 438
+#endif
+
 static void say(const char* name, long result) {
     printf("%s %ld %d\n", name, result, result < 0 ? errno : 0);
 }
@@ -84,9 +98,7 @@ int main(int argc, char** argv) {
     int pair[2];
     TRY(socketpair, AF_UNIX, SOCK_STREAM, 0, pair);
     TRY(socket, AF_UNIX, SOCK_DGRAM, 0);
-#ifdef SYS_memfd_secret
     TRY(memfd_secret, 0);
-#endif
     TRY(fallocate, fd, 0, 0, 4096);                 /* a file of its own, on its own folder */
     TRY_APART(unshare, CLONE_NEWUSER);
     TRY(setns, 0, 0);
