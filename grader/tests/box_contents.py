@@ -20,7 +20,9 @@ same view, a static walker (box_walker.c) lists every entry the box shows. Then:
   (an #include line, a namespace's braces); and it must not be byte for byte any file of
   solutions/ or of the reference's build (the reference probe, a -solution library);
 - a file that cannot be traced fails, and so does any file found holding reference code, named
-  with the box it was seen in. A control proves the search fails: a box that shows lesson 01's
+  with the box it was seen in; and a box of a step that runs the student's bytes (compile,
+  link, run) must show nothing of the grader's folder but the files to compile and the checked
+  objects (an expected picture, a reader's folder come only after). A control proves the search fails: a box that shows lesson 01's
   folder as it is (its README quotes the reference) must be caught.
 
 test_box_contents.py runs it on this checkout, test_gradescope.py on a Gradescope bundle
@@ -41,6 +43,10 @@ from grader import grade, report, sandbox, trusted  # noqa: E402
 from grader.views import Step  # noqa: E402
 
 MIN_LINE = 20            # characters of a line without its whitespace, to be looked for
+# What of the grader's folder a box of the student's steps shows: the files to compile and
+# the checked objects; an expected picture or a reader's folder only once they have ended.
+STUDENT_STEPS = (Step.COMPILE.value, Step.LINK.value, Step.RUN.value)
+STUDENT_STEP_GRADER = ("src", "lnk", "box-walker")
 WHITESPACE = b" \t\n\r\x0b\x0c"
 PUBLIC_SOURCES = (".cpp", ".hpp", ".h", ".py", ".cmake", ".txt")
 WALKER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "box_walker.c")
@@ -156,6 +162,7 @@ class Walks:
             st = os.lstat(path)
             index[(st.st_dev, st.st_ino)] = path
         walker_path = box.path(self.WALKER_AT)
+        grader_folder = box.path(box.GRADER) + "/"
         for line in r.stdout.splitlines():
             if line.startswith("!"):
                 path, err = line[2:].rsplit(" ", 1)
@@ -164,6 +171,10 @@ class Walks:
                     self.problems.append(f"{step} box: the walker cannot read {line[2:]}")
                 continue               # a system folder closed to the box's user shows nothing
             kind, dev, ino, size, path = line.split(" ", 4)
+            if step in STUDENT_STEPS and path.startswith(grader_folder) and \
+                    path[len(grader_folder):].split("/")[0] not in STUDENT_STEP_GRADER:
+                self.problems.append(f"{path} (a {step} box) is there before every process of "
+                                     "the student's has ended")
             if kind != "f" or path == walker_path:
                 continue
             key, where = (int(dev), int(ino)), f"{path} (a {step} box)"
