@@ -11,8 +11,8 @@ programs wrote (pngdiff, the Catch2 report reader) all run through Box.run(), wh
                        |           --fork--> program: limits, no_new_privs, private user id,
                        |                     the seccomp filter, then exec
                        waits at most `wall` seconds, then kills the reaper, which takes every
-                       process of the namespace with it; then removes what the private user
-                       id left anywhere: SysV IPC objects, processes (read from /proc)
+                       process of the namespace with it; then kills what the private user id
+                       left running anywhere (read from /proc)
 
 - limits (setrlimit, on the program and so on all it starts): CPU seconds, address space,
   file size, open files, no core files, at most `nproc` processes of the private user id;
@@ -21,8 +21,8 @@ programs wrote (pngdiff, the Catch2 report reader) all run through Box.run(), wh
   the system folders or only a runtime, and read-only copies of the files the step reads) and
   the scratch folder at /box (a tmpfs of SCRATCH_SIZE and SCRATCH_INODES). solutions/,
   grader/, the build folder, the course's texts, the reference probe, the host's /tmp, /home
-  and every other submission are not there. No network interface is up; SysV IPC objects and
-  every process die with the run;
+  and every other submission are not there. No network interface is up; every process dies
+  with the run;
 - as root, the program always runs under a user id of its own (never root), jail or not. The
   scratch folder's top belongs to root and is closed to every other user id; only the folders
   the grader makes for the child (obj/, bin/, out/, ...) are the child's. The grader's own
@@ -36,8 +36,8 @@ programs wrote (pngdiff, the Catch2 report reader) all run through Box.run(), wh
 Files are read back with take(): every path component opened relative to the scratch folder's
 descriptor with O_NOFOLLOW, the file checked to be a regular file with one name, copied from
 its descriptor. After each run the box checks that nothing is left: the reports of grader-box
-(IPC objects, processes), the jail's root on the host, which must be empty, and without the
-jail the files of the user id at the top of /tmp, /var/tmp and /dev/shm. What it found is in
+(processes), the jail's root on the host, which must be empty, and without the jail the files
+of the user id at the top of /tmp, /var/tmp and /dev/shm. What it found is in
 Result.leftovers (and was removed). A failure of the grader's own input or output (a disk
 full, an I/O error) raises GraderIOError: it is the grader's, never the student's.
 
