@@ -220,7 +220,9 @@ def main(name):
         args += ["--html", os.path.join(work, "html")]
     pid = []
     problems = []
-    with _grader_disk(spec.get("grader_disk_mb"), problems) as tmpdir:
+    # What is measured is measured on a disk of its own: the machine's other work writes too.
+    disk_mb = spec.get("grader_disk_mb") or (512 if spec.get("measure") else None)
+    with _grader_disk(disk_mb, problems) as tmpdir:
         sampler = helpers.Sampler(tmpdir).start() if spec.get("measure") else None
         start = time.monotonic()
         status, text = helpers.run_course(*args, pid=pid, env={"TMPDIR": tmpdir})
