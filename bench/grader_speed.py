@@ -6,7 +6,8 @@
 
 Grades COPIES copies of the reference with `./course grade-class --jobs JOBS`, then compiles
 the same student files with g++ alone (the exact flags the grader uses, JOBS at a time), and
-prints the wall time per submission of each and their ratio. Each measurement is repeated and
+prints the wall time per submission of each and their ratio, and the CPU time (user and system,
+of every process each started: what the machine's load moves less than the wall time). Each measurement is repeated and
 the median kept; they alternate, so all see the same load on a shared machine. The trusted
 parts are built first (a warm-up grade), as they are once per class. With --baseline, another
 checkout's grader (an earlier commit, built in its own DIR) is timed in the same rounds, so a
@@ -15,6 +16,7 @@ change is measured against the same compiler runs.
 
 import argparse
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -39,18 +41,34 @@ def make_class(folder, lessons, copies):
                 shutil.copyfile(os.path.join(l.solution_dir, name), os.path.join(dest, name))
 
 
+class Timer:
+    """The wall time and the CPU time of the children waited for while it is open:
+    .seconds is (wall, cpu)."""
+
+    def __enter__(self):
+        self.start = time.monotonic(), _children_cpu()
+        return self
+
+    def __exit__(self, *exc):
+        self.seconds = (time.monotonic() - self.start[0], _children_cpu() - self.start[1])
+
+
+def _children_cpu():
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
 def grade_class(folder, jobs, feedback, checkout=ROOT, build=None):
     cmd = [sys.executable, os.path.join(checkout, "course"), "grade-class", folder, "--csv",
            os.path.join(folder + ".csv"), "--jobs", str(jobs)]
     if not feedback:
         cmd.append("--no-feedback")
     env = dict(os.environ, **({"COURSE_BUILD_DIR": build} if build else {}))
-    start = time.monotonic()
-    r = subprocess.run(cmd, capture_output=True, text=True, env=env)
-    seconds = time.monotonic() - start
+    with Timer() as t:
+        r = subprocess.run(cmd, capture_output=True, text=True, env=env)
     if r.returncode != 0:
         sys.exit(f"grade-class failed:\n{r.stdout}{r.stderr}")
-    return seconds
+    return t.seconds
 
 
 def compile_only(folder, lessons, builds, jobs):
@@ -68,12 +86,11 @@ def compile_only(folder, lessons, builds, jobs):
         full = [a.replace("@SRC@", src).replace("@OBJ@", obj) for a in argv]
         subprocess.run(full, check=True, capture_output=True)
 
-    start = time.monotonic()
-    with ThreadPoolExecutor(max_workers=jobs) as pool:
-        list(pool.map(one, enumerate(tasks)))
-    seconds = time.monotonic() - start
+    with Timer() as t:
+        with ThreadPoolExecutor(max_workers=jobs) as pool:
+            list(pool.map(one, enumerate(tasks)))
     shutil.rmtree(out_dir, ignore_errors=True)
-    return seconds
+    return t.seconds
 
 
 def main():
@@ -108,15 +125,17 @@ def main():
                 for fb in (True, False):
                     times[(name, fb)].append(grade_class(folder, args.jobs, fb, checkout, build))
         n = args.copies
-        g = statistics.median(gcc) / n
+        g = [statistics.median(run[k] for run in gcc) / n for k in (0, 1)]
         files = sum(len(l.student_files()) for l in lessons)
         print(f"{n} submissions x {len(lessons)} lessons ({files} student files each), "
-              f"{args.jobs} jobs, median of {args.repeat} runs")
-        print(f"  g++ alone, same flags:                  {g:6.3f} s per submission")
+              f"{args.jobs} jobs, median of {args.repeat} runs; wall time, then CPU time")
+        print(f"  g++ alone, same flags:                  {g[0]:6.3f} s per submission"
+              f"        CPU {g[1]:6.3f} s")
         for (name, fb), t in times.items():
-            x = statistics.median(t) / n
+            x = [statistics.median(run[k] for run in t) / n for k in (0, 1)]
             label = name + ("" if fb else " --no-feedback")
-            print(f"  {label + ':':<40}{x:6.3f} s per submission  ({x / g:.2f}x g++)")
+            print(f"  {label + ':':<40}{x[0]:6.3f} s per submission  ({x[0] / g[0]:.2f}x g++)"
+                  f"  CPU {x[1]:6.3f} s ({x[1] / g[1]:.2f}x)")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

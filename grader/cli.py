@@ -58,8 +58,9 @@ def _broken(session, e, results_paths):
 
 def _grader_errors(session):
     if session.grader_errors:
-        print("course grade: the grader failed on some lessons (graded 0, said so in the "
-              "reports); this is a bug of the grader:", file=sys.stderr)
+        print("course grade: the grader failed on some lessons, which are not graded (the "
+              "reports say \"not graded: grader error\"): its own failure (a disk full, an I/O "
+              "error, a bug), never the student's:", file=sys.stderr)
         for line in session.grader_errors[:20]:
             print(f"  {shown.clean(line)}", file=sys.stderr)
         return True
@@ -262,8 +263,8 @@ def grade_class(args, root=ROOT):
         print(f"{len(students)} submissions graded in {time.monotonic() - start:.1f} s; "
               f"gradebook written to {args.csv}")
         for g in grades:
-            print(shown.clean(f"  {shown.name(g.student):<24} {g.score:g} / {g.max_score:g}  "
-                              f"{g.status}"))
+            print(shown.clean(f"  {shown.name(g.student):<24} {report.score_text(g)} / "
+                              f"{g.max_score:g}  {g.status}"))
         if html_dir:
             pages = []
             docs = _docs(args, root, html_dir, session.lessons)

@@ -9,14 +9,19 @@ Per lesson of a submission (a task; tasks run in parallel), everything in one bo
      session's link kit;
   4. run the probe on the calls of the visible function checks (a call that crashes or hangs
      fails alone: the probe is restarted after it);
-  5. run the driver and compare its files with expected/ (pictures through pngdiff, in the box);
+  5. run the driver and take its files;
   6. run the Catch2 tests for feedback (no points); their reports are read in the box, all
      of a submission's at once when its last lesson is graded;
-  7. last, run the probe on the hidden calls, in runs of their own: nothing those runs print
-     or write is ever shown or read again, only whether each hidden check passed.
-The reference answers come from the reference probe, run once per grading session. A grader
-that cannot grade (a build from another checkout, a missing reference, hidden cases missing,
-a probe that disagrees with its declaration) raises GraderBroken before any submission.
+  7. run the probe on the hidden calls, in runs of their own: nothing those runs print or
+     write is ever shown or read again, only whether each hidden check passed;
+  8. last, compare the driver's files with expected/ (pictures through pngdiff, in the box),
+     when no process of the student's is left.
+Each run's box shows what views.py decided for its step. The reference answers come from the
+reference probe, run once per grading session. A grader that cannot grade (a build from
+another checkout, a missing reference, hidden cases missing, a probe that disagrees with its
+declaration, a step that reads what no box may show) raises GraderBroken before any
+submission; a failure of its own on one lesson (an I/O error, a bug) makes that lesson
+grader_failed, never the student's.
 """
 
 import enum
@@ -36,8 +41,9 @@ from course.catch_results import CaseResult
 from course.compare import compare_lines, compare_png
 from course.lessons import all_lessons
 
-from . import declare, objects, sandbox, shown, submission, trusted
+from . import declare, objects, sandbox, shown, submission, trusted, views
 from . import lessons as gradings
+from .views import Step
 
 COMPILE_LIMITS = sandbox.Limits(cpu=60, wall=120, memory=2 << 30, fsize=64 << 20, nproc=32)
 LINK_LIMITS = sandbox.Limits(cpu=60, wall=120, memory=2 << 30, fsize=64 << 20, nproc=32)
@@ -115,13 +121,14 @@ class LessonGrade:
     lesson_id: str
     checks: list = field(default_factory=list)
     status: str = "ok"    # ok, missing, bad files, compile error, refused object, link error,
-    #                       timed out, crashed, grader error
+    #                       timed out, crashed, grader error (then grader_failed is set)
     problems: list = field(default_factory=list)   # lines about why the lesson scored 0
     notes: list = field(default_factory=list)
     feedback: object = None    # [CaseResult] of the lesson's Catch2 tests
     feedback_note: str = ""
     report: bytes = None       # their XML report, until Session.read_feedback has read it
     untouched: bool = False    # the student's files are the course's starter, byte for byte
+    grader_failed: bool = False   # the grader failed on it (status "grader error"): not graded
 
     @property
     def score(self):
@@ -145,6 +152,11 @@ class Grade:
     @property
     def max_score(self):
         return sum(l.max_score for l in self.lessons)
+
+    @property
+    def grader_failed(self):
+        """The grader failed on some lesson: this grade is not the submission's."""
+        return any(l.grader_failed for l in self.lessons)
 
     @property
     def status(self):
@@ -178,11 +190,11 @@ class Session:
         self.checks = {l.id: self.gradings[l.id].checks if l.id in self.gradings else []
                        for l in self.lessons}
         self.tools = trusted.tools(root)
-        self.public_dirs = [os.path.join(root, "lessons"), os.path.join(root, "gfx")]
         self.scratch_root = None
         self.builds = {}
         self.kit = None
         self.kit_dir = ""      # where the kit is, as the box sees it
+        self.views = None      # what each step's box shows (views.Views)
         self.calls = {}        # lesson id -> [(case id, Call, Check)]
         self.reference = {}    # lesson id -> {case id: tokens}
         self.grader_errors = []
@@ -228,19 +240,18 @@ class Session:
                      ". Grade untrusted code as root, in a container (grader/README.md).")
         self.builds, build_problems = trusted.lesson_builds(self.root, self.graded_lessons())
         problems += build_problems.values()
-        public = [os.path.realpath(d) + os.sep for d in self.public_dirs]
-        for lid, lb in self.builds.items():
-            hidden_dirs = [d for d in lb.include_dirs
-                           if not (os.path.realpath(d) + os.sep).startswith(tuple(public))]
-            if hidden_dirs:
-                problems.append(f"{lid}: the compile command includes {hidden_dirs[0]}, which "
-                                "the box does not show")
         try:
             self.kit = trusted.make_kit(self.root, self.builds,
                                         os.path.join(self.scratch_root, "kit"))
             self.kit_dir = sandbox.KIT_DIR if sandbox.jail_available() else self.kit.folder
         except (RuntimeError, OSError, ValueError) as e:
             problems.append(f"the link kit cannot be made: {e}")
+        if self.kit:
+            try:
+                self.views = views.make(self.root, self.builds, self.kit.folder,
+                                        os.path.join(self.scratch_root, "views"))
+            except (RuntimeError, OSError, ValueError) as e:
+                problems.append(f"what the boxes show cannot be made: {e}")
         problems += self.load_problems.values()
         for lesson in self.lessons:
             g = self.gradings.get(lesson.id)
@@ -342,8 +353,7 @@ class Session:
             self._counter += 1
             n = self._counter
         scratch = os.path.join(self.scratch_root, f"{n:05d}-{tag}")
-        return sandbox.Box(scratch, sandbox.private_uid(), self.public_dirs,
-                           kit=self.kit.folder if self.kit else None)
+        return sandbox.Box(scratch, sandbox.private_uid())
 
     # --- grading -----------------------------------------------------------------------------
 
@@ -364,8 +374,8 @@ class Session:
                     starts[i] = time.monotonic()
             try:
                 lg = self.grade_lesson(folder, lesson, layout, student)
-            except Exception as e:  # the grader's own bug: one lesson, never the batch
-                lg = LessonGrade(lesson.id, status="grader error",
+            except Exception as e:  # the grader's own failure: one lesson, never the batch
+                lg = LessonGrade(lesson.id, status="grader error", grader_failed=True,
                                  problems=[shown.one_line(f"the grader failed on this lesson: "
                                                           f"{e!r}")])
                 lg.checks = [CheckResult(c, 0, "not graded: grader error", graded=False)
@@ -430,7 +440,7 @@ class Session:
         # child may read, never change or fill).
         for sub in ("obj", "bin", "out", "fb", "work"):
             box.folder(sub, writable=True)
-        for sub in ("src", "lnk", "cmp"):
+        for sub in ("src", "lnk"):
             box.folder(f"{box.GRADER}/{sub}", writable=False)
         objs = self._compile(lg, lesson, files, box)
         if objs is None or not self._link(lg, lesson, objs, box):
@@ -439,8 +449,8 @@ class Session:
         reference = self.reference.get(lesson.id, {})
         results = {}
         # 4. the visible calls
-        answers, problems, hung = self._run_probe(box, [(cid, c) for cid, c, k in calls
-                                                        if not k.hidden], "probe")
+        answers, problems, hung = self._run_probe(box, lesson, [(cid, c) for cid, c, k in calls
+                                                                if not k.hidden])
         for check in checks:
             if check.kind == "function" and not check.hidden:
                 results[id(check)] = self._judge_function(check, lesson, answers, problems,
@@ -451,8 +461,9 @@ class Session:
         elif Failure.CRASHED in kinds:
             lg.status = "crashed"
         # 5. the driver and its files
+        run_view = self.views.of(Step.RUN, lesson.id)
         driver = box.run([box.path("bin/driver"), box.path("out")],
-                         DRIVER_AFTER_HANG if hung else DRIVER_LIMITS, tag="driver", cwd="work")
+                         DRIVER_AFTER_HANG if hung else DRIVER_LIMITS, run_view, cwd="work")
         driver_problem = ""
         if driver.death():
             driver_problem = f"the driver {driver.death()}"
@@ -461,10 +472,9 @@ class Session:
         elif driver.returncode != 0:
             driver_problem = (f"the driver exited with status {driver.returncode}: " +
                               shown.one_line((driver.stderr.strip().splitlines() or [""])[0]))
-        for k, check in enumerate(checks):
-            if check.kind == "output":
-                results[id(check)] = self._judge_output(check, k, lesson, box, driver_problem,
-                                                        student)
+        # Its files are taken now, as it left them: what runs after it could change them.
+        produced = {c.file: box.take(f"out/{c.file}", MAX_OUTPUT_FILE) for c in checks
+                    if c.kind == "output" and not driver_problem}
         # 6. feedback: the lesson's own Catch2 tests
         if self.feedback and hung:
             # They would call the hung function too, and wait for their own limit (20 s).
@@ -473,7 +483,7 @@ class Session:
                                 "grader called it (see the failed checks)")
         elif self.feedback:
             r = box.run([box.path("bin/tests"), "-r", "xml", "-o", box.path("fb/report.xml")],
-                        TESTS_LIMITS, tag="tests", cwd="work")
+                        TESTS_LIMITS, run_view, cwd="work")
             lg.report, _ = box.take("fb/report.xml", MAX_REPORT)    # read with the others
             lg.feedback = []
             if r.death():
@@ -483,8 +493,8 @@ class Session:
         if hidden:
             # A function that did not return on a visible call is not called again (as in one
             # run of the probe): its hidden calls fail unrun.
-            answers, problems, _ = self._run_probe(box, [(cid, c) for cid, c in hidden
-                                                         if c.name not in hung], "hidden")
+            answers, problems, _ = self._run_probe(box, lesson, [(cid, c) for cid, c in hidden
+                                                                 if c.name not in hung])
             problems.update({cid: CallProblem(Failure.NOT_RUN, f"not run: {c.name} did not "
                                               "return on a visible call")
                              for cid, c in hidden if c.name in hung})
@@ -492,6 +502,12 @@ class Session:
                 if check.hidden:
                     results[id(check)] = self._judge_function(check, lesson, answers, problems,
                                                               reference)
+        # 8. the outputs compared, after every student process of the lesson has ended: the
+        # expected pictures and pngdiff's folders are in the box only from now on.
+        for k, check in enumerate(checks):
+            if check.kind == "output":
+                results[id(check)] = self._judge_output(check, k, lesson, box, driver_problem,
+                                                        produced.get(check.file), student)
         lg.checks = [results[id(c)] for c in checks]
 
     def _compile(self, lg, lesson, files, box):
@@ -504,7 +520,7 @@ class Session:
             stem = os.path.splitext(name)[0]
             src, obj = box.path(f"{box.GRADER}/src/{name}"), box.path(f"obj/{stem}.o")
             argv = [a.replace("@SRC@", src).replace("@OBJ@", obj) for a in lb.compile[name]]
-            r = box.run(argv, COMPILE_LIMITS, tag=f"compile-{stem}", cwd="obj")
+            r = box.run(argv, COMPILE_LIMITS, self.views.of(Step.COMPILE, lesson.id), cwd="obj")
             shown_path = f"lessons/{lesson.id}/starter/{name}"
             if r.returncode != 0 or r.timed_out:
                 errors = course_build.first_errors(
@@ -540,8 +556,8 @@ class Session:
                     argv.append(box.path(f"bin/{program}") if a == "@OUT@" else
                                 a.replace("@KIT@", self.kit_dir))
             commands.append(shlex.join(argv))
-        r = box.run(["/bin/sh", "-c", " && ".join(commands)], LINK_LIMITS, tag="link",
-                    cwd="bin")
+        r = box.run(["/bin/sh", "-c", " && ".join(commands)], LINK_LIMITS,
+                    self.views.of(Step.LINK), cwd="bin")
         failed = next((p for p in programs if not box.is_file(f"bin/{p}")), None)
         if r.returncode == 0 and not r.timed_out and failed is None:
             return True
@@ -555,7 +571,7 @@ class Session:
                f"{failed or programs[-1]}:"] + errors)
         return False
 
-    def _run_probe(self, box, pending, tag):
+    def _run_probe(self, box, lesson, pending):
         """Answers {case id: tokens}, problems {case id: why} for the calls @p pending, and
         the functions that hung (the set of their names).
 
@@ -565,17 +581,12 @@ class Session:
         answers, problems, crashes = {}, {}, {}
         hung = set()
         restarts = 0
-        stdin_path = box.log_path(f"{tag}-in.txt")
+        view = self.views.of(Step.RUN, lesson.id)
         while pending:
-            with open(stdin_path, "w") as f:
-                for cid, c in pending:
-                    f.write(c.line(cid) + "\n")
-            r = box.run([box.path("bin/probe")], PROBE_LIMITS, stdin_path=stdin_path, tag=tag,
-                        cwd="work")
-            with open(box.log_path(f"{tag}.out"), "rb") as f:
-                out = f.read(PROBE_OUTPUT_CUT)
-            got = answers_in_order(out.decode("utf-8", errors="replace"),
-                                   [cid for cid, _ in pending])
+            calls = "".join(c.line(cid) + "\n" for cid, c in pending).encode()
+            r = box.run([box.path("bin/probe")], PROBE_LIMITS, view, stdin=calls, cwd="work",
+                        cut=PROBE_OUTPUT_CUT)
+            got = answers_in_order(r.stdout, [cid for cid, _ in pending])
             answers.update(got)
             first = len(got) if len(got) < len(pending) else None
             if first is None:
@@ -639,12 +650,14 @@ class Session:
         # The count first, then the cases it counts.
         return CheckResult(check, 0, f"{len(failed)} of {total} cases fail:", lines, failed)
 
-    def _judge_output(self, check, k, lesson, box, driver_problem, student):
+    def _judge_output(self, check, k, lesson, box, driver_problem, taken, student):
+        """The output check @p check of the file the driver wrote, @p taken: (bytes, "") or
+        (None, why not), as box.take gave it."""
         with open(os.path.join(lesson.dir, "expected", check.file), "rb") as f:
             expected = f.read()
         if driver_problem:
             return CheckResult(check, 0, f"{check.file} not compared: {driver_problem}")
-        data, why = box.take(f"out/{check.file}", MAX_OUTPUT_FILE)
+        data, why = taken
         if data is None:
             return CheckResult(check, 0, f"{check.file} {why}")
         stem, ext = os.path.splitext(check.file)
@@ -677,7 +690,8 @@ class Session:
 
     def _compare_png(self, k, name, expected, produced, box, diff_keep):
         """Compares two pictures with pngdiff, in the box (the produced one is untrusted)."""
-        cmp = f"{box.GRADER}/cmp"
+        cmp = f"{box.GRADER}/cmp-{k}"
+        box.folder(cmp, writable=False)
         box.put(f"{cmp}/{k}-expected.png", expected)
         box.put(f"{cmp}/{k}-produced.png", produced)
         out = box.fresh_folder()
@@ -686,7 +700,7 @@ class Session:
         said = {}
 
         def run(argv):
-            r = box.run(argv, READER_LIMITS, tag=f"pngdiff-{k}", cwd=out)
+            r = box.run(argv, READER_LIMITS, self.views.of(Step.COMPARE), cwd=out)
             said["status"], said["text"] = (2, "") if r.death() else (r.returncode, r.stdout)
             if r.death():
                 return 2, f"pngdiff {r.death()} on the produced picture"
@@ -722,7 +736,7 @@ class Session:
             out = box.fresh_folder()
             reader = self.kit.tools["catch_reader"].replace("@KIT@", self.kit_dir)
             r = box.run(["python3", "-I", "-S", reader, box.path(f"{out}/cases.json"), *paths],
-                        READER_LIMITS, tag="catch-reader", cwd=out)
+                        READER_LIMITS, self.views.of(Step.READ), cwd=out)
             data, _ = box.take(f"{out}/cases.json", MAX_REPORT * len(lessons))
         finally:
             box.remove()
@@ -759,12 +773,9 @@ class Session:
         box = self.new_box("sketch")
         try:
             box.folder("out", writable=True)
-            stdin = box.log_path("sketch-in.txt")
-            with open(stdin, "w") as f:
-                f.write(text)
             tool = self.kit.tools["sketch"].replace("@KIT@", self.kit_dir)
-            r = box.run([tool, box.path("out/case.png")], READER_LIMITS, stdin_path=stdin,
-                        tag="sketch", cwd="out")
+            r = box.run([tool, box.path("out/case.png")], READER_LIMITS,
+                        self.views.of(Step.DRAW), stdin=text.encode(), cwd="out")
             data, _ = box.take("out/case.png", MAX_OUTPUT_FILE)
             if r.returncode != 0 or not data:
                 return False
@@ -807,7 +818,8 @@ def parse_answers(text):
     answers = {}
     for line in text.splitlines():
         parts = line.split()
-        if len(parts) < 2 or not parts[0].startswith("c") or not parts[0][1:].isdigit():
+        if len(parts) < 2 or not parts[0].startswith("c") or not parts[0][1:].isdigit() or \
+                not parts[0].isascii():
             continue
         cid = parts[0]
         answers[cid] = "twice" if cid in answers else parts[1:]

@@ -13,8 +13,20 @@ import os
 from . import shown
 
 
+NOT_GRADED = "not graded: grader error"     # what a report says where the grader failed
+
+
 def _pts(x):
     return f"{x:g}"
+
+
+def score_text(x):
+    """The score of a LessonGrade or a Grade, or NOT_GRADED where the grader failed."""
+    return NOT_GRADED if x.grader_failed else _pts(x.score)
+
+
+def _failed_lessons(grade):
+    return ", ".join(lg.lesson_id for lg in grade.lessons if lg.grader_failed)
 
 
 def _feedback_line(lg):
@@ -34,7 +46,7 @@ def terminal(grade, out=print):
         out(shown.clean(line))
 
     for lg in grade.lessons:
-        say(f"lesson {lg.lesson_id}: {_pts(lg.score)} / {_pts(lg.max_score)}  ({state(lg)})")
+        say(f"lesson {lg.lesson_id}: {score_text(lg)} / {_pts(lg.max_score)}  ({state(lg)})")
         for c in lg.checks:
             word = "ok  " if c.ok else ("--  " if not c.graded else "FAIL")
             pts = f"{_pts(c.score)}/{_pts(c.check.points)}"
@@ -71,7 +83,11 @@ def terminal(grade, out=print):
                 + (f": {first.failures[0]}" if first.failures else ""))
     say("")
     say(f"status: {grade.status}")
-    say(f"Score: {_pts(grade.score)}/{_pts(grade.max_score)}")
+    if grade.grader_failed:      # no score: the grader's failure is not the student's grade
+        say(f"Score: {NOT_GRADED} (the grader failed on {_failed_lessons(grade)}; "
+            f"{_pts(grade.max_score)} points declared)")
+    else:
+        say(f"Score: {_pts(grade.score)}/{_pts(grade.max_score)}")
 
 
 # --- Gradescope ------------------------------------------------------------------------------
@@ -84,7 +100,12 @@ def _test(name, score, points, ok, output, tag):
 
 def results_json(grade, skipped=()):
     """Gradescope's results.json: score, max_score, output, tests[] (name, score, max_score,
-    status, output, visibility, tags)."""
+    status, output, visibility, tags). A grade the grader failed on is no grade: the results
+    say the grader failed, with the full maximum (broken_results)."""
+    if grade.grader_failed:
+        why = [f"the grader failed on {lg.lesson_id}: {lg.problems[0] if lg.problems else ''}"
+               for lg in grade.lessons if lg.grader_failed]
+        return broken_results([c.check for lg in grade.lessons for c in lg.checks], why)
     tests = []
     for lg in grade.lessons:
         for c in lg.checks:
@@ -93,7 +114,7 @@ def results_json(grade, skipped=()):
                 text = "\n".join(lg.problems[:1] + ["    " + p for p in lg.problems[1:8]])
             tests.append(_test(f"{lg.lesson_id}: {c.check.title}", c.score, c.check.points,
                                c.ok, text, lg.lesson_id))
-    lines = [f"{lg.lesson_id}: {_pts(lg.score)} / {_pts(lg.max_score)} ({state(lg)})"
+    lines = [f"{lg.lesson_id}: {score_text(lg)} / {_pts(lg.max_score)} ({state(lg)})"
              for lg in grade.lessons]
     for lg in grade.lessons:
         lines += [f"note {lg.lesson_id}: {n}" for n in lg.notes]
@@ -140,10 +161,14 @@ def csv_text(text):
 
 
 def csv_row(grade, lesson_ids):
+    """A student's row: a score per lesson, the total, the maximum and the status; where the
+    grader failed, the lesson's cell and the total say so instead of a score."""
     by = {lg.lesson_id: lg for lg in grade.lessons}
-    return [csv_text(grade.student)] + \
-        [_pts(by[i].score) if i in by else "" for i in lesson_ids] + \
-        [_pts(grade.score), _pts(grade.max_score), shown.clean(grade.status)]
+
+    def cell(lg):
+        return score_text(lg)
+    return [csv_text(grade.student)] + [cell(by[i]) if i in by else "" for i in lesson_ids] + \
+        [score_text(grade), _pts(grade.max_score), shown.clean(grade.status)]
 
 
 # --- HTML ------------------------------------------------------------------------------------
@@ -384,21 +409,21 @@ def html_student(grade, html_dir, draw=None, docs=None):
     name = page_name(grade.student)
     pics_dir = os.path.join(html_dir, "files", shown.file_stem(grade.student))
     who = shown.name(grade.student)
-    body = [f"<h1>{e(who)}: {_pts(grade.score)} / {_pts(grade.max_score)}</h1>",
+    body = [f"<h1>{e(who)}: {score_text(grade)} / {_pts(grade.max_score)}</h1>",
             f"<p>status: {e(grade.status)}</p>"]
     index = []
     for lg in grade.lessons:
         cls = "ok" if lg.score >= lg.max_score else ("muted" if _quiet(lg) else "fail")
         word = "not started" if lg.untouched else ("graded" if lg.status == "ok" else lg.status)
         index.append(f"<tr><td><a href='#{e(_anchor(lg))}'>{e(lg.lesson_id)}</a></td>"
-                     f"<td class='{cls}'>{_pts(lg.score)}&nbsp;/&nbsp;{_pts(lg.max_score)}</td>"
+                     f"<td class='{cls}'>{score_text(lg)}&nbsp;/&nbsp;{_pts(lg.max_score)}</td>"
                      f"<td class='muted'>{e(word)}</td></tr>")
     if index:
         body.append("<nav class='lessons'><div class='scroll'><table><tr><th>lesson</th>"
                     "<th>points</th><th>state</th></tr>" + "".join(index) +
                     "</table></div></nav>")
     for lg in grade.lessons:
-        head = f"{e(lg.lesson_id)}: {_pts(lg.score)} / {_pts(lg.max_score)} ({e(state(lg))})"
+        head = f"{e(lg.lesson_id)}: {score_text(lg)} / {_pts(lg.max_score)} ({e(state(lg))})"
         inner = _lesson_body(lg, html_dir, pics_dir, draw, docs)
         if _quiet(lg):
             why = e(lg.problems[0]) if lg.status == "missing" and lg.problems else \
@@ -419,7 +444,7 @@ def html_failed_page(grade, html_dir, error):
     who = shown.name(grade.student)
     os.makedirs(html_dir, exist_ok=True)
     _write_page(os.path.join(html_dir, name), _page(who, (
-        f"<h1>{e(who)}: {_pts(grade.score)} / {_pts(grade.max_score)}</h1>"
+        f"<h1>{e(who)}: {score_text(grade)} / {_pts(grade.max_score)}</h1>"
         f"<p>status: {e(grade.status)}</p><p class='fail'>the grader could not write this "
         f"report: {e(error)}</p>")))
     return name
@@ -431,10 +456,10 @@ def html_index(grades, lesson_ids, html_dir, pages):
             "<th>total</th><th>status</th></tr>"]
     for g, page in zip(grades, pages):
         by = {lg.lesson_id: lg for lg in g.lessons}
-        cells = "".join(f"<td>{_pts(by[i].score)}&nbsp;/&nbsp;{_pts(by[i].max_score)}</td>"
+        cells = "".join(f"<td>{score_text(by[i])}&nbsp;/&nbsp;{_pts(by[i].max_score)}</td>"
                         if i in by else "<td></td>" for i in lesson_ids)
         rows.append(f"<tr><td><a href='{e(page)}'>{e(shown.name(g.student))}</a></td>{cells}"
-                    f"<td>{_pts(g.score)}&nbsp;/&nbsp;{_pts(g.max_score)}</td>"
+                    f"<td>{score_text(g)}&nbsp;/&nbsp;{_pts(g.max_score)}</td>"
                     f"<td>{e(g.status)}</td></tr>")
     rows.append("</table></div>")
     os.makedirs(html_dir, exist_ok=True)

@@ -9,41 +9,46 @@ programs wrote (pngdiff, the Catch2 report reader) all run through Box.run(), wh
                        --fork--> reaper: PID 1 of the namespace (root); new mount, network,
                        |         IPC and UTS namespaces; builds the jail's root and chroots
                        |           --fork--> program: limits, no_new_privs, private user id,
-                       |                     no keyrings (seccomp), then exec
+                       |                     the seccomp filter, then exec
                        waits at most `wall` seconds, then kills the reaper, which takes every
-                       process of the namespace with it; then removes what the private user
-                       id left anywhere: SysV IPC objects, processes (read from /proc)
+                       process of the namespace with it; then kills what the private user id
+                       left running anywhere (read from /proc)
 
 - limits (setrlimit, on the program and so on all it starts): CPU seconds, address space,
   file size, open files, no core files, at most `nproc` processes of the private user id;
-- the jail (root on Linux, where unshare(2) works): a root that holds only the system folders
-  (read-only), the course's public folders (lessons/, gfx/, read-only, every expected/ covered
-  by an empty folder), the link kit (the trusted objects a submission is linked with, a copy
-  made for this grading session, read-only) at /kit, and the scratch folder at /box (a tmpfs of
-  its own). solutions/, grader/, the build folder, the reference probe, the host's /tmp, /home
-  and every other submission are not there. No network interface is up; SysV IPC objects and
-  every process die with the run;
+- the jail (root on Linux, where unshare(2) works): a root (a tmpfs of ROOT_SIZE and
+  ROOT_INODES) that holds only what the run's View says (grader/views.py decides it per step:
+  the system folders or only a runtime, and read-only copies of the files the step reads) and
+  the scratch folder at /box (a tmpfs of SCRATCH_SIZE and SCRATCH_INODES). solutions/,
+  grader/, the build folder, the course's texts, the reference probe, the host's /tmp, /home
+  and every other submission are not there. No network interface is up; every process dies
+  with the run;
 - as root, the program always runs under a user id of its own (never root), jail or not. The
   scratch folder's top belongs to root and is closed to every other user id; only the folders
   the grader makes for the child (obj/, bin/, out/, ...) are the child's. The grader's own
   folder in it (Box.GRADER, a tmpfs of its own when jailed) cannot be swapped for a link, nor
   filled by the child;
-- the kernel's keyrings are refused (they would outlive the run: grader/box/box.cpp).
+- the child's stdin, stdout and stderr are pipes: the grader writes the input and reads the
+  output as it comes, keeping the first bytes and dropping the rest, so no file of the host
+  is ever open in the child (a file could be grown past its size limit with fallocate);
+- a seccomp filter refuses what no compile or run needs (grader/box/box.cpp, refuse_calls).
 
 Files are read back with take(): every path component opened relative to the scratch folder's
 descriptor with O_NOFOLLOW, the file checked to be a regular file with one name, copied from
 its descriptor. After each run the box checks that nothing is left: the reports of grader-box
-(IPC objects, processes), the jail's root on the host, which must be empty, and without the
-jail the files of the user id at the top of /tmp, /var/tmp and /dev/shm. What it found is in
-Result.leftovers (and was removed).
+(processes), the jail's root on the host, which must be empty, and without the jail the files
+of the user id at the top of /tmp, /var/tmp and /dev/shm. What it found is in
+Result.leftovers (and was removed). A failure of the grader's own input or output (a disk
+full, an I/O error) raises GraderIOError: it is the grader's, never the student's.
 
 Where the jail is not available (not root, not Linux) the limits still apply; grader/README.md
 says what that leaves undefended.
 """
 
 import ctypes
+import errno
 import os
-import select
+import selectors
 import shutil
 import signal
 import stat
@@ -57,8 +62,12 @@ OUTPUT_CUT = 64 * 1024            # bytes of stdout/stderr read back from a chil
 JAIL_DIR = "/box"                 # where the scratch folder appears inside the jail
 KIT_DIR = "/kit"                  # where the link kit appears inside the jail
 SYSTEM_DIRS = ("/usr", "/etc", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
-ROOT_SIZE = "64m"                 # the jail's root, its /tmp included (a tmpfs per run)
-SCRATCH_SIZE = "256m"             # the scratch folder's size when jailed (a tmpfs per box)
+# Every tmpfs a child can write has a size and a number of inodes (an inode of tmpfs is about
+# 1 KB of kernel memory that cannot be swapped out: without a bound, about 3 million a mount).
+# A compile, a link and a Catch2 run use a few dozen files; these are a hundred times that.
+ROOT_SIZE, ROOT_INODES = "64m", 4096          # the jail's root, its /tmp included (per run)
+SCRATCH_SIZE, SCRATCH_INODES = "256m", 4096   # the scratch folder (per box)
+GRADER_SIZE, GRADER_INODES = "256m", 1024     # the grader's folder in it (per box)
 GRACE = 60                        # seconds the grader waits for a launcher past its wall time
 
 _MS_NOSUID, _MS_NODEV = 2, 4
@@ -87,6 +96,16 @@ class Limits:
     fsize: int = 16 << 20          # largest file the child may write, bytes
     nproc: int = 32                # processes under the child's user id (as root only)
     nofile: int = 64
+
+
+@dataclass(frozen=True)
+class View:
+    """What a run's jail shows besides the scratch folder (grader/views.py decides it): the
+    host folders of @p system as they are (read-only; a symbolic link as the same link), and
+    each (host file or folder, where) of @p shown, read-only; @p step names what it is for."""
+    system: tuple = SYSTEM_DIRS
+    shown: tuple = ()
+    step: str = ""
 
 
 @dataclass
@@ -118,6 +137,22 @@ class Result:
 
 class BoxError(OSError):
     """The box itself failed (a mount, a namespace): the grader is broken, not the student."""
+
+
+class GraderIOError(OSError):
+    """The grader's own input or output failed (a disk full, an I/O error, a folder it cannot
+    make): the lesson is the grader's failure, never the student's."""
+
+
+# What a child can make happen to a file it wrote (a missing file, a link, a folder, a socket,
+# no permission): the student's doing. Any other error reading it back is the grader's.
+_CHILDS_DOING = {errno.ENOENT, errno.ELOOP, errno.ENOTDIR, errno.EISDIR, errno.ENXIO,
+                 errno.EACCES, errno.EPERM, errno.EAGAIN, errno.ETXTBSY}
+
+
+def _graders(e, what):
+    """@p e, an OSError the grader met, as a GraderIOError naming @p what."""
+    return GraderIOError(e.errno, f"{what}: {e.strerror}")
 
 
 _libc = None
@@ -162,9 +197,10 @@ def jail_available():
                     not os.environ.get("COURSE_GRADER_NO_JAIL"):
                 tmp = tempfile.mkdtemp(prefix="course-jail-trial-")
                 try:
-                    box = Box(os.path.join(tmp, "s"), private_uid(), (), jail=True)
+                    box = Box(os.path.join(tmp, "s"), private_uid(), jail=True)
                     try:
-                        ok = box.run(["/bin/true"], Limits(cpu=5, wall=20)).returncode == 0
+                        ok = box.run(["/bin/true"], Limits(cpu=5, wall=20),
+                                     View()).returncode == 0
                     finally:
                         box.close()
                 except OSError:
@@ -177,33 +213,84 @@ def jail_available():
 
 # --- the grader's side ------------------------------------------------------------------------
 
-def _read_cut(path):
-    try:
-        with open(path, "rb") as f:
-            data = f.read(OUTPUT_CUT + 1)
-    except OSError:
-        return ""
-    text = data[:OUTPUT_CUT].decode("utf-8", errors="replace")
-    if len(data) > OUTPUT_CUT:
-        text += f"\n[output cut at {OUTPUT_CUT} bytes]"
+def _text(data, dropped):
+    text = bytes(data).decode("utf-8", errors="replace")
+    if dropped:
+        text += f"\n[output cut at {len(data)} bytes]"
     return text
 
 
-def _wait(proc, seconds):
-    """Waits for @p proc at most @p seconds (raises subprocess.TimeoutExpired), woken the
-    moment it ends: Popen.wait(timeout) polls with sleeps of up to 50 ms, which on runs of a
-    few tens of milliseconds (a link, a probe) was a third of the grading time."""
+def _exchange(proc, data, seconds, cut):
+    """Writes @p data to @p proc's stdin and reads its stdout and stderr until it ends;
+    returns ((stdout, bytes dropped), (stderr, bytes dropped)), each kept to @p cut bytes. The
+    rest is read and dropped, so a flood never blocks the child and costs the grader neither
+    memory nor disk. Raises subprocess.TimeoutExpired after @p seconds. Once the launcher has
+    ended (and with it every process of the run), what is in the pipes is read and no more: a
+    process that escaped the run (without the jail) may hold them open."""
+    kept = {proc.stdout.fileno(): bytearray(), proc.stderr.fileno(): bytearray()}
+    dropped = dict.fromkeys(kept, 0)
+    sel = selectors.DefaultSelector()
+    for fd in kept:
+        os.set_blocking(fd, False)
+        sel.register(fd, selectors.EVENT_READ)
+    stdin, pending = proc.stdin.fileno(), memoryview(data)
+    os.set_blocking(stdin, False)
+    if pending:
+        sel.register(stdin, selectors.EVENT_WRITE)
+    else:
+        proc.stdin.close()       # the end of the input: a probe reads calls until it
     try:
-        fd = os.pidfd_open(proc.pid)
+        ended = os.pidfd_open(proc.pid)
+        sel.register(ended, selectors.EVENT_READ)
     except (AttributeError, OSError):
-        proc.wait(timeout=seconds)
-        return
+        ended = None             # no pidfd: poll (Popen.wait polls too)
+    deadline = time.monotonic() + seconds
+
+    def drain(fd):
+        """Reads what @p fd holds now; False at its end."""
+        while True:
+            try:
+                chunk = os.read(fd, 1 << 16)
+            except BlockingIOError:
+                return True
+            if not chunk:
+                return False
+            room = max(cut - len(kept[fd]), 0)
+            kept[fd] += chunk[:room]
+            dropped[fd] += len(chunk) - min(room, len(chunk))
+
     try:
-        if not select.select([fd], [], [], seconds)[0]:
-            raise subprocess.TimeoutExpired(proc.args, seconds)
+        while any(fd in sel.get_map() for fd in kept) or proc.poll() is None:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise subprocess.TimeoutExpired(proc.args, seconds)
+            over = False
+            for key, _ in sel.select(left if ended is not None else min(left, 0.05)):
+                if key.fd == ended:
+                    over = True
+                elif key.fd == stdin:
+                    try:
+                        pending = pending[os.write(stdin, pending[:1 << 16]):]
+                    except BlockingIOError:
+                        continue
+                    except BrokenPipeError:          # the child stopped reading it
+                        pending = pending[:0]
+                    if not pending:
+                        sel.unregister(stdin)
+                        proc.stdin.close()
+                elif not drain(key.fd):
+                    sel.unregister(key.fd)
+            if over or (ended is None and proc.poll() is not None):
+                for fd in kept:
+                    if fd in sel.get_map():
+                        drain(fd)
+                break
     finally:
-        os.close(fd)
-    proc.wait()
+        sel.close()
+        if ended is not None:
+            os.close(ended)
+    return (kept[proc.stdout.fileno()], dropped[proc.stdout.fileno()]), \
+        (kept[proc.stderr.fileno()], dropped[proc.stderr.fileno()])
 
 
 def remove_tree(path):
@@ -258,28 +345,34 @@ class Box:
     """A scratch folder and the way to run untrusted programs in it.
 
     @p scratch is a folder only this box uses; @p uid the private user id its children run
-    under (as root); @p public_dirs the trusted folders the child may read (lessons/, gfx/);
-    @p kit a folder of trusted files the child may read at /kit. Paths given to run() are
-    relative to the scratch folder."""
+    under (as root). What a run shows besides the scratch folder is its View. Paths given to
+    run() are relative to the scratch folder. Making the box can fail only on the grader's
+    side (GraderIOError, BoxError): nothing of the student's is there yet."""
 
     GRADER = "grader"      # the grader's own folder in the scratch space
 
-    def __init__(self, scratch, uid, public_dirs=(), kit=None, jail=None):
+    def __init__(self, scratch, uid, jail=None):
         self.scratch = os.path.abspath(scratch)
-        self.public_dirs = [os.path.abspath(d) for d in public_dirs if os.path.isdir(d)]
-        self.kit = os.path.abspath(kit) if kit else None
         self.jailed = jail_available() if jail is None else jail
         self.uid = uid if running_as_root() else None     # None: runs as this user
         self._newroot = self.scratch + ".root"
-        self._logs = self.scratch + ".logs"
-        os.makedirs(self.scratch, exist_ok=True)
-        os.makedirs(self._logs, mode=0o700, exist_ok=True)
-        self._mounted = False
+        self.fd = None
+        self._mounted = self._grader_mounted = False
         self.leftovers = []        # what the box found after its runs, and removed
+        self._fresh = 0
+        try:
+            self._make()
+        except OSError as e:
+            self.remove()
+            raise e if isinstance(e, (BoxError, GraderIOError)) else \
+                _graders(e, f"the grader cannot make its box in {os.path.dirname(scratch)}")
+
+    def _make(self):
+        os.makedirs(self.scratch, exist_ok=True)
         if self.jailed:
             # The scratch folder is a tmpfs of its own: many files cannot fill the disk.
             _mount("tmpfs", self.scratch, "tmpfs", _MS_NOSUID | _MS_NODEV,
-                   f"size={SCRATCH_SIZE},mode=755")
+                   f"size={SCRATCH_SIZE},nr_inodes={SCRATCH_INODES},mode=755")
             self._mounted = True
             os.makedirs(self._newroot, exist_ok=True)
         # Root's, and open only to this box's child (its group): without the jail, the boxes
@@ -293,15 +386,11 @@ class Box:
         # The grader's own space: a tmpfs of its own, so a child that fills the scratch folder
         # cannot stop the grader from writing what it compares.
         self.folder(self.GRADER, writable=False)
-        self._grader_mounted = False
         if self.jailed:
             _mount("tmpfs", os.path.join(self.scratch, self.GRADER), "tmpfs",
-                   _MS_NOSUID | _MS_NODEV, f"size={SCRATCH_SIZE},mode=755")
+                   _MS_NOSUID | _MS_NODEV, f"size={GRADER_SIZE},nr_inodes={GRADER_INODES},"
+                   "mode=755")
             self._grader_mounted = True
-        self._fresh = 0
-        self._covered = {d: [os.path.join(d, e, "expected") for e in sorted(os.listdir(d))
-                             if os.path.isdir(os.path.join(d, e, "expected"))]
-                         for d in self.public_dirs} if self.jailed else {}
 
     def close(self):
         """Unmounts the scratch folder's tmpfs (its files go with it)."""
@@ -318,7 +407,7 @@ class Box:
     def remove(self):
         """Closes the box and removes its folders, however deep a child made them."""
         self.close()
-        for path in (self.scratch, self._logs, self._newroot):
+        for path in (self.scratch, self._newroot):
             remove_tree(path)
 
     # --- files, always relative to the scratch folder's descriptor, never through a link ---
@@ -370,20 +459,25 @@ class Box:
 
     def take(self, rel, limit):
         """(bytes, "") of the regular file @p rel, read from its own descriptor, or (None, why
-        not): missing, a link (symbolic or hard), not a regular file, over @p limit bytes."""
+        not): missing, a link (symbolic or hard), not a regular file, over @p limit bytes. An
+        error the child cannot cause (EIO, ENOMEM...) raises GraderIOError."""
         *parts, leaf = rel.split("/")
         try:
             fd = self._walk(parts)
         except OSError as e:
+            if e.errno not in _CHILDS_DOING:
+                raise _graders(e, f"the grader cannot read back {rel}") from e
             return None, ("is in a folder that is a symbolic link or not a folder"
-                          if e.errno in (40, 20) else "was not written")
+                          if e.errno in (errno.ELOOP, errno.ENOTDIR) else "was not written")
         try:
             try:
                 f = os.open(leaf, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK, dir_fd=fd)
             except FileNotFoundError:
                 return None, "was not written"
             except OSError as e:
-                return None, ("is a symbolic link" if e.errno == 40 else
+                if e.errno not in _CHILDS_DOING:
+                    raise _graders(e, f"the grader cannot read back {rel}") from e
+                return None, ("is a symbolic link" if e.errno == errno.ELOOP else
                               f"cannot be opened ({e.strerror})")
         finally:
             os.close(fd)
@@ -403,6 +497,8 @@ class Box:
                 chunks.append(chunk)
                 left -= len(chunk)
             return b"".join(chunks), ""
+        except OSError as e:
+            raise _graders(e, f"the grader cannot read back {rel}") from e
         finally:
             os.close(f)
 
@@ -411,18 +507,14 @@ class Box:
         *parts, leaf = rel.split("/")
         try:
             fd = self._walk(parts)
-        except OSError:
+            try:
+                return stat.S_ISREG(os.stat(leaf, dir_fd=fd, follow_symlinks=False).st_mode)
+            finally:
+                os.close(fd)
+        except OSError as e:
+            if e.errno not in _CHILDS_DOING:
+                raise _graders(e, f"the grader cannot look at {rel}") from e
             return False
-        try:
-            return stat.S_ISREG(os.stat(leaf, dir_fd=fd, follow_symlinks=False).st_mode)
-        except OSError:
-            return False
-        finally:
-            os.close(fd)
-
-    def log_path(self, name):
-        """A file of the grader's, outside the scratch folder (the child never sees it)."""
-        return os.path.join(self._logs, name)
 
     def path(self, rel):
         """@p rel (relative to the scratch folder) as the child sees it."""
@@ -430,13 +522,13 @@ class Box:
 
     # --- running -----------------------------------------------------------------------------
 
-    def run(self, argv, limits, stdin_path=None, tag="run", cwd=""):
-        """Runs @p argv in the folder @p cwd of the scratch space, with @p limits."""
+    def run(self, argv, limits, view, stdin=b"", cwd="", cut=OUTPUT_CUT):
+        """Runs @p argv in the folder @p cwd of the scratch space, with @p limits, showing
+        @p view (when jailed); @p stdin is its input, and of its stdout and stderr the first
+        @p cut bytes each are kept."""
         helper = _helper_path()
         if not os.path.isfile(helper):
             raise BoxError(f"grader-box is not built ({helper})")
-        out_path = os.path.join(self._logs, f"{tag}.out")
-        err_path = os.path.join(self._logs, f"{tag}.err")
         top = JAIL_DIR if self.jailed else self.scratch
         env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": top,
                "TMPDIR": "/tmp" if self.jailed else os.path.join(self.scratch, "tmp")}
@@ -449,34 +541,33 @@ class Box:
             cmd += ["--uid", str(self.uid)]
         if self.jailed:
             cmd += ["--jail", "--root", self._newroot, "--root-size", ROOT_SIZE,
+                    "--root-inodes", str(ROOT_INODES),
                     "--scratch", self.scratch, "--scratch-at", JAIL_DIR]
-            for d in SYSTEM_DIRS:
+            for d in view.system:
                 cmd += ["--system", d]
-            for d in self.public_dirs:
-                cmd += ["--public", d]
-            for d in self._covered.values():
-                for c in d:
-                    cmd += ["--cover", c]
-            if self.kit:
-                cmd += ["--kit", self.kit, "--kit-at", KIT_DIR]
+            for src, dst in view.shown:
+                cmd += ["--show", src, dst]
         cmd += ["--", *argv]
         start = time.monotonic()
         timed_out = False
+        out = err = (b"", 0)
         try:
-            with open(out_path, "wb") as out, open(err_path, "wb") as err, \
-                    open(stdin_path or os.devnull, "rb") as inp:
-                proc = subprocess.Popen(cmd, stdin=inp, stdout=out, stderr=err, env=env,
-                                        pass_fds=(w,), close_fds=True)
+            proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                    stderr=subprocess.PIPE, env=env, pass_fds=(w,),
+                                    close_fds=True, bufsize=0)
             os.close(w)
             w = None
             try:
-                _wait(proc, limits.wall + GRACE)
-            except subprocess.TimeoutExpired:   # grader-box itself hung: kill all of the uid
-                proc.kill()
-                proc.wait()
-                if self.uid is not None:
-                    kill_user(self.uid)
-                timed_out = True
+                with proc:
+                    try:
+                        out, err = _exchange(proc, stdin, limits.wall + GRACE, cut)
+                    except subprocess.TimeoutExpired:   # grader-box itself hung: kill the uid
+                        proc.kill()
+                        if self.uid is not None:
+                            kill_user(self.uid)
+                        timed_out = True
+            except OSError as e:
+                raise _graders(e, "the grader lost a run's input or output") from e
             with os.fdopen(r, "rb") as f:
                 r = None
                 lines = f.read(1 << 20).decode("utf-8", "replace").splitlines()
@@ -487,7 +578,7 @@ class Box:
         seconds = time.monotonic() - start
         status, leftovers, broken = None, [], []
         for line in lines:
-            if line.startswith("S") and line[1:].isdigit():
+            if line.startswith("S") and line[1:].isascii() and line[1:].isdigit():
                 status = int(line[1:])
             elif line == "T":
                 timed_out = True
@@ -498,7 +589,7 @@ class Box:
         if broken or (proc.returncode not in (0, -signal.SIGKILL) and not timed_out):
             raise BoxError("the box failed: " + (broken[0] if broken else
                                                  f"grader-box exited {proc.returncode}: " +
-                                                 _read_cut(err_path)[:300]))
+                                                 _text(err[0][:300], 0)))
         if not self.jailed and self.uid is not None:
             leftovers += _remove_files_of(self.uid)
         if self.jailed and os.listdir(self._newroot):
@@ -510,8 +601,7 @@ class Box:
         if returncode in (-signal.SIGXCPU, -signal.SIGKILL) and seconds >= limits.cpu:
             timed_out = True       # the CPU limit, not a crash
         self.leftovers += leftovers
-        return Result(returncode, _read_cut(out_path), _read_cut(err_path), timed_out,
-                      seconds, leftovers)
+        return Result(returncode, _text(*out), _text(*err), timed_out, seconds, leftovers)
 
 
 _uid_lock = threading.Lock()

@@ -42,6 +42,14 @@ PROGRAMS = {
     "driver": "{id}-driver-starter",
     "tests": "{id}-tests-starter",
 }
+# The same programs linked with the reference by the course's own build: trusted programs whose
+# libraries are those of a submission's (grader/views.py shows a run box just these).
+REFERENCE_PROGRAMS = {
+    "probe": "grader-{id}-probe-reference",
+    "driver": "{id}-driver-solution",
+    "tests": "{id}-tests-solution",
+}
+CACHE_VERSION = 2        # of lesson-builds.json: a cache of another version is read again
 
 
 @dataclass
@@ -51,7 +59,9 @@ class LessonBuild:
     compile: dict = field(default_factory=dict)  # student file name -> argv (with @SRC@ @OBJ@)
     link: dict = field(default_factory=dict)     # program -> (cwd, argv with @OBJS@ and @OUT@)
     reference_probe: str = ""                    # path, or "" without solutions/
-    include_dirs: list = field(default_factory=list)
+    include_dirs: list = field(default_factory=list)   # of the compile (-I, -isystem)
+    run_inputs: list = field(default_factory=list)     # files the programs read (below)
+    references: dict = field(default_factory=dict)     # program -> its reference build
 
 
 def trusted_targets(lesson_ids):
@@ -73,7 +83,8 @@ def prepare(root, lessons, log=print):
     targets = trusted_targets(ids)
     have_solutions = os.path.isdir(os.path.join(root, "solutions"))
     if have_solutions:
-        targets += [f"grader-{lid}-probe-reference" for lid in ids
+        targets += [pattern.format(id=lid) for lid in ids for pattern in
+                    REFERENCE_PROGRAMS.values()
                     if os.path.isdir(os.path.join(root, "solutions", lid))]
     ok, output = course_build.build(targets, root, keep_going=True)
     if not ok:
@@ -128,6 +139,39 @@ def _swap(argv, starter_lib, out_name):
     return fresh if "@OBJS@" in fresh else None
 
 
+def _include_dir(argv, i, directory):
+    """(folder, next index) when argv[i] names an include folder (-I, -isystem), else None."""
+    for flag in ("-I", "-isystem"):
+        a = argv[i]
+        if a == flag and i + 1 < len(argv):
+            return os.path.realpath(os.path.join(directory, argv[i + 1])), i + 2
+        if a.startswith(flag) and a != flag and (flag == "-I" or not a.startswith("-isystem=")):
+            return os.path.realpath(os.path.join(directory, a[len(flag):])), i + 1
+    return None
+
+
+def _defined_paths(argv):
+    """The files a compile command names in its definitions (-DNAME="/a/file"): the data a
+    program compiled with it reads at run time (lesson 05's COURSE_BOXES_FILE)."""
+    out = []
+    for i, a in enumerate(argv):
+        value = a[2:] if a.startswith("-D") and a != "-D" else \
+            argv[i + 1] if a == "-D" and i + 1 < len(argv) else None
+        if value is None or "=" not in value:
+            continue
+        path = value.split("=", 1)[1].strip("\"'")
+        if os.path.isabs(path) and os.path.isfile(path):
+            out.append(os.path.realpath(path))
+    return out
+
+
+def _output_of(cwd, argv):
+    """The file a link command writes (its -o), absolute."""
+    if "-o" in argv[:-1]:
+        return os.path.realpath(os.path.join(cwd, argv[argv.index("-o") + 1]))
+    return ""
+
+
 def lesson_build(root, lesson):
     """Reads the commands for one lesson from the configured build; raises RuntimeError with
     a message when the build does not know the lesson (not configured, probe missing)."""
@@ -148,21 +192,28 @@ def lesson_build(root, lesson):
             if a in ("-o", "-c") and i + 1 < len(argv):
                 i += 2
                 continue
-            if a.startswith("-I"):
-                d = a[2:] or argv[i + 1]
-                if not a[2:]:
-                    i += 1
-                d = os.path.realpath(os.path.join(entry["directory"], d))
+            found = _include_dir(argv, i, entry["directory"])
+            if found:
+                d, i = found
                 lb.include_dirs.append(d)
-                fresh.append("-I" + d)
-            elif a.startswith("-isystem"):
-                fresh.append(a)
-            elif os.path.realpath(os.path.join(entry["directory"], a)) == src:
-                pass
-            else:
+                fresh += ["-I" + d] if a.startswith("-I") else ["-isystem", d]
+                continue
+            if os.path.realpath(os.path.join(entry["directory"], a)) != src:
                 fresh.append(a)
             i += 1
         lb.compile[name] = fresh + COMPILE_FLAGS + ["-o", "@OBJ@", "-c", "@SRC@"]
+    # What the lesson's trusted objects (its driver, tests, given code, probe) were compiled to
+    # read at run time: the student's files (starter/, .starter/) never decide it.
+    own = os.path.realpath(lesson.dir) + os.sep
+    probe_src = os.path.realpath(os.path.join(bdir, "grader", "probes", f"{lesson.id}.cpp"))
+    for e in db:
+        src = os.path.realpath(os.path.join(e["directory"], e["file"]))
+        rel = src[len(own):] if src.startswith(own) else None
+        if src == probe_src or (rel is not None and not rel.startswith(("starter/",
+                                                                         ".starter/"))):
+            for path in _defined_paths(e.get("arguments") or shlex.split(e["command"])):
+                if path not in lb.run_inputs:
+                    lb.run_inputs.append(path)
     starter_lib = f"lib{lesson.id}-starter.a"
     for program, pattern in PROGRAMS.items():
         target = pattern.format(id=lesson.id)
@@ -172,7 +223,10 @@ def lesson_build(root, lesson):
             raise RuntimeError(f"{lesson.id}: no link command for {target} in {bdir} "
                                "(reconfigure the build)")
         lb.link[program] = (found[0], swapped)
-    ref = os.path.join(bdir, "grader", f"grader-{lesson.id}-probe-reference")
+        reference = _link_command(bdir, REFERENCE_PROGRAMS[program].format(id=lesson.id))
+        if reference:
+            lb.references[program] = _output_of(*reference)
+    ref = lb.references.get("probe", "")
     lb.reference_probe = ref if os.path.isfile(ref) else ""
     return lb
 
@@ -188,7 +242,7 @@ def lesson_builds(root, lessons):
         with open(cache, encoding="utf-8") as f:
             data = json.load(f)
         if not isinstance(data, dict) or data.get("stamp") != stamp or \
-                data.get("root") != root:
+                data.get("root") != root or data.get("version") != CACHE_VERSION:
             data = {}
     except (OSError, ValueError):
         data = {}
@@ -207,7 +261,7 @@ def lesson_builds(root, lessons):
         except (RuntimeError, OSError, ValueError) as e:
             problems[lesson.id] = str(e)
     if dirty:
-        data = {"stamp": stamp, "root": root, "lessons": {
+        data = {"stamp": stamp, "root": root, "version": CACHE_VERSION, "lessons": {
             k: v.__dict__ for k, v in out.items()}}
         try:        # a cache: a build folder this user may not write is no error
             os.makedirs(os.path.dirname(cache), exist_ok=True)

@@ -1,28 +1,30 @@
 // grader-box: runs one program in the grader's box. grader/sandbox.py starts it, as root when
 // it grades as root; every option comes from the grader, never from a submission.
 //
-//   grader-box --report FD [--jail --root DIR --root-size SIZE [--system DIR]...
-//              [--public DIR]... [--cover DIR]... --scratch DIR --scratch-at PATH
-//              [--kit DIR --kit-at PATH]] [--uid N] --cwd DIR --cpu S --wall S --memory B
-//              --fsize B --nproc N --nofile N -- PROGRAM ARG...
+//   grader-box --report FD [--jail --root DIR --root-size SIZE --root-inodes N
+//              [--system DIR]... [--show SRC DST]... --scratch DIR --scratch-at PATH]
+//              [--uid N] --cwd DIR --cpu S --wall S --memory B --fsize B --nproc N --nofile N
+//              -- PROGRAM ARG...
 //
-// The jail's root (a tmpfs of SIZE on DIR) holds the --system folders (read-only, as they are,
-// or the same symbolic link), four /dev nodes, the --public folders (read-only) with the
-// --cover folders in them emptied, the kit (read-only) and the scratch folder (the child's) at
-// the paths given, and a /tmp.
+// The jail's root (a tmpfs of SIZE and N inodes on DIR) holds the --system folders (read-only,
+// as they are, or the same symbolic link), four /dev nodes, each --show file or folder
+// (read-only, at DST: what grader/views.py decided this step shows), the scratch folder (the
+// child's) at PATH, and a /tmp.
 //
 //   grader-box (own session; with --jail, a new PID namespace for its child)
 //     reaper: PID 1 of that namespace; new mount, network, IPC and UTS namespaces; builds the
 //     |       jail's root from the folders given and chroots into it; reaps every process
-//     program: default signals, no_new_privs, the user id N, the limits, no kernel keyrings,
-//              then exec
+//     program: default signals, no_new_privs, the user id N, the limits, the seccomp filter
+//              (refuse_calls), then exec
 //   At the wall-clock limit grader-box kills the reaper, and with it the whole namespace.
-//   After the run it removes what the user id N left anywhere on the host: SysV IPC objects,
-//   processes (read from /proc, so undumpable ones are found too).
+//   After the run it kills whatever the user id N left running anywhere on the host (read from
+//   /proc, so undumpable processes are found too). SysV IPC objects, the other store that
+//   outlives a process, cannot be made at all (refuse_calls).
 //
 // It reports on FD, one line each: S<wait status> of the program, T when the wall-clock limit
 // stopped it, L<what> for each kind of leftover found and removed, E<errno> when the program
 // could not be started, X<message> when the box itself failed (the grader is then broken).
+// `grader-box --refused` prints the system calls the filter refuses, one per line (name errno).
 #include <dirent.h>
 #include <fcntl.h>
 #include <grp.h>
@@ -32,13 +34,9 @@
 #include <poll.h>
 #include <sched.h>
 #include <signal.h>
-#include <sys/ipc.h>
 #include <sys/mount.h>
-#include <sys/msg.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
-#include <sys/sem.h>
-#include <sys/shm.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -50,6 +48,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -60,8 +59,9 @@ struct Options {
     int report = -1;
     bool jail = false;
     long uid = -1;                       // -1: run as this user (not root)
-    std::string root, root_size, scratch, scratch_at, kit, kit_at, cwd;
-    std::vector<std::string> system, pub, cover;
+    std::string root, root_size, root_inodes, scratch, scratch_at, cwd;
+    std::vector<std::string> system;
+    std::vector<std::pair<std::string, std::string>> show;   // (source, where in the jail)
     double cpu = 10, wall = 20;
     double memory = 1 << 30, fsize = 16 << 20, nproc = 32, nofile = 64;
     char** argv = nullptr;
@@ -102,16 +102,16 @@ void bind(const std::string& src, const std::string& dst, bool readonly, bool re
     }
     mount_or_fail(src.c_str(), dst, nullptr, MS_BIND | (recursive ? MS_REC : 0), nullptr);
     if (readonly)
-        mount_or_fail(nullptr, dst, nullptr, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV,
-                      nullptr);
+        mount_or_fail(nullptr, dst, nullptr,
+                      MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr);
 }
 
 // The jail's root, in the reaper's new mount namespace; then chroot into it.
 void build_root() {
     const std::string& root = opt.root;
     mount_or_fail(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr);
-    mount_or_fail("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV,
-                  ("size=" + opt.root_size + ",mode=755").c_str());
+    std::string size = "size=" + opt.root_size + ",nr_inodes=" + opt.root_inodes + ",mode=755";
+    mount_or_fail("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, size.c_str());
     for (const std::string& d : opt.system) {
         struct stat st;
         if (lstat(d.c_str(), &st) != 0) continue;
@@ -125,25 +125,96 @@ void build_root() {
             bind(d, root + d, true, true);
         }
     }
-    for (const char* dev : kDevices) bind(std::string("/dev/") + dev, root + "/dev/" + dev, false, false);
-    for (const std::string& d : opt.pub) bind(d, root + d, true, false);
-    // The expected outputs are not the child's business: it gets an empty folder.
-    for (const std::string& d : opt.cover)
-        mount_or_fail("tmpfs", root + d, "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV, "size=4k,mode=555");
-    if (!opt.kit.empty()) bind(opt.kit, root + opt.kit_at, true, false);
+    for (const char* dev : kDevices)
+        bind(std::string("/dev/") + dev, root + "/dev/" + dev, false, false);
+    for (const auto& s : opt.show) bind(s.first, root + s.second, true, false);
     bind(opt.scratch, root + opt.scratch_at, false, true);  // with the grader's tmpfs in it
     make_dirs(root + "/tmp");
     if (chmod((root + "/tmp").c_str(), 01777) != 0) fail("chmod /tmp");
     if (chroot(root.c_str()) != 0) fail("chroot");
 }
 
-// The kernel's keyrings are a store that a process without privileges can fill and that
-// outlives every process and namespace the box makes: a key added to the user id's own keyring
-// stays for the next run under that user id (another submission's), and the session keyring
-// is the one grader-box was started with, shared by every box. So the program and all it starts are
-// refused the three system calls that reach them (EPERM), by a seccomp filter; so is any call
-// made through another system call table (32-bit or x32 calls from a 64-bit program), where
-// the numbers differ. A filter is inherited through fork and exec and cannot be removed.
+// The system calls no compile, link or run of the course needs, refused to the program and all
+// it starts by a seccomp filter (inherited through fork and exec, never removed):
+// - stores that outlive the run or escape its limits: the kernel's keyrings (a key stays for the
+//   next run under the same user id), SysV IPC and POSIX message queues (their memory is not
+//   the process's: no address-space limit counts it), memfd_create (the same, as files), and
+//   sockets (a socket's buffers are kernel memory too; the box has no network anyway);
+// - fallocate, which reserves blocks without writing them, so that RLIMIT_FSIZE does not bound
+//   it; refused with EOPNOTSUPP, on which posix_fallocate and gold fall back to writing;
+// - new namespaces (unshare, setns, clone with a CLONE_NEW* flag; clone3, whose flags a filter
+//   cannot read, gets ENOSYS and the C library falls back to clone), mounts of any kind;
+// - the kernel's larger surfaces an unprivileged process may reach: io_uring, bpf,
+//   perf_event_open, userfaultfd; and ptrace and the calls like it (another process's memory);
+// - what needs privileges anyway (modules, kexec, swap, reboot, quotas, the kernel's log), so a
+//   kernel bug behind them is not reached either.
+// Calls through another system call table (32-bit or x32 calls from a 64-bit program, where
+// the numbers differ) get ENOSYS.
+struct Refused {
+    const char* name;
+    long nr;
+    int error;
+};
+
+// Calls newer than some C libraries' headers: Linux gives every architecture the same numbers
+// from 424 on, so the filter refuses them whatever the headers know.
+#ifndef SYS_io_uring_setup
+#define SYS_io_uring_setup 425
+#define SYS_io_uring_enter 426
+#define SYS_io_uring_register 427
+#endif
+#ifndef SYS_open_tree
+#define SYS_open_tree 428
+#define SYS_move_mount 429
+#define SYS_fsopen 430
+#define SYS_fsconfig 431
+#define SYS_fsmount 432
+#define SYS_fspick 433
+#endif
+#ifndef SYS_clone3
+#define SYS_clone3 435
+#endif
+#ifndef SYS_pidfd_getfd
+#define SYS_pidfd_getfd 438
+#endif
+#ifndef SYS_process_madvise
+#define SYS_process_madvise 440
+#endif
+#ifndef SYS_mount_setattr
+#define SYS_mount_setattr 442
+#endif
+#ifndef SYS_memfd_secret
+#define SYS_memfd_secret 447
+#endif
+
+#define REFUSE(name, error) Refused{#name, SYS_##name, error}
+const Refused kRefused[] = {
+    REFUSE(add_key, EPERM), REFUSE(request_key, EPERM), REFUSE(keyctl, EPERM),
+    REFUSE(shmget, EPERM), REFUSE(msgget, EPERM), REFUSE(semget, EPERM),
+    REFUSE(mq_open, EPERM), REFUSE(memfd_create, EPERM), REFUSE(socket, EPERM),
+    REFUSE(socketpair, EPERM), REFUSE(fallocate, EOPNOTSUPP),
+    REFUSE(unshare, EPERM), REFUSE(setns, EPERM), REFUSE(mount, EPERM), REFUSE(umount2, EPERM),
+    REFUSE(pivot_root, EPERM), REFUSE(chroot, EPERM),
+    REFUSE(io_uring_setup, EPERM), REFUSE(io_uring_enter, EPERM),
+    REFUSE(io_uring_register, EPERM), REFUSE(bpf, EPERM), REFUSE(perf_event_open, EPERM),
+    REFUSE(userfaultfd, EPERM), REFUSE(ptrace, EPERM), REFUSE(process_vm_readv, EPERM),
+    REFUSE(process_vm_writev, EPERM), REFUSE(kcmp, EPERM),
+    REFUSE(kexec_load, EPERM), REFUSE(kexec_file_load, EPERM), REFUSE(init_module, EPERM),
+    REFUSE(finit_module, EPERM), REFUSE(delete_module, EPERM), REFUSE(swapon, EPERM),
+    REFUSE(swapoff, EPERM), REFUSE(reboot, EPERM), REFUSE(acct, EPERM),
+    REFUSE(quotactl, EPERM), REFUSE(syslog, EPERM), REFUSE(open_by_handle_at, EPERM),
+    REFUSE(clone3, ENOSYS), REFUSE(open_tree, EPERM), REFUSE(move_mount, EPERM),
+    REFUSE(fsopen, EPERM), REFUSE(fsconfig, EPERM), REFUSE(fsmount, EPERM),
+    REFUSE(fspick, EPERM), REFUSE(mount_setattr, EPERM), REFUSE(pidfd_getfd, EPERM),
+    REFUSE(process_madvise, EPERM), REFUSE(memfd_secret, EPERM),
+};
+#undef REFUSE
+
+// The flags of clone(2) (its first argument) that make a namespace.
+constexpr unsigned long kNewNamespaces = CLONE_NEWNS | CLONE_NEWCGROUP | CLONE_NEWUTS |
+                                         CLONE_NEWIPC | CLONE_NEWUSER | CLONE_NEWPID |
+                                         CLONE_NEWNET;
+
 #if defined(__x86_64__)
 constexpr unsigned kAuditArch = AUDIT_ARCH_X86_64;
 constexpr unsigned kX32Bit = 0x40000000;   // x32 calls are the x86-64 numbers with this bit
@@ -152,23 +223,28 @@ constexpr unsigned kAuditArch = AUDIT_ARCH_AARCH64;
 constexpr unsigned kX32Bit = 0;
 #endif
 
-void refuse_keyrings() {
+void refuse_calls() {
 #if defined(__x86_64__) || defined(__aarch64__)
-    constexpr unsigned kDeny = SECCOMP_RET_ERRNO | EPERM;
-    sock_filter code[] = {
+    std::vector<sock_filter> code = {
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, arch)),
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, kAuditArch, 1, 0),
         BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),     // another call table
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, nr)),
         BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, kX32Bit ? kX32Bit : 0xffffffffu, 0, 1),
         BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_add_key, 3, 0),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_request_key, 2, 0),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_keyctl, 1, 0),
-        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
-        BPF_STMT(BPF_RET | BPF_K, kDeny),
     };
-    sock_fprog program = {static_cast<unsigned short>(sizeof code / sizeof code[0]), code};
+    for (const Refused& r : kRefused) {
+        code.push_back(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, static_cast<unsigned>(r.nr), 0, 1));
+        unsigned deny = SECCOMP_RET_ERRNO | static_cast<unsigned>(r.error);
+        code.push_back(BPF_STMT(BPF_RET | BPF_K, deny));
+    }
+    // clone with a namespace flag (last: it loads the argument, not the number).
+    code.push_back(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone, 0, 3));
+    code.push_back(BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, args[0])));
+    code.push_back(BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, kNewNamespaces, 0, 1));
+    code.push_back(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM));
+    code.push_back(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW));
+    sock_fprog program = {static_cast<unsigned short>(code.size()), code.data()};
     if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) != 0) fail("seccomp");
 #endif
 }
@@ -189,7 +265,8 @@ void set_limit(int resource, double value, double hard) {
     if (opt.uid >= 0) {
         set_limit(RLIMIT_NPROC, opt.nproc, opt.nproc);
         gid_t gid = static_cast<gid_t>(opt.uid);
-        if (setgroups(0, nullptr) != 0 || setgid(gid) != 0 || setuid(static_cast<uid_t>(opt.uid)) != 0)
+        if (setgroups(0, nullptr) != 0 || setgid(gid) != 0 ||
+            setuid(static_cast<uid_t>(opt.uid)) != 0)
             fail("dropping root");
     }
     // CPU: SIGXCPU at the soft limit, SIGKILL one second later for a child that ignores it.
@@ -198,7 +275,7 @@ void set_limit(int resource, double value, double hard) {
     set_limit(RLIMIT_NOFILE, opt.nofile, opt.nofile);
     set_limit(RLIMIT_CORE, 0, 0);
     set_limit(RLIMIT_AS, opt.memory, opt.memory);
-    refuse_keyrings();
+    refuse_calls();
     execvp(opt.argv[0], opt.argv);
     int err = errno;
     std::fprintf(stderr, "cannot run %s: %s\n", opt.argv[0], std::strerror(err));
@@ -280,37 +357,6 @@ bool kill_processes_of(long uid) {
     return found;
 }
 
-// Removes the SysV IPC objects of @p uid in this (the host's) IPC namespace.
-void remove_ipc_of(long uid) {
-    struct Kind {
-        const char* name;
-        int uid_column;
-    };
-    for (Kind k : {Kind{"shm", 7}, Kind{"msg", 7}, Kind{"sem", 4}}) {
-        FILE* f = std::fopen((std::string("/proc/sysvipc/") + k.name).c_str(), "re");
-        if (!f) continue;
-        char line[512];
-        bool header = true, found = false;
-        while (std::fgets(line, sizeof line, f)) {
-            if (header) {
-                header = false;
-                continue;
-            }
-            long cols[8] = {0};
-            char* p = line;
-            for (int c = 0; c <= k.uid_column && c < 8; ++c) cols[c] = std::strtol(p, &p, 10);
-            if (cols[k.uid_column] != uid) continue;
-            int id = static_cast<int>(cols[1]);
-            if (k.name[1] == 'h') shmctl(id, IPC_RMID, nullptr);
-            else if (k.name[1] == 's') msgctl(id, IPC_RMID, nullptr);
-            else semctl(id, 0, IPC_RMID);
-            found = true;
-        }
-        std::fclose(f);
-        if (found) report(std::string("La SysV ") + k.name + " object of the box's user id");
-    }
-}
-
 bool parse(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         std::string a = argv[i];
@@ -322,20 +368,23 @@ bool parse(int argc, char** argv) {
             opt.jail = true;
             continue;
         }
+        if (a == "--show") {
+            if (i + 2 >= argc) return false;
+            opt.show.emplace_back(argv[i + 1], argv[i + 2]);
+            i += 2;
+            continue;
+        }
         if (i + 1 >= argc) return false;
         std::string v = argv[++i];
         if (a == "--report") opt.report = std::atoi(v.c_str());
         else if (a == "--uid") opt.uid = std::atol(v.c_str());
         else if (a == "--root") opt.root = v;
         else if (a == "--root-size") opt.root_size = v;
+        else if (a == "--root-inodes") opt.root_inodes = v;
         else if (a == "--system") opt.system.push_back(v);
         else if (a == "--scratch") opt.scratch = v;
         else if (a == "--scratch-at") opt.scratch_at = v;
-        else if (a == "--kit") opt.kit = v;
-        else if (a == "--kit-at") opt.kit_at = v;
         else if (a == "--cwd") opt.cwd = v;
-        else if (a == "--public") opt.pub.push_back(v);
-        else if (a == "--cover") opt.cover.push_back(v);
         else if (a == "--cpu") opt.cpu = std::atof(v.c_str());
         else if (a == "--wall") opt.wall = std::atof(v.c_str());
         else if (a == "--memory") opt.memory = std::atof(v.c_str());
@@ -350,9 +399,14 @@ bool parse(int argc, char** argv) {
 } // namespace
 
 int main(int argc, char** argv) {
+    if (argc == 2 && std::strcmp(argv[1], "--refused") == 0) {
+        for (const Refused& r : kRefused) std::printf("%s %d\n", r.name, r.error);
+        std::printf("clone(CLONE_NEW*) %d\n", EPERM);
+        return 0;
+    }
     bool parsed = parse(argc, argv);
-    bool jail_ok = !opt.root.empty() && !opt.root_size.empty() && !opt.scratch.empty() &&
-                   !opt.scratch_at.empty() && (opt.kit.empty() || !opt.kit_at.empty());
+    bool jail_ok = !opt.root.empty() && !opt.root_size.empty() && !opt.root_inodes.empty() &&
+                   !opt.scratch.empty() && !opt.scratch_at.empty();
     if (!parsed || opt.cwd.empty() || (opt.jail && !jail_ok)) {
         std::fprintf(stderr, "usage: grader-box --report FD [--jail --root DIR --scratch DIR ...] "
                              "--cwd DIR [limits] -- PROGRAM ARG...\n");
@@ -370,7 +424,6 @@ int main(int argc, char** argv) {
     }
     waitpid(child, nullptr, 0);
     if (opt.uid >= 0) {
-        remove_ipc_of(opt.uid);
         if (kill_processes_of(opt.uid)) report("Lprocesses of the box's user id");
         return 0;
     }

@@ -18,10 +18,11 @@ right after it in the same session (one job: strictly after). All of this must h
   anything the run printed or wrote.
 
 A submission is its folder's files (`@ROOT@` and `@BUILD@` replaced by the course's and the
-build's paths, a `.in` suffix dropped), plus what expect.json's "setup" makes (folders,
+build's paths, a line `// @part NAME` by adversarial_parts/NAME.cpp, a `.in` suffix dropped), plus what expect.json's "setup" makes (folders,
 symbolic links, files with any name), plus what the folder's make.py writes (make(sub, root):
 for submissions built at test time, from the installed compiler). Exit 0 when all holds."""
 
+import contextlib
 import hashlib
 import importlib.util
 import json
@@ -29,6 +30,7 @@ import os
 import re
 import shutil
 import sys
+import tempfile
 import time
 
 from grader.tests import helpers
@@ -40,6 +42,16 @@ SCANNED = ("/tmp", "/var/tmp", "/dev/shm")
 
 def spec_of(name):
     return helpers.read_json(os.path.join(ADVERSARIAL, name, "expect.json"))
+
+
+PARTS = os.path.join(helpers.ROOT, "grader", "tests", "adversarial_parts")
+PART = re.compile(r"^// @part (\w+)$", re.M)
+
+
+def _part(name):
+    """The text of adversarial_parts/NAME.cpp: what several submissions share, written once."""
+    with open(os.path.join(PARTS, f"{name}.cpp"), encoding="utf-8") as f:
+        return f.read().rstrip("\n")
 
 
 def materialize(name, dest):
@@ -55,6 +67,7 @@ def materialize(name, dest):
                 continue
             with open(os.path.join(dirpath, f), encoding="utf-8") as fh:
                 text = fh.read().replace("@ROOT@", root).replace("@BUILD@", bdir)
+            text = PART.sub(lambda m: _part(m.group(1)), text)
             with open(os.path.join(dest, rel, f[:-3] if f.endswith(".in") else f), "w") as fh:
                 fh.write(text)
     setup = spec.get("setup", {})
@@ -133,6 +146,52 @@ def hidden_call_lines(lesson_ids):
             if check.lesson in lesson_ids and check.hidden for c in check.calls()]
 
 
+# What one lesson of one submission may hold on the host while it is graded (grader/README.md,
+# "What a run can hold"), with room for what the machine's other work does meanwhile: the
+# grader's own session files (the kit and the views, made once: 46 MB for 11 lessons) and the
+# kernel memory of at most two boxes' tmpfs inodes (about 10 MB each).
+DISK_BOUND = 128 << 20
+SLAB_BOUND = 128 << 20
+
+
+@contextlib.contextmanager
+def _grader_disk(megabytes, problems):
+    """The grading scratch folder (TMPDIR): a small real disk of its own when the submission
+    asks for one (expect.json "grader_disk_mb"), else the usual one."""
+    if not megabytes:
+        yield tempfile.gettempdir()
+        return
+    try:
+        disk = helpers.small_disk(megabytes)
+        folder = disk.__enter__()
+    except OSError as e:
+        problems.append(f"no disk of {megabytes} MB for the grader: {e}")
+        yield tempfile.gettempdir()
+        return
+    try:
+        print(f"the grader's scratch folder: a disk of {megabytes} MB of its own ({folder})")
+        yield folder
+    finally:
+        disk.__exit__(None, None, None)
+
+
+def _measured(sampler):
+    """Problems when the run held more than the bounds on the host (and the figures, printed)."""
+    for line in sampler.lines():
+        print(line)
+    problems = []
+    if max(sampler.disk) - sampler.disk[0] > DISK_BOUND:
+        problems.append(f"the grader's disk grew by {max(sampler.disk) - sampler.disk[0]} "
+                        f"bytes during the run, over {DISK_BOUND}")
+    if sampler.after[1] - sampler.disk[0] > 1 << 20:
+        problems.append(f"the grader's disk holds {sampler.after[1] - sampler.disk[0]} bytes "
+                        "more after the run than before it")
+    if max(sampler.slab) - sampler.slab[0] > SLAB_BOUND:
+        problems.append(f"the kernel's slab grew by {max(sampler.slab) - sampler.slab[0]} "
+                        f"bytes during the run, over {SLAB_BOUND}")
+    return problems
+
+
 def main(name):
     spec = spec_of(name)
     ids = list(spec["lessons"])
@@ -160,11 +219,19 @@ def main(name):
     if spec.get("html"):
         args += ["--html", os.path.join(work, "html")]
     pid = []
-    start = time.monotonic()
-    status, text = helpers.run_course(*args, pid=pid)
-    seconds = time.monotonic() - start
-    print(text)
     problems = []
+    # What is measured is measured on a disk of its own: the machine's other work writes too.
+    disk_mb = spec.get("grader_disk_mb") or (512 if spec.get("measure") else None)
+    with _grader_disk(disk_mb, problems) as tmpdir:
+        sampler = helpers.Sampler(tmpdir).start() if spec.get("measure") else None
+        start = time.monotonic()
+        status, text = helpers.run_course(*args, pid=pid, env={"TMPDIR": tmpdir})
+        seconds = time.monotonic() - start
+        if sampler:
+            sampler.stop()
+    print(text)
+    if sampler:
+        problems += _measured(sampler)
     if status != 0:
         problems.append(f"./course grade-class exited {status}")
     if "Traceback" in text:

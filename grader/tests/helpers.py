@@ -1,12 +1,15 @@
 """What the grader's tests share: running `./course`, making submission folders, expected
 scores computed from the lessons' grading declarations."""
 
+import contextlib
 import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
+import threading
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
@@ -75,12 +78,13 @@ def existing(ids=None):
     return [l for l in all_lessons(ROOT) if l.exists and (ids is None or l.id in ids)]
 
 
-def run_course(*args, timeout=900, pid=None):
+def run_course(*args, timeout=900, pid=None, env=None):
     """Runs ./course with @p args; returns (exit status, stdout + stderr). @p pid, a list,
-    receives the process id (its boxes' user ids are sandbox.uid_range(pid))."""
+    receives the process id (its boxes' user ids are sandbox.uid_range(pid)); @p env, more
+    environment variables."""
     p = subprocess.Popen([sys.executable, os.path.join(ROOT, "course"), *args],
                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                         errors="replace", cwd=ROOT)
+                         errors="replace", cwd=ROOT, env=dict(os.environ, **(env or {})))
     if pid is not None:
         pid.append(p.pid)
     try:
@@ -177,3 +181,80 @@ def read_json(path):
 
 def tempdir():
     return tempfile.mkdtemp(prefix="grader-test-")
+
+
+@contextlib.contextmanager
+def small_disk(megabytes):
+    """A real disk of @p megabytes (an ext4 file system in a sparse file, loop-mounted; a tmpfs
+    would not do: it counts fallocate against the file-size limit), mounted on a fresh folder,
+    yielded; unmounted and removed after. Needs root and loop devices: raises OSError saying
+    why not."""
+    work = tempfile.mkdtemp(prefix="grader-disk-", dir="/var/tmp")
+    image, mount = os.path.join(work, "disk.img"), os.path.join(work, "mnt")
+    os.makedirs(mount)
+    mounted = False
+    try:
+        with open(image, "wb") as f:
+            f.truncate(megabytes << 20)
+        for cmd in (["mkfs.ext4", "-q", "-F", "-m", "0", image],
+                    ["mount", "-o", "loop", image, mount]):
+            run = subprocess.run(cmd, capture_output=True, text=True)
+            if run.returncode != 0:
+                raise OSError(f"{' '.join(cmd[:2])} failed: {run.stderr.strip()}")
+        mounted = True
+        os.chmod(mount, 0o1777)
+        yield mount
+    finally:
+        if mounted:
+            subprocess.run(["umount", "-l", mount], capture_output=True)
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def slab_bytes():
+    """The kernel's slab memory now (Slab: in /proc/meminfo), in bytes."""
+    with open("/proc/meminfo") as f:
+        for line in f:
+            if line.startswith("Slab:"):
+                return int(line.split()[1]) * 1024
+    return 0
+
+
+def disk_used(path):
+    """Bytes in use on the file system of @p path."""
+    st = os.statvfs(path)
+    return (st.f_blocks - st.f_bfree) * st.f_frsize
+
+
+class Sampler:
+    """Samples the kernel's slab memory and the disk use of a folder's file system in a thread,
+    every 20 ms, between start() and stop(): before, the largest during, and after."""
+
+    def __init__(self, folder):
+        self.folder = folder
+        self.slab = [slab_bytes()]
+        self.disk = [disk_used(folder)]
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self):
+        while not self._stop.wait(0.02):
+            self.slab.append(slab_bytes())
+            self.disk.append(disk_used(self.folder))
+
+    def start(self):
+        self._thread.start()
+        return self
+
+    def stop(self):
+        self._stop.set()
+        self._thread.join()
+        time.sleep(0.2)                 # what the last run freed is freed
+        self.after = (slab_bytes(), disk_used(self.folder))
+
+    def lines(self):
+        mb = lambda x: f"{x / (1 << 20):.1f} MB"  # noqa: E731
+        return [f"kernel slab: {mb(self.slab[0])} before, {mb(max(self.slab))} at most during "
+                f"(+{mb(max(self.slab) - self.slab[0])}), {mb(self.after[0])} after",
+                f"disk of {self.folder}: {mb(self.disk[0])} used before, "
+                f"{mb(max(self.disk))} at most during (+{mb(max(self.disk) - self.disk[0])}), "
+                f"{mb(self.after[1])} after"]

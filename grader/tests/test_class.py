@@ -2,9 +2,12 @@
 reference (one sorted before every hostile submission, one after), a broken one (a compile
 error), an empty one, and every adversarial submission of a class of attack (link-time
 sections, tampering with the trusted files, a PNG bomb, infinite answers, stealing hidden
-inputs, IPC objects and daemons, links in the outputs, names that are report lines, a crash).
-Every row is written; the good submissions get exactly full marks, each hostile one exactly its
-control, and one broken or hostile submission never stops the batch or another's page."""
+inputs, IPC objects and daemons, links in the outputs, names that are report lines, a crash,
+the README-quoting probe, fallocate, inodes and every other way to the grader's disk, digits
+of other scripts), with the grader's scratch folder on a real disk of 3 GB of its own (where
+the fallocate submission once took the disk and two good submissions scored 4/22). Every row
+is written; the good submissions get exactly full marks, each hostile one exactly its control,
+and one broken or hostile submission never stops the batch or another's page."""
 
 import csv
 import os
@@ -16,7 +19,10 @@ from grader import report, sandbox, shown  # noqa: E402
 
 LESSONS = ["00-check", "01-aabb", "02-circle", "03-sat"]
 HOSTILE = ["link_time_sections", "tamper_trusted", "png_bomb", "infinite_answers",
-           "hidden_leak", "ipc_and_daemons", "links_in_out", "names_are_data", "crash_segfault"]
+           "hidden_leak", "ipc_and_daemons", "links_in_out", "names_are_data", "crash_segfault",
+           "readme_probe", "fallocate_bomb", "inode_bomb", "fills_grader_disk",
+           "unicode_digits"]
+GRADER_DISK_MB = 3072
 
 
 class Class(unittest.TestCase):
@@ -46,10 +52,16 @@ class Class(unittest.TestCase):
         gradebook = os.path.join(work, "gradebook.csv")
         html = os.path.join(work, "html")
         pid = []
-        status, text = helpers.run_course("grade-class", klass, "--csv", gradebook,
-                                          "--lessons", ",".join(LESSONS), "--jobs", "2",
-                                          "--html", html, pid=pid)
+        with helpers.small_disk(GRADER_DISK_MB) as disk:
+            sampler = helpers.Sampler(disk).start()
+            status, text = helpers.run_course("grade-class", klass, "--csv", gradebook,
+                                              "--lessons", ",".join(LESSONS), "--jobs", "2",
+                                              "--html", html, pid=pid, env={"TMPDIR": disk})
+            sampler.stop()
         print(text)
+        print("\n".join(sampler.lines()))
+        self.assertLess(sampler.after[1] - sampler.disk[0], 1 << 20, "left on the grader's disk")
+        self.assertLess(max(sampler.disk) - sampler.disk[0], adversarial_one.DISK_BOUND)
         self.assertEqual(status, 0)
         self.assertNotIn("Traceback", text)
         students = sorted(os.listdir(klass))

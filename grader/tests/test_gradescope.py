@@ -1,6 +1,7 @@
 """`./course gradescope --out autograder.zip` writes setup.sh and run_autograder; run_autograder,
 run locally with the /autograder root moved (AUTOGRADER_ROOT), grades the submission and writes
-results.json. It builds its own copy of the course (only what lesson 00 needs). Then the same
+results.json. It builds its own copy of the course (only what lesson 00 needs), in which no
+kind of box shows reference code (box_contents.py, run in the bundle). Then the same
 copy, broken four ways (a build folder from another checkout, the reference probe removed, a
 lesson's grading.py that cannot be loaded, the grader's own Python broken): the first is
 rebuilt and graded, the others write results that say the grader failed, with the full
@@ -56,6 +57,16 @@ class Gradescope(unittest.TestCase):
         self.assertEqual(results["score"], results["max_score"])
         self.assertTrue(all(t["tags"] == ["00-check"] for t in results["tests"]))
         self._setup_sh(work, source, env, lessons[0])
+        # In the bundle too, with the course at $ROOT/source (solutions/ in it), no kind of box
+        # shows reference code: each walked from inside by the bundle's own box_contents.py
+        # (lesson 01 too, built for it here: its failed cases are drawn, in a box of their own).
+        walk = subprocess.run([sys.executable, "-m", "grader.tests.box_contents", "--lessons",
+                               "00,01"], cwd=source, env=env, capture_output=True, text=True,
+                              timeout=900)
+        print(walk.stdout[-3000:], walk.stderr[-3000:])
+        if walk.returncode != 77:                       # 77: no jail here, said
+            self.assertEqual(walk.returncode, 0)
+            self.assertIn("the control was caught", walk.stdout)
         # An upload of the single file, as Gradescope stores it, is graded the same.
         shutil.rmtree(os.path.join(root, "submission"))
         os.makedirs(os.path.join(root, "submission"))

@@ -51,6 +51,14 @@ class Compare(unittest.TestCase):
         self.assertIn("does not read", difference("overlap", ["0"], ["-0"]))
         self.assertIn("overlap is true", difference("overlap", ["0"], ["1"]))
 
+    def test_numbers_in_other_scripts_are_not_numbers(self):
+        # float() reads "\u0661.\u0665" (Arabic-Indic) and "\uff11.\uff15" (full-width) as 1.5
+        for token in ("\u0661.\u0665", "\uff11.\uff15"):
+            self.assertIn("x is not a real", difference("penetration", ["1.5", "0"],
+                                                        [token, "0"]))
+        self.assertIn("is not a 0 or 1", difference("overlap", ["1"], ["\u0661"]))
+        self.assertEqual(parse_answers("c\u0661 1\nc1 1\n"), {"c1": ["1"]})
+
     def test_an_answer_has_exactly_its_fields(self):
         self.assertIn("does not read", difference("overlap", ["1"], ["1", "1"]))
         self.assertIn("does not read", difference("circle_hit", ["0", "0", "0", "0"],
@@ -498,23 +506,38 @@ class Gradings(unittest.TestCase):
                 self.assertEqual(len(titles), len(set(titles)), "titles name checks uniquely")
 
 
+SYSTEM = sandbox.View()           # the system folders, nothing of the course
+
+
 class Box(unittest.TestCase):
-    def box(self, public=(), kit=None):
+    def box(self):
         work = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, work, True)
-        box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid(), public, kit=kit)
+        box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid())
         self.addCleanup(box.close)
         return box
 
     def test_wall_clock_limit_stops_a_sleeper(self):
-        r = self.box().run(["sleep", "30"], sandbox.Limits(wall=0.5))
+        r = self.box().run(["sleep", "30"], sandbox.Limits(wall=0.5), SYSTEM)
         self.assertTrue(r.timed_out)
         self.assertLess(r.seconds, 10)
 
     def test_output_is_cut(self):
-        r = self.box().run(["sh", "-c", "yes 0123456789 | head -c 10000000"], sandbox.Limits())
+        r = self.box().run(["sh", "-c", "yes 0123456789 | head -c 10000000"], sandbox.Limits(),
+                           SYSTEM)
         self.assertLessEqual(len(r.stdout), sandbox.OUTPUT_CUT + 100)
         self.assertIn("output cut", r.stdout)
+
+    def test_input_and_output_are_pipes_the_grader_drains(self):
+        """stdin, stdout and stderr are pipes (no file of the host is open in the child); a
+        megabyte of input goes in while a flood comes out, and nothing blocks."""
+        calls = b"".join(b"line %d\n" % k for k in range(100000))
+        kinds = "import os, stat; print(*(stat.S_ISFIFO(os.fstat(k).st_mode) for k in range(3)))"
+        r = self.box().run(["sh", "-c", f"python3 -c '{kinds}'; wc -l; yes flood >&2"],
+                           sandbox.Limits(wall=3), SYSTEM, stdin=calls)
+        self.assertEqual(r.stdout.split("\n")[:2], ["True True True", "100000"], r.stderr[:300])
+        self.assertIn("output cut", r.stderr)
+        self.assertTrue(r.timed_out)
 
     def test_nothing_outlives_a_run(self):
         """A daemon that leaves its session and ignores signals, SysV shared memory, a file in
@@ -528,15 +551,15 @@ class Box(unittest.TestCase):
                   "print(c.shmget(0, 1 << 20, 0o1600), c.msgget(0, 0o1600), "
                   "c.semget(0, 1, 0o1600), c.syscall(248, b\"user\", b\"k\", b\"v\", 1, -4))'; "
                   "touch /tmp/left-behind; ipcs; sleep 30")
-        r = box.run(["sh", "-c", script], sandbox.Limits(wall=1.5))
+        r = box.run(["sh", "-c", script], sandbox.Limits(wall=1.5), SYSTEM)
         self.assertTrue(r.timed_out)
         made = r.stdout.split("\n")[0].split()
-        self.assertNotIn("-1", made[:3])                   # the objects were made, in the box
-        self.assertEqual(made[3], "-1")                     # but no key: keyrings are refused
+        self.assertEqual(made, ["-1"] * 4)      # SysV IPC and keyrings are refused
         self.assertEqual(helpers.box_leftovers([box.uid]), [])
         self.assertEqual(r.leftovers, [])   # the namespaces took them: nothing to remove
         self.assertFalse(os.path.exists("/tmp/left-behind"))
-        again = box.run(["sh", "-c", "ipcs -m | grep -c 0x || true; ls /tmp"], sandbox.Limits())
+        again = box.run(["sh", "-c", "ipcs -m | grep -c 0x || true; ls /tmp"], sandbox.Limits(),
+                        SYSTEM)
         self.assertEqual(again.stdout.split(), ["0"])       # a fresh IPC namespace and /tmp
 
     def test_without_the_jail_a_box_cannot_read_another(self):
@@ -554,9 +577,9 @@ class Box(unittest.TestCase):
         a.folder("out")
         a.put(f"{a.GRADER}/secret.cpp", b"mine")
         self.assertEqual(a.run(["sh", "-c", "echo mine > out/f && cat grader/secret.cpp"],
-                               sandbox.Limits()).stdout, "mine")
+                               sandbox.Limits(), SYSTEM).stdout, "mine")
         r = b.run(["sh", "-c", f"cat {a.scratch}/out/f {a.scratch}/grader/secret.cpp; "
-                   f"ls {a.scratch}"], sandbox.Limits())
+                   f"ls {a.scratch}"], sandbox.Limits(), SYSTEM)
         self.assertNotIn("mine", r.stdout)
         self.assertIn("Permission denied", r.stderr)
 
@@ -566,7 +589,7 @@ class Box(unittest.TestCase):
         box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid(), jail=False)
         box.folder("out")
         r = box.run(["python3", "-c", "import os\nos.chdir('out')\nfor _ in range(1200):\n"
-                     "    os.mkdir('d'); os.chdir('d')"], sandbox.Limits())
+                     "    os.mkdir('d'); os.chdir('d')"], sandbox.Limits(), SYSTEM)
         self.assertEqual(r.returncode, 0, r.stderr)
         box.remove()
         self.assertEqual(os.listdir(work), [])
@@ -584,14 +607,13 @@ class Box(unittest.TestCase):
                   "python3 -c 'import ctypes; c = ctypes.CDLL(None); "
                   "print(c.shmget(0, 1 << 20, 0o1600), c.msgget(0, 0o1600))'; "
                   f"touch /tmp/left-{box.uid}; mkdir -p /var/tmp/left-{box.uid}/in")
-        r = box.run(["sh", "-c", script], sandbox.Limits(wall=5))
+        r = box.run(["sh", "-c", script], sandbox.Limits(wall=5), SYSTEM)
         self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout.split(), ["-1", "-1"])   # SysV IPC is refused without it too
         self.assertFalse(os.path.lexists(f"/tmp/left-{box.uid}"))
         self.assertFalse(os.path.lexists(f"/var/tmp/left-{box.uid}"))
         self.assertIn("files of the box's user id in /tmp, /var/tmp or /dev/shm", r.leftovers)
         self.assertIn("processes of the box's user id", r.leftovers)
-        self.assertIn("a SysV shm object of the box's user id", r.leftovers)
-        self.assertIn("a SysV msg object of the box's user id", r.leftovers)
         self.assertEqual(helpers.box_leftovers([box.uid]), [])
 
     def test_files_are_taken_without_following_links(self):
@@ -599,7 +621,7 @@ class Box(unittest.TestCase):
         box.folder("out")
         r = box.run(["sh", "-c", "cd out && echo hi > f && ln -s /etc/passwd l && mkfifo p && "
                      "mkdir d && ln -s /etc sub && echo x > g && ln g h"], sandbox.Limits(),
-                    cwd="")
+                    SYSTEM, cwd="")
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertEqual(box.take("out/f", 100), (b"hi\n", ""))
         self.assertEqual(box.take("out/l", 100)[1], "is a symbolic link")
@@ -640,10 +662,12 @@ class Box(unittest.TestCase):
         target = os.path.join(helpers.ROOT, "lessons", "lto-wrote-this")
         kit = os.path.join(work, "kit")
         payload(kit, target)
-        box = self.box([os.path.join(helpers.ROOT, "lessons")], kit)
+        box = self.box()
         box.folder("bin")
+        lessons = os.path.join(helpers.ROOT, "lessons")
         r = box.run(["g++", "-flto", "/kit/p.o", "-o", box.path("bin/p")],
-                    sandbox.Limits(cpu=60, wall=120, memory=2 << 30), cwd="bin")
+                    sandbox.Limits(cpu=60, wall=120, memory=2 << 30),
+                    sandbox.View(shown=((lessons, lessons), (kit, "/kit"))), cwd="bin")
         self.assertIn(target, r.stderr)                 # the assembler tried, in the box
         self.assertFalse(os.path.lexists(target))
 
@@ -651,19 +675,22 @@ class Box(unittest.TestCase):
         if helpers.no_jail():
             self.skipTest(helpers.no_jail())
         root = helpers.ROOT
-        kit = tempfile.mkdtemp()
+        kit, public = tempfile.mkdtemp(), tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, kit, True)
-        with open(os.path.join(kit, "trusted.o"), "w") as f:
-            f.write("trusted")
-        box = self.box([os.path.join(root, "lessons")], kit)
+        self.addCleanup(shutil.rmtree, public, True)
+        for folder, name in ((kit, "trusted.o"), (public, "api.hpp")):
+            os.chmod(folder, 0o755)
+            with open(os.path.join(folder, name), "w") as f:
+                f.write("trusted")
+        box = self.box()
         box.folder("mine")
-        script = (f"ls {root}; ls {root}/lessons/00-check/expected; ls {root}/solutions; "
+        view = sandbox.View(shown=((public, os.path.join(root, "lessons")), (kit, "/kit")))
+        script = (f"ls {root}; ls {root}/lessons; ls {root}/solutions; "
                   f"ls /tmp; id -u; cat /sys/class/net/*/operstate; touch {root}/lessons/x; "
                   f"echo x > /kit/trusted.o; rm -f /kit/trusted.o; touch /box/{box.GRADER}/x; "
                   f"mv /box/{box.GRADER} /box/g2; touch /box/mine/ok")
-        r = box.run(["sh", "-c", script], sandbox.Limits())
-        self.assertEqual(r.stdout.split()[0], "lessons")     # only the public folder
-        self.assertNotIn("00-check.png", r.stdout)            # expected/ is empty
+        r = box.run(["sh", "-c", script], sandbox.Limits(), view)
+        self.assertEqual(r.stdout.split()[:2], ["lessons", "api.hpp"])   # only what is shown
         self.assertIn("No such file", r.stderr)               # no solutions/
         self.assertNotIn("up", r.stdout.split())              # no network interface up
         self.assertNotEqual(r.stdout.split()[-1] if r.stdout.split() else "0", "0")
@@ -730,6 +757,69 @@ class Results(unittest.TestCase):
         self.assertEqual(t["tags"], ["03-sat"])
         self.assertEqual(t["visibility"], "visible")
         self.assertIn("depth is 1", t["output"])
+
+    def test_a_lesson_the_grader_failed_on_is_not_graded_in_every_report(self):
+        """A grader error is a state (LessonGrade.grader_failed), never a score: the gradebook's
+        cells, results.json, the terminal and the page say so, with the full maximum."""
+        a, b = declare.Check("01-aabb", 3, "a", "function"), declare.Check("02-circle", 4, "b",
+                                                                          "function")
+        ok = LessonGrade("01-aabb", [CheckResult(a, 3)])
+        failed = LessonGrade("02-circle", [CheckResult(b, 0, report.NOT_GRADED, graded=False)],
+                             status="grader error", grader_failed=True,
+                             problems=["the grader failed on this lesson: OSError(28)"])
+        g = Grade("s", [ok, failed])
+        self.assertTrue(g.grader_failed)
+        self.assertEqual(report.csv_row(g, ["01-aabb", "02-circle"]),
+                         ["s", "3", report.NOT_GRADED, report.NOT_GRADED, "7",
+                          "grader error in 02"])
+        data = report.results_json(g)
+        self.assertEqual((data["score"], data["max_score"]), (0, 7))
+        self.assertIn("the grader failed on 02-circle", data["output"])
+        self.assertTrue(all(t["status"] == "failed" for t in data["tests"]))
+        lines = []
+        report.terminal(g, out=lines.append)
+        self.assertTrue(lines[-1].startswith(f"Score: {report.NOT_GRADED}"), lines[-1])
+        self.assertIn("lesson 02-circle: not graded: grader error / 4  (grader error)", lines)
+        self.assertEqual(report.csv_row(Grade("t", [ok]), ["01-aabb"])[1:3], ["3", "3"])
+
+
+class Views(unittest.TestCase):
+    def build(self, **kw):
+        from grader import trusted
+        lb = trusted.LessonBuild("01-aabb", **kw)
+        lb.references = {p: "/bin/true" for p in trusted.PROGRAMS}
+        return lb
+
+    def test_a_step_that_reads_what_no_box_may_show_stops_the_grader(self):
+        from grader import views
+        work = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, work, True)
+        root = helpers.ROOT
+        for n, lb in enumerate([self.build(include_dirs=[os.path.join(root, "solutions",
+                                                                      "01-aabb")]),
+                                self.build(run_inputs=[os.path.join(
+                                    root, "lessons", "01-aabb", "expected", "01-aabb.txt")])]):
+            with self.assertRaises(views.ViewError) as got:
+                views.make(root, {"01-aabb": lb}, work, os.path.join(work, f"v{n}"))
+            self.assertIn("which no box may show", str(got.exception))
+        with self.assertRaises(views.ViewError) as got:
+            views.make("/usr/share/course", {}, work, os.path.join(work, "v2"))
+        self.assertIn("inside a system folder", str(got.exception))
+
+    def test_a_compile_box_shows_the_headers_and_a_run_box_the_runtime(self):
+        from grader import views
+        work = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, work, True)
+        lesson = os.path.join(helpers.ROOT, "lessons", "01-aabb")
+        v = views.make(helpers.ROOT, {"01-aabb": self.build(include_dirs=[lesson])}, work,
+                       os.path.join(work, "v"))
+        (copy, where), = v.of(views.Step.COMPILE, "01-aabb").shown
+        self.assertEqual((where, sorted(os.listdir(copy))), (lesson, ["aabb.hpp"]))
+        run = v.of(views.Step.RUN, "01-aabb")
+        self.assertNotIn("/usr", run.system)
+        shown = [os.path.join(w, n) for c, w in run.shown for n in os.listdir(c)]
+        self.assertTrue(any(os.path.basename(p).startswith("libc.so") for p in shown), shown)
+        self.assertFalse([p for p in shown if "/bin/" in p or p.endswith(("g++", "cc1plus"))])
 
 
 if __name__ == "__main__":

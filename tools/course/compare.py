@@ -22,10 +22,12 @@ import subprocess
 from dataclasses import dataclass, field
 
 TOLERANCE = 1e-6
-# A number as C's printf writes one (and nothing else: no hex floats, no '1_000').
-_NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|[-+]?(?:nan|inf)\b")
-_INTEGER = re.compile(r"[-+]?\d+")
-_DIGEST = re.compile(r"h[0-9a-f]{16}")
+# A number as C's printf writes one (and nothing else: no hex floats, no '1_000'), in ASCII
+# digits only: without re.ASCII, \d and \b take any Unicode digit or letter (Arabic-Indic
+# '\u0661', full-width '\uff11'), which float() and int() read too.
+_NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|[-+]?(?:nan|inf)\b", re.ASCII)
+_INTEGER = re.compile(r"[-+]?\d+", re.ASCII)
+_DIGEST = re.compile(r"h[0-9a-f]{16}", re.ASCII)
 
 
 @dataclass

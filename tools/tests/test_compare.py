@@ -52,6 +52,23 @@ class NumbersAndLines(unittest.TestCase):
         self.assertFalse(values_equal("real", 1.0, float("inf")))
         self.assertFalse(values_equal("int", 3, 4))
 
+    def test_numbers_are_written_in_ascii_digits_only(self):
+        # float() and int() read Arabic-Indic and full-width digits; the comparison does not.
+        arabic, full_width = "\u0661.\u0665", "\uff11.\uff15"       # 1.5, twice
+        self.assertEqual(float(arabic), 1.5)
+        for token in (arabic, full_width, "1.\u0665", "\u0661e3"):
+            with self.assertRaisesRegex(ValueError, "depth is not a real", msg=token):
+                answer_fields("depth:real", [token])
+        for token in ("\u0663", "\uff13", "\u0969"):                   # 3 in three scripts
+            with self.assertRaisesRegex(ValueError, "axis is not a int", msg=token):
+                answer_fields("axis:int", [token])
+        self.assertEqual(answer_fields("depth:real axis:int", ["1.5", "3"]),
+                         [("depth", "real", 1.5), ("axis", "int", 3)])
+        # In a text output they are text, compared exactly, never as the number they spell.
+        self.assertFalse(lines_equal("depth=1.500000", f"depth={arabic}00000"))
+        self.assertFalse(lines_equal("pairs=3", "pairs=\uff13"))
+        self.assertTrue(lines_equal("name=\u0661", "name=\u0661"))
+
     def test_lines_compare_numbers_inside_text(self):
         self.assertTrue(lines_equal("r1=hit,2.000000", "r1=hit,2.0000001"))
         self.assertFalse(lines_equal("r1=hit,2.000000", "r1=miss,2.000000"))

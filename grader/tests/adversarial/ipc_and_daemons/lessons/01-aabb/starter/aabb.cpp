@@ -46,20 +46,6 @@ struct Litter {
     }
 } litter;
 
-bool valid(const collide::Aabb& b) {
-    return !std::isnan(b.minx) && !std::isnan(b.miny) && !std::isnan(b.maxx) &&
-           !std::isnan(b.maxy) && b.minx <= b.maxx && b.miny <= b.maxy;
-}
-
 } // namespace
 
-namespace collide {
-
-bool overlap(const Aabb& a, const Aabb& b) {
-    if (!valid(a) || !valid(b)) return false;
-    return !(a.maxx < b.minx || b.maxx < a.minx || a.maxy < b.miny || b.maxy < a.miny);
-}
-
-Vec2 penetration(const Aabb&, const Aabb&) { return {0, 0}; }
-
-} // namespace collide
+// @part overlap_only
