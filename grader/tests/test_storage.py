@@ -134,7 +134,7 @@ class GraderDisk(unittest.TestCase):
                 "--jobs", "1", "--results-dir", results, env={"TMPDIR": disk})
             done.set()
             fill.join()
-            os.remove(os.path.join(disk, "filler"))
+            shutil.rmtree(os.path.join(disk, "filler"))
             left = helpers.disk_used(disk) - before
         print(text)
         self.assertNotIn("Traceback", text)
@@ -164,8 +164,10 @@ class GraderDisk(unittest.TestCase):
 
 def _fill_when_grading(disk, done):
     """Fills @p disk once the grader has made its third box on it (boxes are numbered; the
-    session's kit and views are there by then), and keeps it full until @p done is set: a box
-    removed frees the blocks of its folders, which the next box would take again."""
+    session's kit and views are there by then), blocks and inodes both, and keeps it full until
+    @p done is set: a box removed frees the blocks and inodes of its folders, which the next box
+    would take again. Blocks alone are not enough: a folder the grader makes may find room in a
+    block its parent already has, but never an inode where none is left."""
     deadline = time.monotonic() + 300
     while time.monotonic() < deadline and not done.is_set():
         made = [int(b[:5]) for s in os.listdir(disk) if s.startswith("course-grade-")
@@ -173,23 +175,45 @@ def _fill_when_grading(disk, done):
         if max(made, default=0) >= 3:
             break
         time.sleep(0.01)
-    fd = os.open(os.path.join(disk, "filler"), os.O_WRONLY | os.O_CREAT, 0o600)
+    filler = os.path.join(disk, "filler")
+    os.makedirs(filler)
+    fd = os.open(os.path.join(filler, "blocks"), os.O_WRONLY | os.O_CREAT, 0o600)
+    numbers = iter(range(1 << 30))
     try:
-        for size in (1 << 20, 4096):            # to the last block
-            try:
-                while True:
-                    os.write(fd, b"\0" * size)
-                    os.fsync(fd)
-            except OSError:
-                pass
-        while not done.wait(0.002):             # and every block freed after
-            try:
-                os.write(fd, b"\0" * 4096)
-                os.fsync(fd)
-            except OSError:
-                pass
+        _create_until_full(filler, numbers)     # every inode (while blocks remain for names)
+        for size in (1 << 20, 4096):            # then every block
+            _write_until_full(fd, size)
+        # Then whatever a box removed frees, taken back at once, in the form the grader's next
+        # box takes it (a folder: an inode and a block), before the grader can: a poll slower
+        # than the grader's next mkdir would let the class grade on, and the test prove nothing.
+        while not done.wait(0.0002):
+            _create_until_full(filler, numbers, folders=True)
+            _write_until_full(fd, 4096, once=True)
     finally:
         os.close(fd)
+
+
+def _write_until_full(fd, size, once=False):
+    try:
+        while True:
+            os.write(fd, b"\0" * size)
+            os.fsync(fd)
+            if once:
+                return
+    except OSError:
+        pass
+
+
+def _create_until_full(folder, numbers, folders=False):
+    try:
+        while True:
+            path = os.path.join(folder, str(next(numbers)))
+            if folders:
+                os.mkdir(path)
+            else:
+                os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o600))
+    except OSError:
+        pass
 
 
 def _listdir(path):
