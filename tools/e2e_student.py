@@ -5,8 +5,8 @@ ships it, and a build folder of its own.
 
 1. The README's two commands, in that order, with a test-only library (FCL) hidden from CMake
    at the first configure, as if it were installed only after `./course`:
-   `./course` lists every lesson as not started and configures without FCL (the test
-   missing/fcl is there); `./course test` configures again, finds FCL and runs its check.
+   `./course` says which lesson it is building and how long it took, lists every lesson as
+   not started and configures without FCL (the test missing/fcl is there); `./course test` configures again, finds FCL and runs its check.
 2. `./course check NN` fails on every untouched starter, with messages and a diff picture.
 3. Three lessons done by hand, through the mistakes students make: lesson 00 with its lines in
    the wrong order (sent to "Drawing order"), then right; lesson 01 with a function renamed (a
@@ -113,9 +113,15 @@ def readme_commands(copy, hide):
                         f"-DCMAKE_TOOLCHAIN_FILE={hide}"], capture_output=True)
     code, out = course(copy, env=env)
     expect(code == 0 and "Traceback" not in out, "./course runs on the fresh copy", out)
-    for lesson in all_lessons(copy):
+    lessons = all_lessons(copy)
+    for index, lesson in enumerate(lessons, 1):
         row = next((l for l in out.splitlines() if l.strip().startswith(lesson.id)), "")
         expect(row.endswith("not started"), f"{lesson.id} is listed as not started", out)
+        expect(re.search(rf"^course: building lesson {re.escape(lesson.id)} "
+                         rf"\({index} of {len(lessons)}, \d+ s so far\)$", out, re.MULTILINE),
+               f"the first ./course says when it builds lesson {lesson.id}", out)
+    expect(re.search(rf"^course: built {len(lessons)} lessons in \d+ s$", out, re.MULTILINE),
+           "the first ./course says how long the lessons took to build", out)
     names = [t["name"] for t in ctest_names(copy)]
     expect(f"missing/{HIDDEN}" in names and HIDDEN_CHECK not in names,
            f"the first configure did not see {HIDDEN}: missing/{HIDDEN} stands for its check",

@@ -4,6 +4,8 @@ import os
 import re
 import shutil
 import subprocess
+import sys
+import time
 from dataclasses import dataclass
 
 from .editor import link_compile_commands
@@ -57,8 +59,13 @@ def configure(root=ROOT, log=print, again=False):
         cmd.append("-DCMAKE_BUILD_TYPE=RelWithDebInfo")
         if shutil.which("ninja"):
             cmd += ["-G", "Ninja"]     # an existing build keeps the generator it has
-        log("course: configuring the build in build/ (first run only)")
+        inside = os.path.realpath(bdir).startswith(os.path.realpath(root) + os.sep)
+        shown = os.path.relpath(bdir, root) if inside else bdir
+        log(f"course: configuring the build in {shown}/ (first run only)")
+    started = time.monotonic()
     run = subprocess.run(cmd, capture_output=True, text=True, errors="replace")
+    if not exists:
+        log(f"course: configured in {time.monotonic() - started:.0f} s")
     if run.returncode != 0 and not exists:
         shutil.rmtree(os.path.join(bdir, "CMakeFiles"), ignore_errors=True)
         if os.path.exists(cache):
@@ -66,16 +73,39 @@ def configure(root=ROOT, log=print, again=False):
     return run.returncode == 0, run.stdout + run.stderr
 
 
-def build(targets=None, root=ROOT, keep_going=False):
-    """Builds the given targets (all when None); returns (ok, compiler output)."""
+def build(targets=None, root=ROOT, keep_going=False, show_steps=False):
+    """Builds the given targets (all when None); returns (ok, compiler output). With
+    @p show_steps, on a terminal, the build's own step counter ("[12/40]") is shown on one
+    line as it goes, and wiped when the build ends."""
     cmd = ["cmake", "--build", build_dir(root), "-j", jobs()]
     if targets:
         cmd += ["--target", *targets]
     if keep_going:
         gen_ninja = os.path.isfile(os.path.join(build_dir(root), "build.ninja"))
         cmd += ["--", "-k", "0"] if gen_ninja else ["--", "-k"]
+    if show_steps and sys.stdout.isatty():
+        return _build_showing_steps(cmd)
     run = subprocess.run(cmd, capture_output=True, text=True, errors="replace")
     return run.returncode == 0, run.stdout + run.stderr
+
+
+# Ninja starts a step's line with "[done/all]"; Make with "[ 42%]".
+_STEP = re.compile(r"^\[\s*(\d+/\d+|\d+%)\]")
+
+
+def _build_showing_steps(cmd):
+    lines = []
+    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                          errors="replace") as proc:
+        for line in proc.stdout:
+            lines.append(line)
+            step = _STEP.match(line)
+            if step:
+                sys.stdout.write(f"\r  building: {step.group(1)} \x1b[K")
+                sys.stdout.flush()
+    sys.stdout.write("\r\x1b[K")
+    sys.stdout.flush()
+    return proc.returncode == 0, "".join(lines)
 
 
 def target_names(root=ROOT):
@@ -184,7 +214,9 @@ def prepare(profile="build", root=ROOT, log=print, again=False):
         log("\n".join(output.strip().splitlines()[-15:]))
         raise SystemExit(1)
     link_compile_commands(root, build_dir(root))
-    ok, output = build(["gfx", "pngdiff"], root)
+    if not os.path.exists(os.path.join(build_dir(root), "gfx", "pngdiff")):
+        log("course: building the canvas (gfx) and the picture comparer (pngdiff)")
+    ok, output = build(["gfx", "pngdiff"], root, show_steps=True)
     if not ok:
         log("course: the course's own canvas does not build:")
         log("\n".join(first_errors(output, root)))

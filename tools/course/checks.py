@@ -102,11 +102,16 @@ def _case_names(lesson, track):
     return list_cases(exe, STUDENT_CASES) if os.path.isfile(exe) else None
 
 
-def evaluate(lesson, track="starter"):
+def built_before(lesson, track="starter"):
+    """True when the track's test program exists: its next build is incremental."""
+    return os.path.isfile(os.path.join(lesson_dir(lesson), lesson.target("tests", track)))
+
+
+def evaluate(lesson, track="starter", show_steps=False):
     if track == "starter":
         lesson.require_student_files()
     targets = [lesson.target("tests", track), lesson.target("driver", track)]
-    ok, output = build.build(targets, lesson.root)
+    ok, output = build.build(targets, lesson.root, show_steps=show_steps)
     student_exe = os.path.join(lesson_dir(lesson), lesson.target("tests", track))
     if not ok:
         return LessonResult(lesson, False, build.first_errors(output, lesson.root),

@@ -1,9 +1,10 @@
 """`./course status` (the default) and `./course check NN`."""
 
 import os
+import time
 
 from .. import build, report
-from ..checks import evaluate
+from ..checks import built_before, evaluate
 from ..errors import UsageError
 from ..lessons import ROOT, all_lessons, edition, find_lesson
 
@@ -22,12 +23,22 @@ def register(sub):
 def status(args, root=ROOT):
     build.prepare("build", root)
     rows, next_lesson, first_problem = [], None, None
-    for lesson in all_lessons(root):
+    lessons = all_lessons(root)
+    written = sum(1 for lesson in lessons if lesson.exists)
+    started, built, index = time.monotonic(), 0, 0
+    for lesson in lessons:
         if not lesson.exists:
             rows.append((lesson.id, "(not written yet)", "coming"))
             continue
+        index += 1
+        first_build = not built_before(lesson)
+        if first_build:
+            # A first build of a lesson takes seconds to a minute: say which one is building.
+            built += 1
+            print(f"course: building lesson {lesson.id} ({index} of {written}, "
+                  f"{time.monotonic() - started:.0f} s so far)", flush=True)
         try:
-            result = evaluate(lesson)
+            result = evaluate(lesson, show_steps=first_build)
         except UsageError as e:
             rows.append((lesson.id, lesson.title, "missing its starter file"))
             if next_lesson is None:
@@ -37,6 +48,9 @@ def status(args, root=ROOT):
         rows.append((lesson.id, lesson.title, word))
         if not result.done and next_lesson is None:
             next_lesson, first_problem = lesson, report.describe(result, first_only=True)
+    if built:
+        print(f"course: built {built} lesson{'s' if built != 1 else ''} in "
+              f"{time.monotonic() - started:.0f} s")
     id_width = max([len("lesson")] + [len(r[0]) for r in rows])
     width = max(len(r[1]) for r in rows)
     print(f"  {'lesson':<{id_width}}  {'title':<{width}}  status")
