@@ -172,6 +172,25 @@ def demangle(names):
 
 STUDENT_MARKS = ("/starter/", "-starter.a(")   # the student's sources and objects
 
+_WARNING = re.compile(r"^(?P<path>[^:\s][^:]*):\d+:(\d+:)? warning: ")
+
+
+def student_warnings(output, root=ROOT):
+    """The compiler's warnings about the student's own files (the build uses -Wall -Wextra),
+    each its first line, with paths made relative to the course; or None when @p output
+    compiled none of the student's files (an up-to-date build says nothing new)."""
+    if not any("/starter/" in line and ("Building" in line or " -c " in line)
+               for line in output.splitlines()):
+        return None
+    found = []
+    for line in output.splitlines():
+        m = _WARNING.match(line)
+        if m and "/starter/" in m.group("path"):
+            line = line.replace(root + os.sep, "")
+            if line not in found:            # a file built for two programs warns twice
+                found.append(line)
+    return found
+
 
 def link_problem(output, student_marks=STUDENT_MARKS):
     """The LinkProblem in a build's output, or None when something failed to compile (or

@@ -33,6 +33,7 @@ class LessonResult:
     link: object = None                # build.LinkProblem when it compiled but did not link
     case_names: list = None            # every student case of the lesson, when known
     program: str = ""                  # the test program that ran (for "run it alone")
+    warnings: list = field(default_factory=list)   # the compiler's, on the student's files
 
     @property
     def case_count(self):
@@ -102,6 +103,22 @@ def _case_names(lesson, track):
     return list_cases(exe, STUDENT_CASES) if os.path.isfile(exe) else None
 
 
+def _remembered_warnings(lesson, track, fresh):
+    """@p fresh when this build compiled the student's files (and kept for the next check,
+    whose build compiles nothing when nothing changed), else the warnings kept last time."""
+    kept = os.path.join(lesson_dir(lesson), f"warnings-{track}.txt")
+    if fresh is None:
+        try:
+            with open(kept, encoding="utf-8", errors="replace") as f:
+                return f.read().splitlines()
+        except OSError:
+            return []
+    os.makedirs(lesson_dir(lesson), exist_ok=True)
+    with open(kept, "w", encoding="utf-8") as f:
+        f.write("".join(line + "\n" for line in fresh))
+    return fresh
+
+
 def built_before(lesson, track="starter"):
     """True when the track's test program exists: its next build is incremental."""
     return os.path.isfile(os.path.join(lesson_dir(lesson), lesson.target("tests", track)))
@@ -112,6 +129,7 @@ def evaluate(lesson, track="starter", show_steps=False):
         lesson.require_student_files()
     targets = [lesson.target("tests", track), lesson.target("driver", track)]
     ok, output = build.build(targets, lesson.root, show_steps=show_steps)
+    warnings = _remembered_warnings(lesson, track, build.student_warnings(output, lesson.root))
     student_exe = os.path.join(lesson_dir(lesson), lesson.target("tests", track))
     if not ok:
         return LessonResult(lesson, False, build.first_errors(output, lesson.root),
@@ -120,7 +138,7 @@ def evaluate(lesson, track="starter", show_steps=False):
     workdir = os.path.join(lesson_dir(lesson), "work")
     os.makedirs(workdir, exist_ok=True)
     run = run_tests(student_exe, cwd=workdir, extra_args=[STUDENT_CASES])
-    result = LessonResult(lesson, True, run=run, program=student_exe)
+    result = LessonResult(lesson, True, run=run, program=student_exe, warnings=warnings)
     if not run.complete:
         result.case_names = _case_names(lesson, track)
     dest = out_dir(lesson, track)

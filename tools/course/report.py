@@ -123,6 +123,23 @@ def describe(result, first_only=False):
     return lines
 
 
+WARNINGS_SHOWN = 5
+
+
+def warnings(result):
+    """The compiler's warnings about the student's own files, a few, each on one line: they
+    do not fail a check, and often point at the bug that does."""
+    if not result.warnings:
+        return []
+    count = len(result.warnings)
+    lines = [f"warning{'s' if count != 1 else ''} in your file ({count}; the build uses "
+             "-Wall -Wextra):"]
+    lines += [f"  {w}" for w in result.warnings[:WARNINGS_SHOWN]]
+    if count > WARNINGS_SHOWN:
+        lines.append(f"  ... and {count - WARNINGS_SHOWN} more")
+    return lines
+
+
 def shell_word(text):
     """@p text as one shell word, in the quotes that read best."""
     if "'" in text and not re.search(r'["$`!]|\\\\', text):

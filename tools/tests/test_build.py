@@ -1,5 +1,6 @@
 """Reading the build's output: a link error is told from a compile error, and the missing
-function is named; configuring again keeps the build's generator."""
+function is named; the warnings about the student's own file are picked out; configuring
+again keeps the build's generator."""
 
 import os
 import tempfile
@@ -70,6 +71,31 @@ class LinkProblems(unittest.TestCase):
 
 
 class Configure(unittest.TestCase):
+    def test_the_students_warnings_are_picked_and_the_courses_are_not(self):
+        output = (
+            "[1/3] Building CXX object lessons/03-sat/CMakeFiles/03-sat-starter.dir/starter/sat.cpp.o\n"
+            "/course/lessons/03-sat/starter/sat.cpp:12:23: warning: comparison of integer "
+            "expressions of different signedness [-Wsign-compare]\n"
+            "   12 |     for (int i = 0; i < poly.size(); ++i)\n"
+            "/course/lessons/03-sat/sat.hpp:40:1: warning: something of the course's\n"
+            "/course/lessons/03-sat/starter/sat.cpp:12:23: warning: comparison of integer "
+            "expressions of different signedness [-Wsign-compare]\n"
+            "/course/lessons/03-sat/starter/sat.cpp:30:9: warning: unused variable 'n' "
+            "[-Wunused-variable]\n")
+        self.assertEqual(build.student_warnings(output, "/course"), [
+            "lessons/03-sat/starter/sat.cpp:12:23: warning: comparison of integer expressions "
+            "of different signedness [-Wsign-compare]",
+            "lessons/03-sat/starter/sat.cpp:30:9: warning: unused variable 'n' "
+            "[-Wunused-variable]"])
+
+    def test_a_build_that_compiled_nothing_of_the_students_says_no_warnings_at_all(self):
+        self.assertIsNone(build.student_warnings("ninja: no work to do.\n", "/course"))
+        linked_only = "[1/1] Linking CXX executable lessons/03-sat/03-sat-tests-starter\n"
+        self.assertIsNone(build.student_warnings(linked_only, "/course"))
+        self.assertEqual(build.student_warnings(
+            "[1/3] Building CXX object lessons/03-sat/CMakeFiles/x.dir/starter/sat.cpp.o\n",
+            "/course"), [])
+
     def test_configuring_again_keeps_the_generator_and_the_cache(self):
         with tempfile.TemporaryDirectory() as tmp:
             os.makedirs(os.path.join(tmp, "build"))

@@ -87,6 +87,15 @@ class Report(unittest.TestCase):
         self.assertIn("gdb -ex run --args", alone)
         self.assertIn("Ctrl-C", alone)
 
+    def test_warnings_are_shown_a_few_at_a_time_and_none_says_nothing(self):
+        many = [f"lessons/01-aabb/starter/aabb.cpp:{n}:5: warning: unused variable 'v{n}'"
+                for n in range(1, 9)]
+        lines = report.warnings(LessonResult(self.lesson, True, warnings=many))
+        self.assertEqual(lines[0], "warnings in your file (8; the build uses -Wall -Wextra):")
+        self.assertEqual(lines[1:1 + report.WARNINGS_SHOWN], [f"  {w}" for w in many[:5]])
+        self.assertEqual(lines[-1], "  ... and 3 more")
+        self.assertEqual(report.warnings(LessonResult(self.lesson, True)), [])
+
     def test_long_output_is_cut(self):
         case = CaseResult("one", False, "", ["f"], output="\n".join(f"line {i}" for i in
                                                                      range(100)) + "x" * 500,
