@@ -14,6 +14,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 LESSON_ID = re.compile(r"^\d\d-[a-z0-9][a-z0-9-]*$")
 _SUMMARY = re.compile(r"^<!--\s*summary:(.*?)-->$")
 PRISTINE = ".starter"    # lessons/NN-name/.starter/: the course's starter, as it ships
+SOURCE_SUFFIXES = (".cpp", ".cc", ".cxx", ".c")
 
 
 @dataclass(frozen=True)
@@ -111,6 +112,17 @@ class Lesson:
             except OSError:
                 return True
         return False
+
+    def unbuilt_files(self):
+        """Source files the student put in starter/ beside the lesson's own: no build reads
+        them (neither `./course check` nor the grader), so they are named, not ignored."""
+        folder = os.path.join(self.dir, "starter")
+        try:
+            names = sorted(os.listdir(folder))
+        except OSError:
+            return []
+        own = set(self.student_files())
+        return [n for n in names if n.endswith(SOURCE_SUFFIXES) and n not in own]
 
     def require_student_files(self):
         """Raises UsageError when the student's file is missing or not a regular file, with

@@ -123,6 +123,13 @@ def describe(result, first_only=False):
     return lines
 
 
+def unbuilt(lesson):
+    """A line for each source file in starter/ that no build reads."""
+    own = ", ".join(lesson.student_files())
+    return [f"note: lessons/{lesson.id}/starter/{name} is not built: only {own} is (write "
+            "your helpers in it)" for name in lesson.unbuilt_files()]
+
+
 WARNINGS_SHOWN = 5
 
 

@@ -58,7 +58,8 @@ def _header(lesson, changed_paths):
 def screen(lesson, result, changed_paths=()):
     """What one round of watching shows (a list of lines)."""
     lines = _header(lesson, changed_paths)
-    lines += report.describe(result, first_only=True) + report.warnings(result)
+    lines += (report.unbuilt(lesson) + report.describe(result, first_only=True)
+              + report.warnings(result))
     lines.append("")
     lines.append(report.progress_bar(result.passing, result.total))
     if result.done:

@@ -96,6 +96,14 @@ class Report(unittest.TestCase):
         self.assertEqual(lines[-1], "  ... and 3 more")
         self.assertEqual(report.warnings(LessonResult(self.lesson, True)), [])
 
+    def test_a_second_source_in_starter_is_named_as_not_built(self):
+        self.assertEqual(report.unbuilt(self.lesson), [])
+        write(self.lesson.dir, "starter/helpers.cpp", "int helper() { return 1; }\n")
+        write(self.lesson.dir, "starter/notes.txt", "mine\n")
+        self.assertEqual(report.unbuilt(self.lesson), [
+            "note: lessons/01-aabb/starter/helpers.cpp is not built: only aabb.cpp is (write "
+            "your helpers in it)"])
+
     def test_long_output_is_cut(self):
         case = CaseResult("one", False, "", ["f"], output="\n".join(f"line {i}" for i in
                                                                      range(100)) + "x" * 500,

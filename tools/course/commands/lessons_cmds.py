@@ -83,7 +83,7 @@ def check(args, root=ROOT):
         lesson.require_student_files()
     print(f"lesson {lesson.id}: {lesson.title}  ({track} track)")
     result = evaluate(lesson, track)
-    for line in report.describe(result) + report.warnings(result):
+    for line in report.unbuilt(lesson) + report.describe(result) + report.warnings(result):
         print(line)
     print(report.progress_bar(result.passing, result.total))
     if result.done:
