@@ -17,6 +17,12 @@ POLL = 0.5          # seconds between two looks at the files
 CLEAR = "\033[2J\033[H"
 
 
+def clear_for(stream):
+    """What starts each round on @p stream: a cleared screen on a terminal; into a file or a
+    pipe no control codes, only a blank line between rounds."""
+    return CLEAR if stream.isatty() else "\n"
+
+
 def watched_files(lesson):
     """The lesson's starter files, its tests, and its headers and given sources (what a
     student or an author edits); not its text or its outputs."""

@@ -1,6 +1,7 @@
 """`./course watch`: a change to a lesson's file is seen, and only then is the lesson checked
 again. No real waiting: times are set with os.utime and the sleep is a stand-in."""
 
+import io
 import os
 import tempfile
 import unittest
@@ -147,3 +148,12 @@ class StopWatching(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class Clearing(unittest.TestCase):
+    def test_a_terminal_is_cleared_and_a_file_gets_no_control_codes(self):
+        class Terminal(io.StringIO):
+            def isatty(self):
+                return True
+        self.assertEqual(watch.clear_for(Terminal()), watch.CLEAR)
+        self.assertEqual(watch.clear_for(io.StringIO()), "\n")

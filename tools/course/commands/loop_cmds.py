@@ -1,9 +1,11 @@
 """`./course watch NN` and `./course hint NN`: the student's loop between two checks."""
 
+import sys
+
 from .. import build, hints
 from ..checks import evaluate
 from ..lessons import ROOT, find_lesson
-from ..watch import watch as watch_lesson
+from ..watch import clear_for, watch as watch_lesson
 
 
 def register(sub):
@@ -20,7 +22,8 @@ def watch(args, root=ROOT):
     lesson = find_lesson(args.lesson, root)
     build.prepare("build", root)
     try:
-        watch_lesson(lesson, evaluate, out=lambda text: print(text, flush=True))
+        watch_lesson(lesson, evaluate, out=lambda text: print(text, flush=True),
+                     clear=clear_for(sys.stdout))
     except KeyboardInterrupt:
         print("\ncourse: stopped watching.")
     return 0
