@@ -117,7 +117,11 @@ def describe(result, first_only=False):
         lines += [f"        {d.strip()}" for d in c.details[:4]]
         if c.diff_picture:
             lines.append(f"        diff picture: {os.path.relpath(c.diff_picture, lesson.root)}")
-        lines.append(f"        {_reread(lesson, 'How to check')}")
+        if any(not case.ok for case in run.cases) or run.timed_out or run.crashed:
+            # The driver calls the functions the failing cases test: their sections come first.
+            lines.append("        made by the functions the failing tests above check: fix those first")
+        else:
+            lines.append(f"        {_reread(lesson, 'How to check')}")
         if first_only:
             return lines
     return lines

@@ -96,6 +96,15 @@ class Report(unittest.TestCase):
         self.assertEqual(lines[-1], "  ... and 3 more")
         self.assertEqual(report.warnings(LessonResult(self.lesson, True)), [])
 
+    def test_an_output_that_differs_points_at_the_failing_tests_or_at_how_to_check(self):
+        failing = TestRun([CaseResult("one", True), CaseResult("two", False, "Gaps", ["x"])])
+        passing = TestRun([CaseResult("one", True), CaseResult("two", True)])
+        for run, expected in ((failing, "made by the functions the failing tests above check"),
+                              (passing, 'reread "How to check"')):
+            result = LessonResult(self.lesson, True, run=run, outputs=self.outputs(False))
+            outputs = "\n".join(report.describe(result)).split("FAIL  output", 1)[1]
+            self.assertIn(expected, outputs)
+
     def test_a_second_source_in_starter_is_named_as_not_built(self):
         self.assertEqual(report.unbuilt(self.lesson), [])
         write(self.lesson.dir, "starter/helpers.cpp", "int helper() { return 1; }\n")
