@@ -28,11 +28,11 @@ import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 
-from . import bootstrap, build, docs_pages, linkcheck, mistakes
+from . import bootstrap, build, docs_pages, editions, linkcheck, mistakes
 from .docs_pages import code_block, diff_block, html_escape, page_label, page_title
 from .lessons import ROOT, all_lessons
 
-EDITIONS = ("student", "instructor")
+EDITIONS = editions.EDITIONS
 DOCS = "docs"
 AWESOME = "doxygen-awesome-css"
 AWESOME_CSS = ("doxygen-awesome.css",)
@@ -47,10 +47,6 @@ def docs_dir(root=ROOT):
 
 def html_dir(edition, root=ROOT):
     return os.path.join(docs_dir(root), edition)
-
-
-def has_solutions(root):
-    return os.path.isdir(os.path.join(root, "solutions"))
 
 
 def awesome_dir():
@@ -97,20 +93,10 @@ def thumbnail(lesson, page=None):
     return f"lessons/{lesson.id}/expected/{pngs[0]}" if pngs else ""
 
 
-_README_ROW = re.compile(r"^\|\s*\[[^\]]*\]\(lessons/([^/)]+)/README\.md\)\s*\|\s*(.*?)\s*\|")
-
-
 def you_write(root):
-    """{lesson id: what the student writes}, from the lesson table of the course's README."""
-    path = os.path.join(root, "README.md")
-    if not os.path.isfile(path):
-        return {}
-    found = {}
-    for line in _read(path).splitlines():
-        m = _README_ROW.match(line)
-        if m:
-            found[m.group(1)] = m.group(2)
-    return found
+    """{lesson id: what the student writes}, each lesson's own summary (Lesson.summary), for
+    the lessons that have one: the same in both editions."""
+    return {lesson.id: lesson.summary for lesson in all_lessons(root) if lesson.summary}
 
 
 # --- the API, as Doxygen sees it ------------------------------------------------------------
@@ -430,7 +416,7 @@ def doxyfile(root, edition, work, out, inputs, header, awesome):
 
 def generate(edition, root=ROOT, log=print):
     """Builds one edition; returns the list of problems (empty when all went well)."""
-    if edition == "instructor" and not has_solutions(root):
+    if edition == editions.INSTRUCTOR and not editions.has_solutions(root):
         return ["this copy of the course has no solutions/: only the student edition exists"]
     work = os.path.join(docs_dir(root), ".work", edition)
     out = html_dir(edition, root)

@@ -10,7 +10,7 @@ import os
 import subprocess
 import sys
 
-from .. import bootstrap, docs, docs_browser
+from .. import bootstrap, docs, docs_browser, editions
 from ..lessons import ROOT, edition
 
 
@@ -38,13 +38,13 @@ def register(sub):
 def run(args, root=ROOT):
     if not bootstrap.ensure("docs"):
         return 1
-    editions = docs.EDITIONS if args.edition == "both" else (args.edition,)
-    if args.edition == "both" and not docs.has_solutions(root):
-        editions = ("student",)
-    if args.screenshots and "student" not in editions:
-        editions = ("student",) + tuple(editions)
+    chosen = docs.EDITIONS if args.edition == "both" else (args.edition,)
+    if args.edition == "both" and not editions.has_solutions(root):
+        chosen = ("student",)
+    if args.screenshots and "student" not in chosen:
+        chosen = ("student",) + tuple(chosen)
     failed = False
-    for edition in editions:
+    for edition in chosen:
         problems = docs.generate(edition, root)
         index = os.path.join(docs.html_dir(edition, root), "index.html")
         if problems:
@@ -61,7 +61,7 @@ def run(args, root=ROOT):
         return 1
     if args.browser:
         result = docs_browser.check_editions(
-            root, [docs.html_dir(e, root) for e in editions])
+            root, [docs.html_dir(e, root) for e in chosen])
         if result == docs_browser.SKIPPED:
             return 1       # asked for by name: a skipped check is not a pass
         failed = result != 0
