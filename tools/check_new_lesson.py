@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The proof that a lesson is two folders (course: instructor-only): in a scratch copy of the
+"""The proof that a lesson is two folders (an instructor's tool): in a scratch copy of the
 course, copy lessons/01-aabb and solutions/01-aabb to a new id, as docs/AUTHORING.md tells an
 author to start, change nothing else, and check that the course takes the new lesson in:
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""End to end, as a new student goes (course: instructor-only: it takes the references from
+"""End to end, as a new student goes (an instructor's tool: it takes the references from
 solutions/), in a fresh copy of the course: the files a clone has, each starter as the course
 ships it, and a build folder of its own.
 

@@ -1,13 +1,22 @@
 """What belongs to which edition is said once (course/editions.py): the release, the docs and
 the command line agree with it."""
 
+import argparse
+import importlib
 import os
+import pkgutil
 import tempfile
 import unittest
+from unittest import mock
 
 from course import cli, docs, docs_pages, editions, release
 from course.lessons import ROOT, Lesson, all_lessons
 from tests.test_docs import write
+
+try:
+    from course.commands.instructor import grade as grade_cmd
+except ImportError:          # the student edition
+    grade_cmd = None
 
 # A path of each kind the module names, and paths both editions have.
 INSTRUCTOR_PATHS = ["solutions/03-sat/sat.cpp", "grader/cli.py", "grader/bench/speed.py",
@@ -125,6 +134,33 @@ class ReleaseAndDocsAgree(unittest.TestCase):
         self.assertIn(f"> **{heading}** {sentence}", released)
         self.assertIn(f"<b>{heading}</b> {sentence}", page)
         self.assertNotIn("int f() {}", released + page)
+
+
+class Commands(unittest.TestCase):
+    def names(self, package):
+        sub = argparse.ArgumentParser().add_subparsers()
+        for info in pkgutil.iter_modules(package.__path__):
+            importlib.import_module(f"{package.__name__}.{info.name}").register(sub)
+        return set(sub.choices)
+
+    @unittest.skipUnless(editions.of(ROOT) == editions.INSTRUCTOR, "needs the instructor edition")
+    def test_the_instructor_folder_holds_the_instructors_commands(self):
+        from course.commands import instructor, student
+        mine = self.names(instructor)
+        if not grade_cmd.available():    # the grader's commands need grader/
+            mine |= set(grade_cmd.COMMANDS)
+        self.assertEqual(mine, set(cli.INSTRUCTOR_COMMANDS))
+        self.assertEqual(self.names(student) & mine, set())
+        folder = os.path.relpath(instructor.__path__[0], ROOT).replace(os.sep, "/")
+        self.assertIn(f"{folder}/", editions.INSTRUCTOR_FOLDERS, "the release leaves it out")
+
+    def test_a_student_edition_loads_no_instructor_command(self):
+        from course.commands import student
+        with mock.patch.object(cli, "edition", lambda _root=None: editions.STUDENT):
+            self.assertEqual(cli.command_packages(), [student])
+            offered = set(cli.make_parser()._subparsers._group_actions[0].choices)
+        self.assertEqual(offered & set(cli.INSTRUCTOR_COMMANDS), set())
+        self.assertIn("check", offered)
 
 
 @unittest.skipUnless(editions.of(ROOT) == editions.INSTRUCTOR, "needs the instructor edition")

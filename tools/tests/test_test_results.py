@@ -78,7 +78,7 @@ class ChosenTests(unittest.TestCase):
     yet)."""
 
     def test_the_commands_are_read_with_their_names(self):
-        from course.commands import maintain
+        from course.commands.student import test_cmd
         with tempfile.TemporaryDirectory() as bdir:
             os.makedirs(os.path.join(bdir, "lessons"))
             with open(os.path.join(bdir, "lessons", "CTestTestfile.cmake"), "w") as f:
@@ -86,7 +86,7 @@ class ChosenTests(unittest.TestCase):
                         'set_tests_properties(07-obb/solution/fcl PROPERTIES LABELS "x")\n'
                         'add_test([=[a test, with [brackets]]=] "/usr/bin/python3" "t.py" '
                         '"--clean" "/b/lessons/00/00-tests-pristine")\n')
-            self.assertEqual(maintain._test_commands(bdir), {
+            self.assertEqual(test_cmd._test_commands(bdir), {
                 "07-obb/solution/fcl": ["/b/solutions/07-obb/07-obb-fcl-check"],
                 "a test, with [brackets]": ["/usr/bin/python3", "t.py", "--clean",
                                             "/b/lessons/00/00-tests-pristine"]})

@@ -2,10 +2,10 @@
 
 import os
 
-from .. import build, report
-from ..checks import evaluate
-from ..errors import UsageError
-from ..lessons import ROOT, all_lessons, edition, find_lesson
+from ... import build, report
+from ...checks import evaluate
+from ...errors import UsageError
+from ...lessons import ROOT, all_lessons, edition, find_lesson
 
 
 def register(sub):

@@ -1,9 +1,9 @@
 """`./course watch NN` and `./course hint NN`: the student's loop between two checks."""
 
-from .. import build, hints
-from ..checks import evaluate
-from ..lessons import ROOT, find_lesson
-from ..watch import watch as watch_lesson
+from ... import build, hints
+from ...checks import evaluate
+from ...lessons import ROOT, find_lesson
+from ...watch import watch as watch_lesson
 
 
 def register(sub):

@@ -10,8 +10,8 @@ import os
 import subprocess
 import sys
 
-from .. import bootstrap, docs, docs_browser, editions
-from ..lessons import ROOT, edition
+from ... import bootstrap, docs, docs_browser, editions
+from ...lessons import ROOT, edition
 
 
 def register(sub):
