@@ -57,7 +57,8 @@ class Summary(unittest.TestCase):
                          (2, ["03-sat/mistake/x", "07-obb/solution/fcl"], 1),
                          "a test whose program is missing did not run: a failure, not a skip")
         lines = s.lines()
-        self.assertEqual(lines[0], "course test: 2 passed, 2 failed, 1 skipped")
+        self.assertEqual(lines[0], "course: 2 passed, 2 failed, 1 skipped")
+        self.assertEqual(test_results.SUMMARY.match(lines[0]).groups(), ("2", "2", "1"))
         self.assertIn("  skipped: missing/box2d: Box2D 2.4 was not found when the build was "
                       "configured, so checking lessons 03 and 05 against a real engine is not "
                       "built or run.", lines)

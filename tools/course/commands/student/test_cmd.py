@@ -45,8 +45,8 @@ def test(args, root=ROOT):
     ok, output = build.build(targets, root) if targets != [] else (True, "")
     if not ok:
         print(output[-6000:])
-        print("course test: the build failed")
-        print("course test: 0 passed, 1 failed, 0 skipped")
+        print("course: the build failed")
+        print(test_results.summary_line(0, 1, 0))
         return 1
     junit = os.path.join(build.build_dir(root), "Testing", "course-junit.xml")
     if os.path.exists(junit):
