@@ -19,7 +19,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from course import solution_code, test_results  # noqa: E402
+from course import cli, editions, solution_code, test_results  # noqa: E402
 from course.lessons import ROOT  # noqa: E402
 
 
@@ -44,7 +44,7 @@ def main():
         code, out = run([sys.executable, os.path.join(ROOT, "course"), "release", copy], ROOT)
         expect(code == 2 and "not an empty folder" in out, "a non-empty OUT is refused", out)
 
-        for gone in ("solutions", "grader", os.path.join("docs", "AUTHORING.md")):
+        for gone in editions.INSTRUCTOR_FOLDERS + editions.INSTRUCTOR_FILES:
             expect(not os.path.exists(os.path.join(copy, gone)), f"the copy has no {gone}")
         with open(os.path.join(copy, "README.md"), encoding="utf-8") as f:
             expect("student edition" in f.read(), "the copy has the student README.md")
@@ -58,7 +58,8 @@ def main():
         course = os.path.join(copy, "course")
         code, out = run([course, "help"], copy, env)
         expect(code == 0 and "Traceback" not in out and "check" in out and
-               not any(word in out for word in ("regen", "release", "instructor", "--solution")),
+               not any(word in out for word in (*cli.INSTRUCTOR_COMMANDS, "instructor",
+                                                "--solution")),
                "./course help in the copy lists only what works there", out)
         elsewhere = os.path.join(tmp, "again")
         code, out = run([course, "release", elsewhere], copy, env)

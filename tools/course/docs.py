@@ -249,7 +249,7 @@ def _instructor_notes(root, lesson):
 def grading_file(root, lesson):
     """The lesson's grading declarations, solutions/NN-name/grading.py, or None (a student
     edition, or a lesson not graded yet). Its hidden cases (hidden.py) are never shown."""
-    path = os.path.join(root, "solutions", lesson.id, "grading.py")
+    path = os.path.join(lesson.solution_dir, "grading.py")
     return path if os.path.isfile(path) else None
 
 
@@ -356,7 +356,7 @@ def main_page(root, edition, pages):
             .replace("@SHARED_API@", shared))
     if edition == "instructor":
         text += "\n# Grading {#grading}\n\n"
-        common = os.path.join(root, "solutions", "common", "grading.py")
+        common = os.path.join(root, editions.SOLUTIONS, "common", "grading.py")
         if not os.path.isdir(os.path.join(root, "grader")) or not os.path.isfile(common):
             text += "The grader is not in this checkout.\n"
         else:

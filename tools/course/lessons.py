@@ -36,7 +36,7 @@ class Lesson:
 
     @property
     def solution_dir(self):
-        return os.path.join(self.root, "solutions", self.id)
+        return os.path.join(self.root, editions.SOLUTIONS, self.id)
 
     @property
     def readme(self):
