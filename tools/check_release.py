@@ -9,7 +9,8 @@
    and `./course check 00` builds the lesson 00 starter, runs its checks and reports failures
    (exit 1, no traceback); with the file gone, the advice fits a folder without git;
 4. with lesson 00 done (its reference in starter/), `./course test` passes in the copy (lesson
-   00's tests, the copy's own Python tests and its docs; `-R` keeps the build to lesson 00).
+   00's tests, the copy's own Python tests and its docs; `-R` keeps the build to lesson 00),
+   and the docs it built say what the student writes in every lesson.
 """
 
 import os
@@ -20,7 +21,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from course import cli, editions, solution_code, test_results  # noqa: E402
-from course.lessons import ROOT  # noqa: E402
+from course.lessons import ROOT, all_lessons  # noqa: E402
 
 
 def run(cmd, cwd, env=None):
@@ -88,7 +89,24 @@ def main():
         counts = test_results.closing_counts(out)
         expect(code == 0 and counts and counts[1] == 0,
                "with lesson 00 done, ./course test passes in the copy", out)
+        if shutil.which("doxygen"):       # docs/student ran: the copy's docs are built
+            you_write_lines(os.path.join(copy, "build", "docs", "student", "index.html"))
+        else:
+            print("skipped: the copy's docs (no doxygen)")
     return 0
+
+
+def you_write_lines(index):
+    """The student docs' lesson map says what the student writes for every written lesson."""
+    written = [lesson for lesson in all_lessons(ROOT) if lesson.exists]
+    text = ""
+    if os.path.isfile(index):
+        with open(index, encoding="utf-8", errors="replace") as f:
+            text = f.read()
+    found = text.count('<div class="lesson-write">You write: ')
+    expect(written and found == len(written),
+           f"the copy's docs have a 'You write' line for each of the {len(written)} lessons "
+           f"({found} found in {index})")
 
 
 if __name__ == "__main__":
