@@ -22,7 +22,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from course import mistakes  # noqa: E402
+from course import editions, mistakes  # noqa: E402
 from course.lessons import all_lessons  # noqa: E402
 from e2e_student import course, expect, fresh_copy  # noqa: E402
 
@@ -46,7 +46,7 @@ def main():
         copy = os.path.join(tmp, "course")
         fresh_copy(copy)      # each starter as the course ships it, whatever ROOT's holds
         lesson_id = new_id(copy)
-        for half in ("lessons", "solutions"):
+        for half in ("lessons", editions.SOLUTIONS):
             shutil.copytree(os.path.join(copy, half, TEMPLATE), os.path.join(copy, half, lesson_id))
         number = lesson_id[:2]
         new = next(l for l in all_lessons(copy) if l.id == lesson_id)

@@ -34,7 +34,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from course import mistakes  # noqa: E402
+from course import editions, mistakes  # noqa: E402
 from course.catch_results import CASE_LIMIT, list_cases  # noqa: E402
 from course.lessons import ROOT, all_lessons  # noqa: E402
 from course.release import course_files  # noqa: E402
@@ -79,7 +79,7 @@ def write(path, data):
 
 
 def reference(lesson):
-    with open(os.path.join(ROOT, "solutions", lesson.id, f"{lesson.name}.cpp"),
+    with open(os.path.join(ROOT, editions.SOLUTIONS, lesson.id, f"{lesson.name}.cpp"),
               encoding="utf-8") as f:
         return f.read()
 

@@ -281,7 +281,7 @@ def lesson_pages(root, edition, api=None):
             page = docs_pages.Page(label, f"# {page_title(lesson, lesson.id)} {{#{label}}}\n\n"
                                           "The text of this lesson is not written yet.\n")
         extra = _file_list(root, lesson)
-        if edition == "instructor":
+        if edition == editions.INSTRUCTOR:
             extra += _instructor_notes(root, lesson)
         page.text += "\n" + "\n".join(extra) + "\n"
         thumb = thumbnail(lesson, page)
@@ -289,7 +289,7 @@ def lesson_pages(root, edition, api=None):
             page.copies[thumb] = os.path.join(root, thumb)
         pages.append((lesson, page))
     summaries = you_write(root)
-    writes = "The student writes" if edition == "instructor" else "You write"
+    writes = "The student writes" if edition == editions.INSTRUCTOR else "You write"
     for i, (lesson, page) in enumerate(pages):
         title, _, body = page.text.partition("\n")
         nav = _nav(pages, i)
@@ -311,7 +311,7 @@ def lesson_map(root, pages, edition):
     """The lessons, one row each: picture, number and title, what the student writes, API."""
     written = {l.id: (l, p) for l, p in pages}
     summaries = you_write(root)
-    writes = "The student writes" if edition == "instructor" else "You write"
+    writes = "The student writes" if edition == editions.INSTRUCTOR else "You write"
     rows = ['<div class="lesson-map">']
     for lesson in all_lessons(root):
         if lesson.id not in written:
@@ -354,7 +354,7 @@ def main_page(root, edition, pages):
     shared = ", ".join(f"@ref {_rel(root, h)}" for h in shared_headers(root))
     text = (template.replace("@LESSON_MAP@", lesson_map(root, pages, edition))
             .replace("@SHARED_API@", shared))
-    if edition == "instructor":
+    if edition == editions.INSTRUCTOR:
         text += "\n# Grading {#grading}\n\n"
         common = os.path.join(root, editions.SOLUTIONS, "common", "grading.py")
         if not os.path.isdir(os.path.join(root, "grader")) or not os.path.isfile(common):
