@@ -367,18 +367,15 @@ class PageWriter:
     def write(self, title_if_missing, title_prefix=lambda title: title):
         with open(self.source, encoding="utf-8") as f:
             text = f.read()
-        out, seen, pos, last_note_end = [], set(), 0, None
-        for block in snippets._BLOCK.finditer(text):
-            lead = snippets.indentation(text, block.start())
-            between = text[pos:block.start() - len(lead)]
-            hidden = self._hidden(block.group("ref").partition("#")[0])
-            if hidden and last_note_end is not None and not text[last_note_end:block.start()].strip():
-                pos = last_note_end = block.end()      # one note says it for both
+        out, seen, pos = [], set(), 0
+        for block, _hidden, joins in editions.quotations(text, self.edition):
+            if joins:
+                pos = block.end()
                 continue
-            self._lines(between, out, seen, title_prefix)
+            lead = snippets.indentation(text, block.start())
+            self._lines(text[pos:block.start() - len(lead)], out, seen, title_prefix)
             out.append(snippets.indent(self._quotation(block.group("ref")), lead).rstrip("\n"))
             pos = block.end()
-            last_note_end = pos if hidden else None
         self._lines(text[pos:], out, seen, title_prefix)
         body = "\n".join(out)
         if self.label not in seen:     # no "# " title line: give the page one

@@ -10,6 +10,8 @@ SOLUTIONS, as COURSE_HAS_SOLUTIONS.)
 import os
 import re
 
+from . import snippets
+
 STUDENT, INSTRUCTOR = "student", "instructor"
 EDITIONS = (STUDENT, INSTRUCTOR)
 
@@ -91,6 +93,19 @@ def hides_link(source_rel, target):
 
 
 # --- the note that stands where the student edition leaves out quoted code -------------------
+def quotations(text, edition=STUDENT):
+    """The code quotations of a Markdown text, in order, as (match, hidden, joins): hidden
+    when @p edition lacks the quoted file; joins when it is hidden and only blank text
+    separates it from the hidden one before it, so that one note stands for both."""
+    last_hidden_end = None
+    for block in snippets._BLOCK.finditer(text):
+        hidden = edition == STUDENT and instructor_only(block.group("ref").partition("#")[0])
+        joins = hidden and last_hidden_end is not None and \
+            not text[last_hidden_end:block.start()].strip()
+        last_hidden_end = block.end() if hidden else None
+        yield block, hidden, joins
+
+
 def own_starter(quoted, lesson):
     """The starter file a quotation's code goes in when @p quoted (a path, maybe with
     "#region") is the reference of a file the student writes in @p lesson

@@ -23,7 +23,7 @@ import shutil
 import subprocess
 import tempfile
 
-from . import editions, snippets
+from . import editions
 from .errors import UsageError
 from .lessons import all_lessons
 
@@ -53,19 +53,19 @@ def student_markdown(text, source_rel="", lesson=None):
     """A Markdown text (the file @p source_rel, a chapter of @p lesson or None) with each run
     of quotations from instructor-only files turned into one note and links into what the
     student edition lacks turned into their text."""
-    out, pos, last_note_end, noted = [], 0, None, set()
-    for block in snippets._BLOCK.finditer(text):
+    out, pos, noted = [], 0, set()
+    for block, hidden, joins in editions.quotations(text):
+        if not hidden:
+            continue
+        if joins:
+            pos = block.end()
+            continue
         ref = block.group("ref")
-        if not editions.instructor_only(ref.partition("#")[0]):
-            continue
-        if last_note_end is not None and not text[last_note_end:block.start()].strip():
-            pos = last_note_end = block.end()          # one note says it for both
-            continue
         starter = editions.own_starter(ref, lesson)
         heading, sentence = editions.hidden_code_note(ref, starter, starter in noted)
         noted.add(starter)
         out += [text[pos:block.start()], f"> **{heading}** {sentence}\n"]
-        pos = last_note_end = block.end()
+        pos = block.end()
     out.append(text[pos:])
 
     def link(m):

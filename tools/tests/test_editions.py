@@ -67,6 +67,19 @@ class Paths(unittest.TestCase):
 
 
 class Notes(unittest.TestCase):
+    def test_a_run_of_hidden_quotations_makes_one_note(self):
+        text = ("<!-- code: solutions/03-sat/sat.cpp#a -->\n<!-- end code -->\n\n"
+                "<!-- code: solutions/03-sat/sat.cpp#b -->\n<!-- end code -->\n"
+                "<!-- code: lessons/03-sat/sat.hpp#c -->\n<!-- end code -->\n"
+                "<!-- code: solutions/03-sat/sat.cpp#d -->\n<!-- end code -->\ntext\n"
+                "<!-- code: solutions/03-sat/sat.cpp#e -->\n<!-- end code -->\n")
+        found = [(m.group("ref")[-1], hidden, joins)
+                 for m, hidden, joins in editions.quotations(text)]
+        self.assertEqual(found, [("a", True, False), ("b", True, True), ("c", False, False),
+                                 ("d", True, False), ("e", True, False)])
+        self.assertFalse(any(hidden for _m, hidden, _j in
+                             editions.quotations(text, editions.INSTRUCTOR)))
+
     def test_the_note_names_the_students_file_once_on_a_page(self):
         with tempfile.TemporaryDirectory() as root:
             write(root, "lessons/03-sat/starter/sat.cpp", "int f();\n")
