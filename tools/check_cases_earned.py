@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""CTest helper (course: instructor-only): every student-facing test case of a lesson earns
-its place.
+"""CTest helper (an instructor's tool): every student-facing test case of a lesson earns its
+place.
 
     check_cases_earned.py STARTER_TESTS [MISTAKE_TESTS ...]
 

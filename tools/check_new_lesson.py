@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The proof that a lesson is two folders (course: instructor-only): in a scratch copy of the
+"""The proof that a lesson is two folders (an instructor's tool): in a scratch copy of the
 course, copy lessons/01-aabb and solutions/01-aabb to a new id, as docs/AUTHORING.md tells an
 author to start, change nothing else, and check that the course takes the new lesson in:
 
@@ -22,7 +22,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from course import mistakes  # noqa: E402
+from course import editions, mistakes  # noqa: E402
 from course.lessons import all_lessons  # noqa: E402
 from e2e_student import course, expect, fresh_copy  # noqa: E402
 
@@ -46,7 +46,7 @@ def main():
         copy = os.path.join(tmp, "course")
         fresh_copy(copy)      # each starter as the course ships it, whatever ROOT's holds
         lesson_id = new_id(copy)
-        for half in ("lessons", "solutions"):
+        for half in ("lessons", editions.SOLUTIONS):
             shutil.copytree(os.path.join(copy, half, TEMPLATE), os.path.join(copy, half, lesson_id))
         number = lesson_id[:2]
         new = next(l for l in all_lessons(copy) if l.id == lesson_id)

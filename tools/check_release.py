@@ -9,19 +9,19 @@
    and `./course check 00` builds the lesson 00 starter, runs its checks and reports failures
    (exit 1, no traceback); with the file gone, the advice fits a folder without git;
 4. with lesson 00 done (its reference in starter/), `./course test` passes in the copy (lesson
-   00's tests, the copy's own Python tests and its docs; `-R` keeps the build to lesson 00).
+   00's tests, the copy's own Python tests and its docs; `-R` keeps the build to lesson 00),
+   and the docs it built say what the student writes in every lesson.
 """
 
 import os
-import re
 import shutil
 import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from course import solution_code  # noqa: E402
-from course.lessons import ROOT  # noqa: E402
+from course import cli, editions, solution_code, test_results  # noqa: E402
+from course.lessons import ROOT, all_lessons  # noqa: E402
 
 
 def run(cmd, cwd, env=None):
@@ -45,7 +45,7 @@ def main():
         code, out = run([sys.executable, os.path.join(ROOT, "course"), "release", copy], ROOT)
         expect(code == 2 and "not an empty folder" in out, "a non-empty OUT is refused", out)
 
-        for gone in ("solutions", "grader", os.path.join("docs", "AUTHORING.md")):
+        for gone in editions.INSTRUCTOR_FOLDERS + editions.INSTRUCTOR_FILES:
             expect(not os.path.exists(os.path.join(copy, gone)), f"the copy has no {gone}")
         with open(os.path.join(copy, "README.md"), encoding="utf-8") as f:
             expect("student edition" in f.read(), "the copy has the student README.md")
@@ -59,7 +59,8 @@ def main():
         course = os.path.join(copy, "course")
         code, out = run([course, "help"], copy, env)
         expect(code == 0 and "Traceback" not in out and "check" in out and
-               not any(word in out for word in ("regen", "release", "instructor", "--solution")),
+               not any(word in out for word in (*cli.INSTRUCTOR_COMMANDS, "instructor",
+                                                "--solution")),
                "./course help in the copy lists only what works there", out)
         elsewhere = os.path.join(tmp, "again")
         code, out = run([course, "release", elsewhere], copy, env)
@@ -85,9 +86,27 @@ def main():
         expect(code == 0 and "is done" in out, "lesson 00 done in the copy", out)
         code, out = run([course, "test", "-R", "^00-check/|^tools/python-unit$|^docs/student$"],
                         copy, env)
-        expect(code == 0 and re.search(r"course test: \d+ passed, 0 failed, \d+ skipped", out),
+        counts = test_results.closing_counts(out)
+        expect(code == 0 and counts and counts[1] == 0,
                "with lesson 00 done, ./course test passes in the copy", out)
+        if shutil.which("doxygen"):       # docs/student ran: the copy's docs are built
+            you_write_lines(os.path.join(copy, "build", "docs", "student", "index.html"))
+        else:
+            print("skipped: the copy's docs (no doxygen)")
     return 0
+
+
+def you_write_lines(index):
+    """The student docs' lesson map says what the student writes for every written lesson."""
+    written = [lesson for lesson in all_lessons(ROOT) if lesson.exists]
+    text = ""
+    if os.path.isfile(index):
+        with open(index, encoding="utf-8", errors="replace") as f:
+            text = f.read()
+    found = text.count('<div class="lesson-write">You write: ')
+    expect(written and found == len(written),
+           f"the copy's docs have a 'You write' line for each of the {len(written)} lessons "
+           f"({found} found in {index})")
 
 
 if __name__ == "__main__":

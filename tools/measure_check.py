@@ -81,7 +81,7 @@ def hang_figure(lesson):
             os.makedirs(os.path.dirname(dest), exist_ok=True)
             shutil.copy2(os.path.join(ROOT, rel), dest)
         name = lesson.student_files()[0]
-        with open(os.path.join(ROOT, "solutions", lesson.id, name), encoding="utf-8") as f:
+        with open(os.path.join(lesson.solution_dir, name), encoding="utf-8") as f:
             text = f.read()
         # An endless loop at the top of the first function definition of the file.
         head, brace, rest = text.partition(") {\n")

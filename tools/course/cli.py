@@ -1,10 +1,10 @@
 """`./course`: the student's and the instructor's one command.
 
-Each file in commands/ adds one or more subcommands through `register(subparsers)`, so a new
-part of the course (the grader, the docs) plugs in without touching this file. A command that
-only works in the instructor's repository registers nothing in the student edition (the copy
-`./course release` writes), so `./course help` there lists only what works; asking for one of
-them anyway gets a message saying where it works, and exit status 2.
+Each file in commands/student/ and commands/instructor/ adds one or more subcommands through
+`register(subparsers)`, so a new part of the course (the grader, the docs) plugs in without
+touching this file. The instructor's commands are loaded in the instructor's edition only (the
+copy `./course release` writes has no such folder), so `./course help` there lists only what
+works; asking for one of them anyway gets a message saying where it works, and exit status 2.
 """
 
 import argparse
@@ -13,11 +13,11 @@ import os
 import pkgutil
 import sys
 
-from . import commands
+from . import editions
 from .errors import UsageError
 from .lessons import ROOT, edition
 
-# The commands of the instructor's repository that the student edition does not have.
+# The commands of commands/instructor/, which the student edition does not have.
 INSTRUCTOR_COMMANDS = {
     "regen": "remakes the course's generated files from the reference solutions",
     "release": "writes the student edition, which is what this copy already is",
@@ -35,10 +35,20 @@ class _Parser(argparse.ArgumentParser):
 def make_parser():
     parser = _Parser(prog="course", description="The collision-detection course.")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
-    for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):
-        module = importlib.import_module(f"{commands.__name__}.{info.name}")
-        module.register(sub)
+    for package in command_packages():
+        for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
+            importlib.import_module(f"{package.__name__}.{info.name}").register(sub)
     return parser
+
+
+def command_packages(root=ROOT):
+    """The packages of subcommands this edition has: student's, and the instructor's in the
+    instructor's edition."""
+    from .commands import student
+    if edition(root) != editions.INSTRUCTOR:
+        return [student]
+    from .commands import instructor
+    return [student, instructor]
 
 
 def main(argv=None):
@@ -47,14 +57,15 @@ def main(argv=None):
 
 
 def _dispatch(argv):
-    if argv and argv[0] in INSTRUCTOR_COMMANDS and edition(ROOT) == "student":
+    if argv and argv[0] in INSTRUCTOR_COMMANDS and edition(ROOT) == editions.STUDENT:
         raise UsageError(f"'{argv[0]}' is an instructor's command (it "
                          f"{INSTRUCTOR_COMMANDS[argv[0]]}); this is the student edition of "
                          "the course, without solutions/ or grader/. ./course help lists "
                          "what works here.")
-    from .commands import grade
-    if argv and argv[0] in grade.COMMANDS and grade.available():
-        return grade.run(argv)            # the grader's own command line
+    if argv and argv[0] in INSTRUCTOR_COMMANDS:
+        from .commands.instructor import grade
+        if argv[0] in grade.COMMANDS and grade.available():
+            return grade.run(argv)            # the grader's own command line
     return run_parsed(make_parser(), argv or ["status"])
 
 

@@ -28,11 +28,11 @@ import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 
-from . import bootstrap, build, docs_pages, linkcheck, mistakes
+from . import bootstrap, build, docs_pages, editions, linkcheck, mistakes
 from .docs_pages import code_block, diff_block, html_escape, page_label, page_title
 from .lessons import ROOT, all_lessons
 
-EDITIONS = ("student", "instructor")
+EDITIONS = editions.EDITIONS
 DOCS = "docs"
 AWESOME = "doxygen-awesome-css"
 AWESOME_CSS = ("doxygen-awesome.css",)
@@ -47,10 +47,6 @@ def docs_dir(root=ROOT):
 
 def html_dir(edition, root=ROOT):
     return os.path.join(docs_dir(root), edition)
-
-
-def has_solutions(root):
-    return os.path.isdir(os.path.join(root, "solutions"))
 
 
 def awesome_dir():
@@ -97,20 +93,10 @@ def thumbnail(lesson, page=None):
     return f"lessons/{lesson.id}/expected/{pngs[0]}" if pngs else ""
 
 
-_README_ROW = re.compile(r"^\|\s*\[[^\]]*\]\(lessons/([^/)]+)/README\.md\)\s*\|\s*(.*?)\s*\|")
-
-
 def you_write(root):
-    """{lesson id: what the student writes}, from the lesson table of the course's README."""
-    path = os.path.join(root, "README.md")
-    if not os.path.isfile(path):
-        return {}
-    found = {}
-    for line in _read(path).splitlines():
-        m = _README_ROW.match(line)
-        if m:
-            found[m.group(1)] = m.group(2)
-    return found
+    """{lesson id: what the student writes}, each lesson's own summary (Lesson.summary), for
+    the lessons that have one: the same in both editions."""
+    return {lesson.id: lesson.summary for lesson in all_lessons(root) if lesson.summary}
 
 
 # --- the API, as Doxygen sees it ------------------------------------------------------------
@@ -263,7 +249,7 @@ def _instructor_notes(root, lesson):
 def grading_file(root, lesson):
     """The lesson's grading declarations, solutions/NN-name/grading.py, or None (a student
     edition, or a lesson not graded yet). Its hidden cases (hidden.py) are never shown."""
-    path = os.path.join(root, "solutions", lesson.id, "grading.py")
+    path = os.path.join(lesson.solution_dir, "grading.py")
     return path if os.path.isfile(path) else None
 
 
@@ -295,7 +281,7 @@ def lesson_pages(root, edition, api=None):
             page = docs_pages.Page(label, f"# {page_title(lesson, lesson.id)} {{#{label}}}\n\n"
                                           "The text of this lesson is not written yet.\n")
         extra = _file_list(root, lesson)
-        if edition == "instructor":
+        if edition == editions.INSTRUCTOR:
             extra += _instructor_notes(root, lesson)
         page.text += "\n" + "\n".join(extra) + "\n"
         thumb = thumbnail(lesson, page)
@@ -303,7 +289,7 @@ def lesson_pages(root, edition, api=None):
             page.copies[thumb] = os.path.join(root, thumb)
         pages.append((lesson, page))
     summaries = you_write(root)
-    writes = "The student writes" if edition == "instructor" else "You write"
+    writes = "The student writes" if edition == editions.INSTRUCTOR else "You write"
     for i, (lesson, page) in enumerate(pages):
         title, _, body = page.text.partition("\n")
         nav = _nav(pages, i)
@@ -325,7 +311,7 @@ def lesson_map(root, pages, edition):
     """The lessons, one row each: picture, number and title, what the student writes, API."""
     written = {l.id: (l, p) for l, p in pages}
     summaries = you_write(root)
-    writes = "The student writes" if edition == "instructor" else "You write"
+    writes = "The student writes" if edition == editions.INSTRUCTOR else "You write"
     rows = ['<div class="lesson-map">']
     for lesson in all_lessons(root):
         if lesson.id not in written:
@@ -368,9 +354,9 @@ def main_page(root, edition, pages):
     shared = ", ".join(f"@ref {_rel(root, h)}" for h in shared_headers(root))
     text = (template.replace("@LESSON_MAP@", lesson_map(root, pages, edition))
             .replace("@SHARED_API@", shared))
-    if edition == "instructor":
+    if edition == editions.INSTRUCTOR:
         text += "\n# Grading {#grading}\n\n"
-        common = os.path.join(root, "solutions", "common", "grading.py")
+        common = os.path.join(root, editions.SOLUTIONS, "common", "grading.py")
         if not os.path.isdir(os.path.join(root, "grader")) or not os.path.isfile(common):
             text += "The grader is not in this checkout.\n"
         else:
@@ -430,7 +416,7 @@ def doxyfile(root, edition, work, out, inputs, header, awesome):
 
 def generate(edition, root=ROOT, log=print):
     """Builds one edition; returns the list of problems (empty when all went well)."""
-    if edition == "instructor" and not has_solutions(root):
+    if edition == editions.INSTRUCTOR and not editions.has_solutions(root):
         return ["this copy of the course has no solutions/: only the student edition exists"]
     work = os.path.join(docs_dir(root), ".work", edition)
     out = html_dir(edition, root)

@@ -24,11 +24,10 @@ import re
 import struct
 from dataclasses import dataclass, field
 
-from . import snippets
+from . import editions, snippets
 from .errors import UsageError
 
-INSTRUCTOR_ONLY = ("solutions/", "grader/")
-_LINK = re.compile(r'(!?)\[([^\]]*)\]\(\s*([^)\s]+)(\s+"[^"]*")?\s*\)')
+_LINK = editions.LINK
 _IMG_TAG = re.compile(r'<img\b[^>]*>', re.I)
 _A_TAG = re.compile(r'<a\b[^>]*>.*?</a>', re.I | re.S)
 _HTML_COMMENT = re.compile(r'<!--.*?-->', re.S)
@@ -198,7 +197,7 @@ class PageWriter:
         return os.path.normpath(os.path.join(self.folder, path))
 
     def _hidden(self, rel):
-        return self.edition == "student" and rel.replace(os.sep, "/").startswith(INSTRUCTOR_ONLY)
+        return self.edition == editions.STUDENT and editions.instructor_only(rel)
 
     def _problem(self, text):
         self.page.problems.append(f"{os.path.relpath(self.source, self.root)}{text}")
@@ -348,27 +347,18 @@ class PageWriter:
 
     def hidden_note(self, ref):
         """What the student edition shows instead of a quotation from solutions/."""
-        path = ref.partition("#")[0]
-        mine = self.lesson and os.path.basename(path) in self.lesson.student_files() and \
-            path.startswith(f"solutions/{self.lesson.id}/")
-        if mine:
-            where = f"lessons/{self.lesson.id}/starter/{os.path.basename(path)}"
-            if where in self.noted:     # said once on the page: later notes are short
-                return ("<div class=\"hidden-solution\"><b>Your part.</b> The instructor "
-                        "edition shows the reference's code for this here.</div>\n")
-            self.noted.add(where)
-            return ("<div class=\"hidden-solution\"><b>Your part.</b> The instructor edition "
-                    "shows the reference's code here; in this edition you write it yourself, "
-                    f"in `{where}`.</div>\n")
-        return ("<div class=\"hidden-solution\"><b>Instructor edition.</b> The code quoted here, "
-                f"from `{path}`, is shown in the instructor edition only.</div>\n")
+        starter = editions.own_starter(ref, self.lesson)
+        heading, sentence = editions.hidden_code_note(ref, starter, starter in self.noted)
+        self.noted.add(starter)
+        return f"<div class=\"hidden-solution\"><b>{heading}</b> {sentence}</div>\n"
 
     def _quotation(self, ref):
         path = ref.partition("#")[0]
         if self._hidden(path):
             return self.hidden_note(ref)
         try:
-            caption = f"{path} (the reference)" if path.startswith("solutions/") else path
+            caption = f"{path} (the reference)" \
+                if path.startswith(f"{editions.SOLUTIONS}/") else path
             return code_block(path, snippets.region(self.root, ref), caption)
         except UsageError as e:
             self._problem(f": {e}")
@@ -377,18 +367,15 @@ class PageWriter:
     def write(self, title_if_missing, title_prefix=lambda title: title):
         with open(self.source, encoding="utf-8") as f:
             text = f.read()
-        out, seen, pos, last_note_end = [], set(), 0, None
-        for block in snippets._BLOCK.finditer(text):
-            lead = snippets.indentation(text, block.start())
-            between = text[pos:block.start() - len(lead)]
-            hidden = self._hidden(block.group("ref").partition("#")[0])
-            if hidden and last_note_end is not None and not text[last_note_end:block.start()].strip():
-                pos = last_note_end = block.end()      # one note says it for both
+        out, seen, pos = [], set(), 0
+        for block, _hidden, joins in editions.quotations(text, self.edition):
+            if joins:
+                pos = block.end()
                 continue
-            self._lines(between, out, seen, title_prefix)
+            lead = snippets.indentation(text, block.start())
+            self._lines(text[pos:block.start() - len(lead)], out, seen, title_prefix)
             out.append(snippets.indent(self._quotation(block.group("ref")), lead).rstrip("\n"))
             pos = block.end()
-            last_note_end = pos if hidden else None
         self._lines(text[pos:], out, seen, title_prefix)
         body = "\n".join(out)
         if self.label not in seen:     # no "# " title line: give the page one

@@ -6,6 +6,7 @@ import shutil
 import subprocess
 from dataclasses import dataclass
 
+from . import editions
 from .errors import UsageError
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -36,7 +37,7 @@ class Lesson:
 
     @property
     def solution_dir(self):
-        return os.path.join(self.root, "solutions", self.id)
+        return os.path.join(self.root, editions.SOLUTIONS, self.id)
 
     @property
     def readme(self):
@@ -214,9 +215,8 @@ def in_git(root, rel):
 
 
 def edition(root=ROOT):
-    """"instructor" in the course's repository (it has solutions/), "student" in the copy
-    `./course release` writes."""
-    return "instructor" if os.path.isdir(os.path.join(root, "solutions")) else "student"
+    """Which edition the course at @p root is (editions.of)."""
+    return editions.of(root)
 
 
 def write_pristine(root=ROOT):

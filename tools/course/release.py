@@ -1,19 +1,17 @@
 """`./course release OUT`: the copy of the course that students get.
 
 What stays out:
-- solutions/ (the references, the named mistakes, each lesson's grading and hidden cases),
-  grader/ (the grader and its docs), bench/ (it grades copies of the reference), and the authors'
-  guide docs/AUTHORING.md;
-- any file of the course's tools that says so in its first lines with the marker
-  `course: instructor-only` (e.g. a grading subcommand and its tests);
+- what editions.py says is the instructor's: solutions/, grader/, the instructor's commands
+  (tools/course/commands/instructor/), the authors' guide and the tools that need solutions/;
 - build folders, .git, .course/ and other git-ignored files (new files that git does not
   ignore are taken, so a release can be tried before committing).
 What changes:
 - README.md is the student's own (from docs/student-README.md.in);
 - each lesson's starter/ is the course's starter as it ships (its .starter/ copy), whatever
   the instructor may have tried in this checkout;
-- in every Markdown file, a code quotation from solutions/ becomes a short note, and a link
-  into an instructor-only folder becomes its plain text.
+- in every Markdown file, a code quotation from an instructor-only file becomes a short note
+  (one for consecutive quotations; editions.hidden_code_note), and a link into what the
+  student edition lacks becomes its plain text.
 The copy's own `./course`, `./course check NN` and `./course test` work: the CMake build skips
 the solution track when solutions/ is missing, and the tools' tests skip what needs it.
 The copy is written into a temporary folder beside OUT and renamed to OUT when it is whole, so
@@ -21,22 +19,15 @@ that a failure leaves nothing half-written.
 """
 
 import os
-import re
 import shutil
 import subprocess
 import tempfile
 
-from . import snippets
+from . import editions
 from .errors import UsageError
 from .lessons import all_lessons
 
-INSTRUCTOR_ONLY = ("solutions/", "grader/", "bench/", "docs/AUTHORING.md",
-                   "docs/student-README.md.in")
-MARKER = "course: instructor-only"
 NEVER = {".git", "build", ".course", "__pycache__", "compile_commands.json"}
-NOTE = ("> The reference code for this step is not in the student edition: you write it in "
-        "your starter file.\n")
-_LINK = re.compile(r"(!?)\[([^\]]*)\]\(\s*([^)\s]+)[^)]*\)")
 
 
 def course_files(root):
@@ -58,31 +49,28 @@ def course_files(root):
     return sorted(out)
 
 
-def instructor_only(root, rel):
-    if rel.startswith(INSTRUCTOR_ONLY) or rel in INSTRUCTOR_ONLY:
-        return True
-    if rel.startswith("tools/") and rel.endswith((".py", ".txt", ".cmake")):
-        with open(os.path.join(root, rel), encoding="utf-8", errors="replace") as f:
-            head = "".join(f.readline() for _ in range(5))
-        return MARKER in head
-    return False
-
-
-def student_markdown(text):
-    """A Markdown text with solution quotations turned into a note and links into
-    instructor-only folders turned into their text."""
-    def block(m):
-        if m.group("ref").startswith(INSTRUCTOR_ONLY):
-            return NOTE
-        return m.group(0)
+def student_markdown(text, source_rel="", lesson=None):
+    """A Markdown text (the file @p source_rel, a chapter of @p lesson or None) with each run
+    of quotations from instructor-only files turned into one note and links into what the
+    student edition lacks turned into their text."""
+    out, pos, noted = [], 0, set()
+    for block, hidden, joins in editions.quotations(text):
+        if not hidden:
+            continue
+        if joins:
+            pos = block.end()
+            continue
+        ref = block.group("ref")
+        starter = editions.own_starter(ref, lesson)
+        heading, sentence = editions.hidden_code_note(ref, starter, starter in noted)
+        noted.add(starter)
+        out += [text[pos:block.start()], f"> **{heading}** {sentence}\n"]
+        pos = block.end()
+    out.append(text[pos:])
 
     def link(m):
-        target = m.group(3).lstrip("./")
-        hidden = any(part in m.group(3) for part in INSTRUCTOR_ONLY) or \
-            target.startswith(INSTRUCTOR_ONLY)
-        return m.group(2) if hidden else m.group(0)
-
-    return _LINK.sub(link, snippets._BLOCK.sub(block, text))
+        return m.group(2) if editions.hides_link(source_rel, m.group(3)) else m.group(0)
+    return editions.LINK.sub(link, "".join(out))
 
 
 def check_target(root, out):
@@ -132,7 +120,8 @@ def make(root, out):
     starters = _starters(root)
     kept, dropped = [], []
     for rel in course_files(root):
-        (dropped if instructor_only(root, rel) else kept).append(rel)
+        (dropped if editions.instructor_only(rel) else kept).append(rel)
+    chapters = {f"lessons/{lesson.id}/README.md": lesson for lesson in all_lessons(root)}
     parent = os.path.dirname(os.path.abspath(out))
     if not os.path.isdir(parent):
         raise UsageError(f"{parent} does not exist: name a folder whose parent exists")
@@ -154,7 +143,7 @@ def make(root, out):
                 with open(src, encoding="utf-8") as f:
                     text = f.read()
                 with open(dest, "w", encoding="utf-8") as f:
-                    f.write(student_markdown(text))
+                    f.write(student_markdown(text, rel, chapters.get(rel)))
                 shutil.copymode(src, dest)
             else:
                 shutil.copy2(src, dest)

@@ -23,6 +23,8 @@ import re
 from dataclasses import dataclass
 from html.parser import HTMLParser
 
+from . import editions
+
 MIN_BODY = 40   # characters, after normalization
 
 _COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
@@ -126,7 +128,7 @@ def solution_sources(root):
     each named mistake's files as its patch makes them (path `.../mistakes/NAME.patch:FILE`)."""
     from . import mistakes
     from .lessons import all_lessons
-    for dirpath, _dirs, files in sorted(os.walk(os.path.join(root, "solutions"))):
+    for dirpath, _dirs, files in sorted(os.walk(os.path.join(root, editions.SOLUTIONS))):
         for name in sorted(files):
             if name.endswith(".cpp"):
                 path = os.path.join(dirpath, name)

@@ -21,6 +21,20 @@ _UNITTEST_SKIP = re.compile(r"^(test\w*) \([^)\n]*\)(?:\n[^\n]*?)? \.\.\. skippe
 REASON_WIDTH = 400
 
 
+# The closing line of `./course test`, which scripts read: one word and a colon, then counts.
+SUMMARY = re.compile(r"^course: (\d+) passed, (\d+) failed, (\d+) skipped$", re.M)
+
+
+def summary_line(passed, failed, skipped):
+    return f"course: {passed} passed, {failed} failed, {skipped} skipped"
+
+
+def closing_counts(output):
+    """(passed, failed, skipped) of the last closing line in @p output, or None."""
+    found = SUMMARY.findall(output)
+    return tuple(int(n) for n in found[-1]) if found else None
+
+
 @dataclass
 class Summary:
     passed: int = 0
@@ -33,8 +47,7 @@ class Summary:
         return self.passed + len(self.failed) + len(self.skipped)
 
     def lines(self):
-        out = [f"course test: {self.passed} passed, {len(self.failed)} failed, "
-               f"{len(self.skipped)} skipped"]
+        out = [summary_line(self.passed, len(self.failed), len(self.skipped))]
         for name in self.failed:
             out.append(f"  failed:  {name}")
         for name, reason in self.skipped:

@@ -358,8 +358,12 @@ class MainPage(unittest.TestCase):
         self.assertEqual(docs.edition_text(text, "student"), "a\nS\nb\n")
         self.assertEqual(docs.edition_text(text, "instructor"), "a\nI\nb\n")
         with tempfile.TemporaryDirectory() as root:
-            write(root, "README.md", "| lesson | you write | picture |\n|---|---|---|\n"
-                                     "| [03 SAT](lessons/03-sat/README.md) | `sat_hit` | x |\n")
+            write(root, "README.md", "# The student edition: no lesson table\n")
+            write(root, "lessons/03-sat/CMakeLists.txt", "course_lesson()\n")
+            write(root, "lessons/03-sat/README.md",
+                  "# SAT\n<!-- summary: `sat_hit` -->\n\ntext\n")
+            write(root, "lessons/04-gjk/CMakeLists.txt", "course_lesson()\n")
+            write(root, "lessons/04-gjk/README.md", "# GJK, no summary yet\n")
             self.assertEqual(docs.you_write(root), {"03-sat": "`sat_hit`"})
 
 

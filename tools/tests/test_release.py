@@ -31,8 +31,8 @@ class Release(unittest.TestCase):
         write(r, "lessons/00-check/.starter/check.cpp", "// yours\n")
         write(r, "solutions/00-check/check.cpp", "int secret() {}\n")
         write(r, "grader/manifest.json", "{}\n")
-        write(r, "tools/course/commands/grade_cmd.py", "# course: instructor-only\n")
-        write(r, "tools/course/commands/status.py", "# for everyone\n")
+        write(r, "tools/course/commands/instructor/grade.py", "# the grader's commands\n")
+        write(r, "tools/course/commands/student/status.py", "# for everyone\n")
         write(r, "build/CMakeCache.txt", "x\n")
         write(r, ".course/hints.json", "{}\n")
 
@@ -44,11 +44,12 @@ class Release(unittest.TestCase):
         kept, dropped = release.make(self.root, out)
         self.assertEqual(sorted(dropped), ["docs/AUTHORING.md", "docs/student-README.md.in",
                                            "grader/manifest.json", "solutions/00-check/check.cpp",
-                                           "tools/course/commands/grade_cmd.py"])
+                                           "tools/course/commands/instructor/grade.py"])
         for rel in ("solutions", "grader", "build", ".course", "docs/AUTHORING.md",
-                    "tools/course/commands/grade_cmd.py"):
+                    "tools/course/commands/instructor"):
             self.assertFalse(os.path.exists(os.path.join(out, rel)), rel)
-        self.assertTrue(os.path.isfile(os.path.join(out, "tools/course/commands/status.py")))
+        self.assertTrue(os.path.isfile(os.path.join(out,
+                                                    "tools/course/commands/student/status.py")))
         with open(os.path.join(out, "README.md"), encoding="utf-8") as f:
             readme = f.read()
         self.assertIn("Student edition", readme)
@@ -56,9 +57,11 @@ class Release(unittest.TestCase):
         with open(os.path.join(out, "lessons/00-check/README.md"), encoding="utf-8") as f:
             lesson = f.read()
         self.assertNotIn("secret", lesson)
-        self.assertNotIn("solutions/", lesson)
+        self.assertNotIn("](../../solutions/", lesson)
         self.assertIn("See the reference.", lesson)
-        self.assertIn(release.NOTE.strip(), lesson)
+        self.assertIn("> **Your part.** The instructor edition shows the reference's code here; "
+                      "in this edition you write it yourself, in "
+                      "`lessons/00-check/starter/check.cpp`.", lesson)
         self.assertIn("<!-- code: lessons/00-check/check.hpp -->", lesson, "others stay")
 
     def test_the_copy_has_the_course_starters_whatever_the_checkout_holds(self):

@@ -5,7 +5,7 @@ import glob
 import os
 import unittest
 
-from course import bootstrap, lesson_table, snippets
+from course import bootstrap, editions, lesson_table, snippets
 from course.lessons import ROOT, all_lessons, edition
 
 
@@ -20,7 +20,7 @@ class Repository(unittest.TestCase):
         self.assertEqual(stale, [], "run ./course regen to refresh the quoted code")
 
     def test_readme_lesson_table_is_current(self):
-        if not os.path.isdir(os.path.join(ROOT, "solutions")):
+        if not editions.has_solutions(ROOT):
             self.skipTest("the student edition's README.md is made by ./course release")
         with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
             text = f.read()
@@ -86,7 +86,7 @@ class Repository(unittest.TestCase):
                 self.assertTrue(lesson.student_files())
                 self.assertTrue(lesson.expected_files(), "every lesson has an expected output")
                 self.assertTrue(glob.glob(os.path.join(lesson.dir, "tests", "*.cpp")))
-                if os.path.isdir(os.path.join(ROOT, "solutions")):
+                if editions.has_solutions(ROOT):
                     for name in lesson.student_files():
                         self.assertTrue(os.path.isfile(os.path.join(lesson.solution_dir, name)))
                     self.assertGreaterEqual(len(lesson.mistakes()), 5)

@@ -57,7 +57,8 @@ class Summary(unittest.TestCase):
                          (2, ["03-sat/mistake/x", "07-obb/solution/fcl"], 1),
                          "a test whose program is missing did not run: a failure, not a skip")
         lines = s.lines()
-        self.assertEqual(lines[0], "course test: 2 passed, 2 failed, 1 skipped")
+        self.assertEqual(lines[0], "course: 2 passed, 2 failed, 1 skipped")
+        self.assertEqual(test_results.SUMMARY.match(lines[0]).groups(), ("2", "2", "1"))
         self.assertIn("  skipped: missing/box2d: Box2D 2.4 was not found when the build was "
                       "configured, so checking lessons 03 and 05 against a real engine is not "
                       "built or run.", lines)
@@ -78,7 +79,7 @@ class ChosenTests(unittest.TestCase):
     yet)."""
 
     def test_the_commands_are_read_with_their_names(self):
-        from course.commands import maintain
+        from course.commands.student import test_cmd
         with tempfile.TemporaryDirectory() as bdir:
             os.makedirs(os.path.join(bdir, "lessons"))
             with open(os.path.join(bdir, "lessons", "CTestTestfile.cmake"), "w") as f:
@@ -86,7 +87,7 @@ class ChosenTests(unittest.TestCase):
                         'set_tests_properties(07-obb/solution/fcl PROPERTIES LABELS "x")\n'
                         'add_test([=[a test, with [brackets]]=] "/usr/bin/python3" "t.py" '
                         '"--clean" "/b/lessons/00/00-tests-pristine")\n')
-            self.assertEqual(maintain._test_commands(bdir), {
+            self.assertEqual(test_cmd._test_commands(bdir), {
                 "07-obb/solution/fcl": ["/b/solutions/07-obb/07-obb-fcl-check"],
                 "a test, with [brackets]": ["/usr/bin/python3", "t.py", "--clean",
                                             "/b/lessons/00/00-tests-pristine"]})

@@ -134,7 +134,7 @@ class StopWatching(unittest.TestCase):
         import io
         from contextlib import redirect_stdout
         from unittest import mock
-        from course.commands import loop_cmds
+        from course.commands.student import loop_cmds
 
         def interrupted(*_args, **_kwargs):
             raise KeyboardInterrupt

@@ -1,1 +1,3 @@
-"""One module per group of subcommands; each defines register(subparsers)."""
+"""The subcommands, in two folders: student/ (every edition has them) and instructor/ (the
+instructor's repository only: `./course release` leaves the folder out, editions.py). Each
+module defines register(subparsers)."""

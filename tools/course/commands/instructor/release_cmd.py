@@ -2,13 +2,11 @@
 
 import os
 
-from .. import release, solution_code
-from ..lessons import ROOT, edition
+from ... import editions, release, solution_code
+from ...lessons import ROOT
 
 
 def register(sub):
-    if edition(ROOT) != "instructor":
-        return     # this is the student edition already (see cli.INSTRUCTOR_COMMANDS)
     p = sub.add_parser("release", help="write the student copy of the course into OUT: no "
                                        "solutions, mistakes, grader or instructor docs")
     p.add_argument("out", metavar="OUT", help="a new or empty folder outside the course")
@@ -18,12 +16,12 @@ def register(sub):
 def run(args, root=ROOT):
     out = os.path.abspath(args.out)
     kept, dropped = release.make(root, out)
-    folders = sorted({next((p for p in release.INSTRUCTOR_ONLY if d.startswith(p)), d)
+    folders = sorted({next((p for p in editions.INSTRUCTOR_FOLDERS if d.startswith(p)), d)
                       for d in dropped})
     print(f"course release: {len(kept)} files written to {out}")
     if dropped:
         print(f"  left out ({len(dropped)} files): {', '.join(folders)}")
-    if os.path.isdir(os.path.join(root, "solutions")):
+    if editions.has_solutions(root):
         bodies, note = solution_code.solution_bodies(root)
         leaks = solution_code.leaks(bodies, out)
         print(f"  solution code check: {note}")

@@ -3,10 +3,10 @@
 import os
 import time
 
-from .. import build, report
-from ..checks import built_before, evaluate
-from ..errors import UsageError
-from ..lessons import ROOT, all_lessons, edition, find_lesson
+from ... import build, editions, report
+from ...checks import built_before, evaluate
+from ...errors import UsageError
+from ...lessons import ROOT, all_lessons, edition, find_lesson
 
 
 def register(sub):
@@ -14,7 +14,7 @@ def register(sub):
     p.set_defaults(run=status)
     p = sub.add_parser("check", help="build and check one lesson against your starter/ file")
     p.add_argument("lesson", help="lesson number or id, e.g. 03 or 03-sat")
-    if edition() == "instructor":
+    if edition() == editions.INSTRUCTOR:
         p.add_argument("--solution", action="store_true",
                        help="check the reference solution instead (instructors)")
     p.set_defaults(run=check, solution=False)

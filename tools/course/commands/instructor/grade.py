@@ -3,15 +3,13 @@
 The course command never imports the grader (the grader imports the course's modules): these
 commands are listed here, and `./course` hands each, with its arguments, to
 `python3 -m grader` (course.cli.main).
-
-course: instructor-only (`./course release` leaves this file out, with grader/).
 """
 
 import os
 import subprocess
 import sys
 
-from ..lessons import ROOT
+from ...lessons import ROOT
 
 COMMANDS = ("grade", "grade-class", "gradescope")
 _HELP = {"grade": "grade a submission: function checks and output files, with points "

@@ -10,12 +10,12 @@ import os
 import subprocess
 import sys
 
-from .. import bootstrap, docs, docs_browser
-from ..lessons import ROOT, edition
+from ... import bootstrap, docs, docs_browser, editions
+from ...lessons import ROOT, edition
 
 
 def register(sub):
-    if edition(ROOT) == "instructor":
+    if edition(ROOT) == editions.INSTRUCTOR:
         p = sub.add_parser("docs", help="build the HTML docs with Doxygen into build/docs/ "
                                         "(student and instructor editions) and check their links")
         p.add_argument("--edition", choices=docs.EDITIONS + ("both",), default="both",
@@ -24,7 +24,7 @@ def register(sub):
         p = sub.add_parser("docs", help="build the lessons and the API as HTML with Doxygen "
                                         "(build/docs/student/index.html) and check their links")
         # The only edition here; the option stays for scripts (docs/CMakeLists.txt names it).
-        p.add_argument("--edition", choices=("student",), default="student",
+        p.add_argument("--edition", choices=(editions.STUDENT,), default=editions.STUDENT,
                        help=argparse.SUPPRESS)
     p.add_argument("--browser", action="store_true",
                    help="then read every lesson page and the main page in headless Chromium, "
@@ -38,13 +38,13 @@ def register(sub):
 def run(args, root=ROOT):
     if not bootstrap.ensure("docs"):
         return 1
-    editions = docs.EDITIONS if args.edition == "both" else (args.edition,)
-    if args.edition == "both" and not docs.has_solutions(root):
-        editions = ("student",)
-    if args.screenshots and "student" not in editions:
-        editions = ("student",) + tuple(editions)
+    chosen = docs.EDITIONS if args.edition == "both" else (args.edition,)
+    if args.edition == "both" and not editions.has_solutions(root):
+        chosen = (editions.STUDENT,)
+    if args.screenshots and editions.STUDENT not in chosen:
+        chosen = (editions.STUDENT,) + tuple(chosen)
     failed = False
-    for edition in editions:
+    for edition in chosen:
         problems = docs.generate(edition, root)
         index = os.path.join(docs.html_dir(edition, root), "index.html")
         if problems:
@@ -61,13 +61,13 @@ def run(args, root=ROOT):
         return 1
     if args.browser:
         result = docs_browser.check_editions(
-            root, [docs.html_dir(e, root) for e in editions])
+            root, [docs.html_dir(e, root) for e in chosen])
         if result == docs_browser.SKIPPED:
             return 1       # asked for by name: a skipped check is not a pass
         failed = result != 0
     if args.screenshots:
         try:
-            shots = docs_browser.screenshots(docs.html_dir("student", root),
+            shots = docs_browser.screenshots(docs.html_dir(editions.STUDENT, root),
                                              os.path.join(root, docs.DOCS))
         except docs_browser.BrowserMissing as e:
             print(f"course docs: {e}")

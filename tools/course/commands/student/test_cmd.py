@@ -1,21 +1,17 @@
-"""`./course test` (the course's own tests) and `./course regen` (remake generated files)."""
+"""`./course test`: the course's own tests, those this copy has (both editions)."""
 
-import glob
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 
-from .. import build, lesson_table, snippets, test_results
-from ..checks import run_driver, out_dir
-from ..errors import UsageError
-from ..lessons import ROOT, all_lessons, edition, find_lesson, write_pristine
+from ... import build, editions, test_results
+from ...lessons import ROOT, edition
 
 
 def register(sub):
-    if edition(ROOT) == "instructor":
+    if edition(ROOT) == editions.INSTRUCTOR:
         what = "the course's own tests: both tracks, mistakes, outputs, tools"
     else:
         what = ("the course's own tests that this copy has: the starters fail cleanly, the "
@@ -27,13 +23,6 @@ def register(sub):
     p.add_argument("-R", "--name", metavar="REGEX",
                    help="only the CTest tests whose name matches (e.g. /starter/)")
     p.set_defaults(run=test)
-    if edition(ROOT) != "instructor":
-        return     # nothing to make from: the student edition has no solutions/
-    p = sub.add_parser("regen", help="remake expected/ outputs, README code quotations, the "
-                                     "README's lesson table and the starters' copies "
-                                     "(.starter/) from the reference (instructors)")
-    p.add_argument("lessons", nargs="*", help="lesson numbers (default: all)")
-    p.set_defaults(run=regen)
 
 
 def test(args, root=ROOT):
@@ -48,7 +37,7 @@ def test(args, root=ROOT):
     targets = needed_targets(root, selection) if selection else None
     if targets is None:
         what = "both tracks, the named mistakes and the tools" \
-            if edition(root) == "instructor" else "the course's starters and the tools"
+            if edition(root) == editions.INSTRUCTOR else "the course's starters and the tools"
         print(f"course: building {what}", flush=True)
     else:
         print(f"course: building what the chosen tests run ({len(targets)} programs)",
@@ -56,8 +45,8 @@ def test(args, root=ROOT):
     ok, output = build.build(targets, root) if targets != [] else (True, "")
     if not ok:
         print(output[-6000:])
-        print("course test: the build failed")
-        print("course test: 0 passed, 1 failed, 0 skipped")
+        print("course: the build failed")
+        print(test_results.summary_line(0, 1, 0))
         return 1
     junit = os.path.join(build.build_dir(root), "Testing", "course-junit.xml")
     if os.path.exists(junit):
@@ -126,39 +115,3 @@ def needed_targets(root, selection):
             if arg.startswith(bdir + os.sep) and name in known:
                 targets.add(name)
     return sorted(targets)
-
-
-def regen(args, root=ROOT):
-    lessons = [find_lesson(x, root) for x in args.lessons] or [l for l in all_lessons(root)
-                                                               if l.exists]
-    build.prepare("build", root)
-    for lesson in lessons:
-        if not os.path.isdir(lesson.solution_dir):
-            raise UsageError(f"{lesson.id} has no reference in solutions/: nothing to make from")
-        ok, output = build.build([lesson.target("driver", "solution")], root)
-        if not ok:
-            print("\n".join(build.first_errors(output, root)))
-            return 1
-        dest = out_dir(lesson, "solution")
-        problem = run_driver(lesson, "solution", dest)
-        if problem:
-            print(f"{lesson.id}: {problem}")
-            return 1
-        expected = os.path.join(lesson.dir, "expected")
-        shutil.rmtree(expected, ignore_errors=True)
-        shutil.copytree(dest, expected)
-        print(f"{lesson.id}: expected/ remade: {', '.join(sorted(os.listdir(expected)))}")
-    for readme in sorted(glob.glob(os.path.join(root, "lessons", "*", "README.md")) +
-                         [os.path.join(root, "README.md")]):
-        if not os.path.isfile(readme):
-            continue
-        with open(readme, encoding="utf-8") as f:
-            text = f.read()
-        fresh = lesson_table.refresh(snippets.refresh(text, root), root)
-        if fresh != text:
-            with open(readme, "w", encoding="utf-8") as f:
-                f.write(fresh)
-            print(f"{os.path.relpath(readme, root)}: code quotations and tables refreshed")
-    for lesson_id in write_pristine(root):
-        print(f"lessons/{lesson_id}/.starter/: the course's copy of the starter written")
-    return 0

@@ -1,6 +1,6 @@
 """`./course help`."""
 
-from ..cli import make_parser
+from ...cli import make_parser
 
 
 def register(sub):

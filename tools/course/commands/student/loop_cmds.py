@@ -2,10 +2,10 @@
 
 import sys
 
-from .. import build, hints
-from ..checks import evaluate
-from ..lessons import ROOT, find_lesson
-from ..watch import clear_for, watch as watch_lesson
+from ... import build, hints
+from ...checks import evaluate
+from ...lessons import ROOT, find_lesson
+from ...watch import clear_for, watch as watch_lesson
 
 
 def register(sub):

@@ -1,0 +1,54 @@
+"""`./course regen`: remakes the course's generated files from the reference solutions."""
+
+import glob
+import os
+import shutil
+
+from ... import build, lesson_table, snippets
+from ...checks import run_driver, out_dir
+from ...errors import UsageError
+from ...lessons import ROOT, all_lessons, find_lesson, write_pristine
+
+
+def register(sub):
+    p = sub.add_parser("regen", help="remake expected/ outputs, README code quotations, the "
+                                     "README's lesson table and the starters' copies "
+                                     "(.starter/) from the reference (instructors)")
+    p.add_argument("lessons", nargs="*", help="lesson numbers (default: all)")
+    p.set_defaults(run=regen)
+
+
+def regen(args, root=ROOT):
+    lessons = [find_lesson(x, root) for x in args.lessons] or [l for l in all_lessons(root)
+                                                               if l.exists]
+    build.prepare("build", root)
+    for lesson in lessons:
+        if not os.path.isdir(lesson.solution_dir):
+            raise UsageError(f"{lesson.id} has no reference in solutions/: nothing to make from")
+        ok, output = build.build([lesson.target("driver", "solution")], root)
+        if not ok:
+            print("\n".join(build.first_errors(output, root)))
+            return 1
+        dest = out_dir(lesson, "solution")
+        problem = run_driver(lesson, "solution", dest)
+        if problem:
+            print(f"{lesson.id}: {problem}")
+            return 1
+        expected = os.path.join(lesson.dir, "expected")
+        shutil.rmtree(expected, ignore_errors=True)
+        shutil.copytree(dest, expected)
+        print(f"{lesson.id}: expected/ remade: {', '.join(sorted(os.listdir(expected)))}")
+    for readme in sorted(glob.glob(os.path.join(root, "lessons", "*", "README.md")) +
+                         [os.path.join(root, "README.md")]):
+        if not os.path.isfile(readme):
+            continue
+        with open(readme, encoding="utf-8") as f:
+            text = f.read()
+        fresh = lesson_table.refresh(snippets.refresh(text, root), root)
+        if fresh != text:
+            with open(readme, "w", encoding="utf-8") as f:
+                f.write(fresh)
+            print(f"{os.path.relpath(readme, root)}: code quotations and tables refreshed")
+    for lesson_id in write_pristine(root):
+        print(f"lessons/{lesson_id}/.starter/: the course's copy of the starter written")
+    return 0

@@ -1,0 +1,1 @@
+"""The commands of both editions: status, check, watch, hint, docs, test, help."""

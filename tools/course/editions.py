@@ -1,0 +1,131 @@
+"""What belongs to which edition of the course.
+
+The instructor's edition is the course's repository; the student edition is the copy
+`./course release` writes from it, without the instructor's files listed here. The release
+(release.py), the docs (docs.py, docs_pages.py), the commands and the tools' checks ask this
+module; none of them decides it again. (CMake tells the editions apart by the same folder,
+SOLUTIONS, as COURSE_HAS_SOLUTIONS.)
+"""
+
+import os
+import re
+
+from . import snippets
+
+STUDENT, INSTRUCTOR = "student", "instructor"
+EDITIONS = (STUDENT, INSTRUCTOR)
+
+# The folder that makes a checkout the instructor's: the references, the named mistakes, each
+# lesson's grading and hidden cases.
+SOLUTIONS = "solutions"
+
+# Folders that are the instructor's, every file in them ('/'-separated, relative to the course).
+INSTRUCTOR_FOLDERS = (
+    f"{SOLUTIONS}/",
+    "grader/",                              # the grader, its docs, its speed scripts (bench/)
+    "bench/",                               # where the grader's speed scripts were before
+    "tools/course/commands/instructor/",    # the instructor's commands (cli.py loads them)
+)
+
+# Single files that are the instructor's: the authors' guide and the student README's
+# template, and the tools that need solutions/ or the grader.
+INSTRUCTOR_FILES = (
+    "docs/AUTHORING.md",
+    "docs/student-README.md.in",
+    "tools/check_cases_earned.py",       # runs the named mistakes
+    "tools/check_new_lesson.py",         # copies a lesson's solutions/ folder
+    "tools/check_no_solution_code.py",   # searches for solutions/' function bodies
+    "tools/check_release.py",            # runs ./course release
+    "tools/e2e_student.py",              # takes the references from solutions/
+    "tools/measure_check.py",            # takes a reference from solutions/
+)
+
+# A Markdown link or picture: [text](target) or ![alt](target "title").
+LINK = re.compile(r'(!?)\[([^\]]*)\]\(\s*([^)\s]+)(\s+"[^"]*")?\s*\)')
+_EXTERNAL = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:")
+
+
+def has_solutions(root):
+    return os.path.isdir(os.path.join(root, SOLUTIONS))
+
+
+def of(root):
+    """INSTRUCTOR in the course's repository (it has solutions/), STUDENT in the copy
+    `./course release` writes."""
+    return INSTRUCTOR if has_solutions(root) else STUDENT
+
+
+def _plain(rel):
+    rel = rel.replace(os.sep, "/")
+    while rel.startswith("./"):
+        rel = rel[2:]
+    return rel
+
+
+def instructor_only(rel):
+    """True for a path of the course (relative to its root) that the student edition lacks."""
+    rel = _plain(rel)
+    return rel.startswith(INSTRUCTOR_FOLDERS) or rel in INSTRUCTOR_FILES or \
+        f"{rel}/" in INSTRUCTOR_FOLDERS
+
+
+def link_path(source_rel, target):
+    """The path, relative to the course, that a link written in the file @p source_rel
+    points at ("../../solutions/03-sat/sat.cpp#x" from lessons/03-sat/README.md ->
+    "solutions/03-sat/sat.cpp"), or None for a web address, an anchor on the same page, or
+    a path outside the course."""
+    path = target.partition("#")[0]
+    if not path or _EXTERNAL.match(path):
+        return None
+    if path.startswith("/"):
+        rel = os.path.normpath(path.lstrip("/"))
+    else:
+        rel = os.path.normpath(os.path.join(os.path.dirname(_plain(source_rel)), path))
+    rel = _plain(rel)
+    return None if rel == ".." or rel.startswith("../") else rel
+
+
+def hides_link(source_rel, target):
+    """True when the student edition shows a link of @p source_rel to @p target as its text:
+    it points into what that edition lacks."""
+    rel = link_path(source_rel, target)
+    return rel is not None and instructor_only(rel)
+
+
+# --- the note that stands where the student edition leaves out quoted code -------------------
+def quotations(text, edition=STUDENT):
+    """The code quotations of a Markdown text, in order, as (match, hidden, joins): hidden
+    when @p edition lacks the quoted file; joins when it is hidden and only blank text
+    separates it from the hidden one before it, so that one note stands for both."""
+    last_hidden_end = None
+    for block in snippets._BLOCK.finditer(text):
+        hidden = edition == STUDENT and instructor_only(block.group("ref").partition("#")[0])
+        joins = hidden and last_hidden_end is not None and \
+            not text[last_hidden_end:block.start()].strip()
+        last_hidden_end = block.end() if hidden else None
+        yield block, hidden, joins
+
+
+def own_starter(quoted, lesson):
+    """The starter file a quotation's code goes in when @p quoted (a path, maybe with
+    "#region") is the reference of a file the student writes in @p lesson
+    ("solutions/03-sat/sat.cpp" -> "lessons/03-sat/starter/sat.cpp"), else None."""
+    path = quoted.partition("#")[0]
+    name = os.path.basename(path)
+    if lesson is None or not path.startswith(f"{SOLUTIONS}/{lesson.id}/") or \
+            name not in lesson.student_files():
+        return None
+    return f"lessons/{lesson.id}/starter/{name}"
+
+
+def hidden_code_note(quoted, starter=None, said_before=False):
+    """(heading, sentence) that the student edition shows instead of the code quoted from
+    @p quoted: the student's part when it goes in @p starter (own_starter), shorter when
+    @p said_before on the same page; else where the code is shown."""
+    if starter and said_before:
+        return "Your part.", "The instructor edition shows the reference's code for this here."
+    if starter:
+        return ("Your part.", "The instructor edition shows the reference's code here; in this "
+                f"edition you write it yourself, in `{starter}`.")
+    return ("Instructor edition.", f"The code quoted here, from `{quoted.partition('#')[0]}`, "
+            "is shown in the instructor edition only.")
