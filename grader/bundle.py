@@ -48,8 +48,9 @@ esac
 if [ -z "$need" ] || { [ -n "$major" ] && [ "$major" -lt "$need" ] 2>/dev/null; }; then
     echo "setup.sh: this image is ${os_id:-of unknown kind} ${os_version} ($release): the course" >&2
     echo "  cannot be built on it." >&2
-    echo "  It needs apt and these packages: @PACKAGES@ (Debian 12 or later, Ubuntu 22.04" >&2
-    echo "  or later: g++ 11, CMake 3.22, Catch2 2.13.8 and Python 3.10 at least)." >&2
+    echo "  It needs apt and these packages: @PACKAGES@" >&2
+    echo "  (Debian 12 or later, Ubuntu 22.04 or later: g++ 11, CMake 3.22, Catch2 2.13.8" >&2
+    echo "  and Python 3.10 at least)." >&2
     echo "  In Gradescope's Configure Autograder page choose the base image @WANTED@," >&2
     echo "  then upload the bundle again (grader/README.md, \\"Gradescope\\")." >&2
     exit 1
@@ -81,7 +82,8 @@ fi
 if [ "${#carried[@]}" -gt 0 ]; then
     arch=$(dpkg --print-architecture)
     for deb in "${carried[@]}"; do
-        if [ ! -f "$deb" ] || [ "$(dpkg-deb -f "$deb" Architecture)" != "$arch" ]; then
+        deb_arch=$(dpkg-deb -f "$deb" Architecture 2>/dev/null || true)
+        if [ "$deb_arch" != "$arch" ] && [ "$deb_arch" != all ]; then
             echo "setup.sh: this image's apt has no @CARRIED_FOR@ and the bundle carries none" >&2
             echo "  for its architecture ($arch): ${deb##*/}. Make the bundle on a Debian 12 or" >&2
             echo "  Ubuntu 24.04 machine of that architecture, or pick an image that packages it." >&2
@@ -102,7 +104,9 @@ python3 ./course grade --reference --expect-full "${lessons[@]}"
 # 4. Which guarantees hold here: whether the box's namespaces work on this image (a trial box).
 # run_autograder tries again for each submission (the container it runs in may differ) and
 # puts what it found in the results.
-echo "setup.sh: $(PYTHONPATH="$ROOT/source/tools:$ROOT/source" python3 -m grader.bundle box-state)"
+state=$(PYTHONPATH="$ROOT/source/tools:$ROOT/source" python3 -m grader.bundle box-state 2>&1) ||
+    state="the box's state could not be found (the trial failed: $state)"
+echo "setup.sh: $state"
 """
 
 RUN = """#!/usr/bin/env bash
@@ -246,12 +250,12 @@ def box_state():
         return ("the box's namespaces work on this image: each run of a submission's code is "
                 "jailed (mount, PID, IPC, UTS and network namespaces: it sees only the files it "
                 "needs), under a user id of its own, with the seccomp filter and the limits")
-    if not sandbox.running_as_root():
+    if os.environ.get("COURSE_GRADER_NO_JAIL"):
+        why = "they are turned off (COURSE_GRADER_NO_JAIL)"
+    elif not sandbox.running_as_root():
         why = "the grader does not run as root"
     elif not os.path.isfile(sandbox._helper_path()):
         why = f"grader-box is not built: {sandbox._helper_path()}"
-    elif os.environ.get("COURSE_GRADER_NO_JAIL"):
-        why = "they are turned off (COURSE_GRADER_NO_JAIL)"
     else:
         why = "the container forbids them"
     return (f"the box's namespaces do NOT work on this image ({why}): a submission's code runs "
@@ -313,7 +317,7 @@ def main(argv):
     if len(argv) == 2 and argv[0] == "note-results":
         try:
             note_results(argv[1])
-        except (OSError, ValueError, AttributeError) as e:
+        except (OSError, ValueError, AttributeError, TypeError) as e:
             print(f"run_autograder: the box's state is not in the results: {e}", file=sys.stderr)
             return 1
         return 0
