@@ -1,7 +1,10 @@
 """`./course gradescope --out autograder.zip` writes setup.sh and run_autograder; run_autograder,
 run locally with the /autograder root moved (AUTOGRADER_ROOT), grades the submission and writes
 results.json. It builds its own copy of the course (only what lesson 00 needs), in which no
-kind of box shows reference code (box_contents.py, run in the bundle). Then the same
+kind of box shows reference code (box_contents.py, run in the bundle). Its setup.sh runs on
+this image, on images it refuses, and as Ubuntu 22.04 whose apt has no liblodepng-dev (a fake
+os-release, apt shims on PATH): the packages the bundle carries are installed with dpkg and the
+reference gets full marks; results.json says whether the box's namespaces work. Then the same
 copy, broken four ways (a build folder from another checkout, the reference probe removed, a
 lesson's grading.py that cannot be loaded, the grader's own Python broken): the first is
 rebuilt and graded, the others write results that say the grader failed, with the full
