@@ -251,7 +251,7 @@ def box_state():
                 "jailed (mount, PID, IPC, UTS and network namespaces: it sees only the files it "
                 "needs), under a user id of its own, with the seccomp filter and the limits")
     if os.environ.get("COURSE_GRADER_NO_JAIL"):
-        why = "they are turned off (COURSE_GRADER_NO_JAIL)"
+        why = "turned off by COURSE_GRADER_NO_JAIL"
     elif not sandbox.running_as_root():
         why = "the grader does not run as root"
     elif not os.path.isfile(sandbox._helper_path()):

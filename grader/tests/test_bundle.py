@@ -100,7 +100,7 @@ class BoxState(unittest.TestCase):
         off = _module("box-state", env=dict(os.environ, COURSE_GRADER_NO_JAIL="1"))
         self.assertEqual(off.returncode, 0, off.stderr)
         self.assertIn("the box's namespaces do NOT work on this image", off.stdout)
-        self.assertIn("they are turned off (COURSE_GRADER_NO_JAIL)", off.stdout)
+        self.assertIn("(turned off by COURSE_GRADER_NO_JAIL)", off.stdout)
 
     def test_put_first_in_the_results(self):
         work = helpers.tempdir()
