@@ -86,7 +86,8 @@ if [ "${#carried[@]}" -gt 0 ]; then
         if [ "$deb_arch" != "$arch" ] && [ "$deb_arch" != all ]; then
             echo "setup.sh: this image's apt has no @CARRIED_FOR@ and the bundle carries none" >&2
             echo "  for its architecture ($arch): ${deb##*/}. Make the bundle on a Debian 12 or" >&2
-            echo "  Ubuntu 24.04 machine of that architecture, or pick an image that packages it." >&2
+            echo "  Ubuntu 24.04 machine of that architecture, or pick an image that packages" >&2
+            echo "  it." >&2
             exit 1
         fi
     done

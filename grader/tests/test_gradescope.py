@@ -174,7 +174,8 @@ class Gradescope(unittest.TestCase):
                                      "DPKG": os.path.join(shims, "dpkg")})
         self.assertEqual(status, 0, said)
         self.assertIn("setup.sh: the image is ubuntu 22.04", said)
-        self.assertIn("this image's apt has no liblodepng-dev: installing the Debian packages", said)
+        self.assertIn("this image's apt has no liblodepng-dev: installing the Debian packages",
+                      said)
         self.assertIn("Score: ", said)
         self.assertIn(self._box_line(), said)
         with open(calls) as f:
@@ -257,7 +258,8 @@ class Gradescope(unittest.TestCase):
             "apt-cache": f'{lodepng}\n[ -n "$lodepng" ] && exit 0\nexec {real["apt-cache"]} "$@"',
             "apt-get": f'echo "apt-get $*" >> {log}\n{lodepng}\n'
                        '[ "$1" = update ] && exit 0\n'
-                       '[ -n "$lodepng" ] && { echo "E: Unable to locate package" >&2; exit 100; }\n'
+                       '[ -n "$lodepng" ] && { echo "E: Unable to locate package" >&2; '
+                       'exit 100; }\n'
                        f'exec {real["apt-get"]} "$@"',
             "dpkg": f'echo "dpkg $*" >> {log}\nexec {real["dpkg"]} "$@"',
         }
