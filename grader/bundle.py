@@ -3,7 +3,8 @@
 Gradescope unzips the bundle into /autograder/source, runs setup.sh once when the image is
 built, then run_autograder for each submission (the student's files in /autograder/submission);
 the grade goes to /autograder/results/results.json. The bundle is this course (solutions/ and
-grader/hidden/ included: the image is the instructor's) plus those two scripts. The root
+grader/hidden/ included: the image is the instructor's) plus those two scripts and, in
+carried-debs/, Debian's lodepng packages for images whose apt has none (CARRIED). The root
 /autograder can be moved with AUTOGRADER_ROOT, so the bundle can be tried locally.
 """
 
