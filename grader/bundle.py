@@ -3,22 +3,35 @@
 Gradescope unzips the bundle into /autograder/source, runs setup.sh once when the image is
 built, then run_autograder for each submission (the student's files in /autograder/submission);
 the grade goes to /autograder/results/results.json. The bundle is this course (solutions/ and
-grader/hidden/ included: the image is the instructor's) plus those two scripts. The root
+grader/hidden/ included: the image is the instructor's) plus those two scripts and, in
+carried-debs/, Debian's lodepng packages for images whose apt has none (CARRIED). The root
 /autograder can be moved with AUTOGRADER_ROOT, so the bundle can be tried locally.
 """
 
+import json
 import os
+import shutil
 import stat
+import subprocess
+import sys
+import tempfile
 import zipfile
 
 SKIP = {".git", "build", "__pycache__", ".course", ".pytest_cache"}
 
-# The images the course builds on: what `apt-get install` needs is packaged there
-# (liblodepng-dev: Debian from 12, Ubuntu from 24.04; Ubuntu 22.04, Gradescope's default base
-# image, does not have it). grader/README.md, "Gradescope", says which image to pick.
-IMAGES = (("debian", 12), ("ubuntu", 24))
+# The images the course builds on: what `apt-get install` needs is packaged there, except
+# liblodepng-dev where Ubuntu has none (before 24.04): there setup.sh installs the Debian
+# packages the bundle carries (CARRIED). grader/README.md, "Gradescope", says which image to pick.
+IMAGES = (("debian", 12), ("ubuntu", 22))
 PACKAGES = "g++ cmake ninja-build python3 catch2 liblodepng-dev"
-WANTED = "Ubuntu 24.04"
+WANTED = "Ubuntu 22.04"
+
+# Debian's own lodepng (it needs only glibc 2.14 and the C++ runtime), taken with `apt-get
+# download` when the bundle is made, with its copyright files: for images whose apt has no
+# liblodepng-dev (Ubuntu 22.04, Gradescope's newest base image).
+CARRIED = ("liblodepng0", "liblodepng-dev")
+CARRIED_DIR = "carried-debs"
+CARRIED_FOR = "liblodepng-dev"
 
 SETUP = """#!/usr/bin/env bash
 # Gradescope runs this once, as root, when it builds the autograder's image.
@@ -36,21 +49,52 @@ esac
 if [ -z "$need" ] || { [ -n "$major" ] && [ "$major" -lt "$need" ] 2>/dev/null; }; then
     echo "setup.sh: this image is ${os_id:-of unknown kind} ${os_version} ($release): the course" >&2
     echo "  cannot be built on it." >&2
-    echo "  It needs apt and these packages: @PACKAGES@;" >&2
-    echo "  liblodepng-dev is packaged in Debian from 12 and in Ubuntu from 24.04 only." >&2
+    echo "  It needs apt and these packages: @PACKAGES@" >&2
+    echo "  (Debian 12 or later, Ubuntu 22.04 or later: g++ 11, CMake 3.22, Catch2 2.13.8" >&2
+    echo "  and Python 3.10 at least)." >&2
     echo "  In Gradescope's Configure Autograder page choose the base image @WANTED@," >&2
     echo "  then upload the bundle again (grader/README.md, \\"Gradescope\\")." >&2
     exit 1
 fi
-# 2. The compilers and libraries (apt only for what is missing).
+echo "setup.sh: the image is $os_id $os_version"
+# 2. The compilers and libraries (apt only for what is missing). Where apt has no
+# @CARRIED_FOR@ (Ubuntu before 24.04), the Debian packages in @CARRIED_DIR@/ (its README.txt
+# says why they are there), with dpkg (DPKG: another dpkg, for the tests).
 export DEBIAN_FRONTEND=noninteractive
 missing=()
 for p in @PACKAGES@; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+carried=()
 if [ "${#missing[@]}" -gt 0 ]; then
     apt-get update
+    candidate=$(apt-cache policy @CARRIED_FOR@ 2>/dev/null | sed -n 's/^ *Candidate: *//p')
+    if [[ " ${missing[*]} " == *" @CARRIED_FOR@ "* ]] && \\
+            { [ -z "$candidate" ] || [ "$candidate" = "(none)" ]; }; then
+        carried=("$ROOT/source/@CARRIED_DIR@"/*.deb)
+        kept=()
+        for p in "${missing[@]}"; do [ "$p" = @CARRIED_FOR@ ] || kept+=("$p"); done
+        missing=("${kept[@]}")
+    fi
+fi
+if [ "${#missing[@]}" -gt 0 ]; then
     apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+if [ "${#carried[@]}" -gt 0 ]; then
+    arch=$(dpkg --print-architecture)
+    for deb in "${carried[@]}"; do
+        deb_arch=$(dpkg-deb -f "$deb" Architecture 2>/dev/null || true)
+        if [ "$deb_arch" != "$arch" ] && [ "$deb_arch" != all ]; then
+            echo "setup.sh: this image's apt has no @CARRIED_FOR@ and the bundle carries none" >&2
+            echo "  for its architecture ($arch): ${deb##*/}. Make the bundle on a Debian 12 or" >&2
+            echo "  Ubuntu 24.04 machine of that architecture, or pick an image that packages" >&2
+            echo "  it." >&2
+            exit 1
+        fi
+    done
+    echo "setup.sh: this image's apt has no @CARRIED_FOR@: installing the Debian packages the"
+    echo "  bundle carries (@CARRIED_DIR@/README.txt): ${carried[*]##*/}"
+    ${DPKG:-dpkg} -i "${carried[@]}"
 fi
 cd "$ROOT/source"
 export COURSE_BUILD_DIR="${COURSE_BUILD_DIR:-$ROOT/build}"
@@ -59,6 +103,12 @@ if [ -n "${COURSE_GRADE_LESSONS:-}" ]; then lessons=(--lessons "$COURSE_GRADE_LE
 # 3. Builds the trusted parts once, and proves the image grades: the reference gets every point
 # and passes every Catch2 test, or the image's build fails (--expect-full says why).
 python3 ./course grade --reference --expect-full "${lessons[@]}"
+# 4. Which guarantees hold here: whether the box's namespaces work on this image (a trial box).
+# run_autograder tries again for each submission (the container it runs in may differ) and
+# puts what it found in the results.
+state=$(PYTHONPATH="$ROOT/source/tools:$ROOT/source" python3 -m grader.bundle box-state 2>&1) ||
+    state="the box's state could not be found (the trial failed: $state)"
+echo "setup.sh: $state"
 """
 
 RUN = """#!/usr/bin/env bash
@@ -87,6 +137,10 @@ if ! python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["test
     printf '{"score": 0, "max_score": %s, "output": "the autograder itself failed (status %s); tell your instructor", "tests": [{"name": "the autograder", "score": 0, "max_score": %s, "status": "failed", "output": "the autograder failed (status %s)", "visibility": "visible"}]}\\n' \\
         "@MAX_SCORE@" "$status" "@MAX_SCORE@" "$status" > "$ROOT/results/results.json"
 fi
+# Which guarantees held for this submission, for the instructor: the results' first line says
+# whether the box's namespaces worked in this container.
+PYTHONPATH="$ROOT/source/tools:$ROOT/source" python3 -m grader.bundle note-results \
+    "$ROOT/results/results.json" || true
 exit 0
 """
 
@@ -104,19 +158,146 @@ def setup_script():
     """setup.sh, with the images and packages of IMAGES and PACKAGES written in."""
     cases = "\n".join(f"  {name}) need={major} ;;" for name, major in IMAGES)
     return SETUP.replace("@CASES@", cases).replace("@PACKAGES@", PACKAGES) \
-        .replace("@WANTED@", WANTED)
+        .replace("@WANTED@", WANTED).replace("@CARRIED_FOR@", CARRIED_FOR) \
+        .replace("@CARRIED_DIR@", CARRIED_DIR)
 
 
-def write(root, out_path):
+# --- the packages the bundle carries ------------------------------------------------------------
+
+CARRIED_README = """Why these Debian packages are in the bundle
+
+{names} are Debian's own packages of lodepng (the PNG library the course's
+pictures use), taken with `apt-get download` from the apt of the machine that made this bundle
+({made_on}) by `./course gradescope`, with each package's copyright file beside it
+(NAME.copyright: lodepng is under the zlib licence).
+
+setup.sh installs them with `dpkg -i` only when the image's apt has no candidate for
+{carried_for} (Ubuntu packages it only from 24.04 on; Gradescope's newest base image is Ubuntu
+22.04). Otherwise apt installs the image's own and these files are not used. The library needs
+only glibc 2.14 and the C++ runtime, which every supported image has.
+
+{listing}
+"""
+
+
+def _deb_field(deb, field):
+    return subprocess.run(["dpkg-deb", "-f", deb, field], capture_output=True, text=True,
+                          check=True).stdout.strip()
+
+
+def _copyright(deb, package, scratch):
+    """The copyright file a .deb installs (usr/share/doc/PACKAGE/copyright), as bytes."""
+    unpacked = os.path.join(scratch, package + ".unpacked")
+    subprocess.run(["dpkg-deb", "-x", deb, unpacked], capture_output=True, check=True)
+    with open(os.path.join(unpacked, "usr", "share", "doc", package, "copyright"), "rb") as f:
+        return f.read()
+
+
+def _made_on():
+    try:
+        with open("/etc/os-release") as f:
+            fields = dict(line.rstrip("\n").split("=", 1) for line in f if "=" in line)
+        return fields.get("PRETTY_NAME", "").strip('"') or "unknown system"
+    except OSError:
+        return "unknown system"
+
+
+def carried_files():
+    """{name in the bundle: bytes}: the CARRIED .debs, their copyright files and the README
+    that says why they are there, under CARRIED_DIR/. Raises OSError, saying what to do, where
+    they cannot be downloaded (no apt, no network)."""
+    scratch = tempfile.mkdtemp(prefix="course-carried-")
+    try:
+        os.chmod(scratch, 0o755)          # apt downloads as its own user where it can
+        try:
+            subprocess.run(["apt-get", "download", *CARRIED], cwd=scratch, capture_output=True,
+                           text=True, check=True, timeout=300)
+        except (OSError, subprocess.SubprocessError) as e:
+            said = getattr(e, "stderr", "") or str(e)
+            raise OSError(
+                "no bundle written: the bundle carries Debian's " + " and ".join(CARRIED) +
+                " for images whose apt has none (Ubuntu 22.04), and `apt-get download` could "
+                "not take them here: " + " ".join(said.split())[-400:] + ". Make the bundle "
+                "on Debian 12 or later (or Ubuntu 24.04 or later), with its package "
+                "mirror reachable") from None
+        files, rows = {}, []
+        for package in CARRIED:
+            debs = sorted(n for n in os.listdir(scratch)
+                          if n.startswith(package + "_") and n.endswith(".deb"))
+            if len(debs) != 1:
+                raise OSError(f"no bundle written: `apt-get download {package}` gave "
+                              f"{len(debs)} .deb files")
+            deb = os.path.join(scratch, debs[0])
+            with open(deb, "rb") as f:
+                files[f"{CARRIED_DIR}/{debs[0]}"] = f.read()
+            files[f"{CARRIED_DIR}/{package}.copyright"] = _copyright(deb, package, scratch)
+            rows.append(f"  {debs[0]}: {package} {_deb_field(deb, 'Version')} "
+                        f"({_deb_field(deb, 'Architecture')}), maintained by "
+                        f"{_deb_field(deb, 'Maintainer')}")
+        files[f"{CARRIED_DIR}/README.txt"] = CARRIED_README.format(
+            names=" and ".join(CARRIED), made_on=_made_on(), carried_for=CARRIED_FOR,
+            listing="\n".join(rows)).encode()
+        return files
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+# --- the box's guarantees, said by setup.sh and in every results.json -----------------------
+
+def box_state():
+    """One line: whether the box's namespaces work here (a trial box), and so which of the
+    box's guarantees hold (grader/README.md, "The box" and "What is not defended")."""
+    from . import sandbox
+    if sandbox.jail_available():
+        return ("the box's namespaces work on this image: each run of a submission's code is "
+                "jailed (mount, PID, IPC, UTS and network namespaces: it sees only the files it "
+                "needs), under a user id of its own, with the seccomp filter and the limits")
+    if os.environ.get("COURSE_GRADER_NO_JAIL"):
+        why = "turned off by COURSE_GRADER_NO_JAIL"
+    elif not sandbox.running_as_root():
+        why = "the grader does not run as root"
+    elif not os.path.isfile(sandbox._helper_path()):
+        why = f"grader-box is not built: {sandbox._helper_path()}"
+    else:
+        why = "the container forbids them"
+    return (f"the box's namespaces do NOT work on this image ({why}): a submission's code runs "
+            "under the seccomp filter and the limits" +
+            (", under a user id of its own" if sandbox.running_as_root() else "") +
+            ", but sees this machine's files (the reference, the hidden cases and the build "
+            "are root's alone) and can leave files for a later run (grader/README.md, \"What "
+            "is not defended\")")
+
+
+def note_results(path):
+    """Puts box_state() first in the top-level "output" of the results.json at @p path."""
+    with open(path) as f:
+        results = json.load(f)
+    results["output"] = f"box: {box_state()}\n" + str(results.get("output", ""))
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        json.dump(results, f, indent=1)
+    os.replace(tmp, path)
+
+
+def _executable(name, data):
+    info = zipfile.ZipInfo(name)
+    info.external_attr = (stat.S_IFREG | 0o755) << 16
+    info.compress_type = zipfile.ZIP_DEFLATED
+    return info, data
+
+
+def write(root, out_path, log=print):
     """Writes the bundle; returns its path."""
+    log(f"course gradescope: taking Debian's {' and '.join(CARRIED)} with apt-get download "
+        f"(for images whose apt has no {CARRIED_FOR})", flush=True)
+    carried = carried_files()        # first: without them no bundle is written
     tmp = out_path + ".tmp"
     run = RUN.replace("@MAX_SCORE@", f"{max_score(root):g}")
     with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as z:
         for name, text in (("setup.sh", setup_script()), ("run_autograder", run)):
-            info = zipfile.ZipInfo(name)
-            info.external_attr = (stat.S_IFREG | 0o755) << 16
-            info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text)
+            z.writestr(*_executable(name, text))
+        for name, data in sorted(carried.items()):
+            z.writestr(name, data)
         out_real = os.path.realpath(out_path)
         for dirpath, dirs, files in os.walk(root):
             dirs[:] = sorted(d for d in dirs if d not in SKIP and not os.path.islink(
@@ -129,3 +310,24 @@ def write(root, out_path):
                 z.write(full, os.path.relpath(full, root))
     os.replace(tmp, out_path)
     return out_path
+
+
+def main(argv):
+    """`python3 -m grader.bundle box-state | note-results FILE`: what setup.sh and
+    run_autograder run."""
+    if argv == ["box-state"]:
+        print(box_state())
+        return 0
+    if len(argv) == 2 and argv[0] == "note-results":
+        try:
+            note_results(argv[1])
+        except (OSError, ValueError, AttributeError, TypeError) as e:
+            print(f"run_autograder: the box's state is not in the results: {e}", file=sys.stderr)
+            return 1
+        return 0
+    print("usage: python3 -m grader.bundle box-state | note-results FILE", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,7 +1,10 @@
 """`./course gradescope --out autograder.zip` writes setup.sh and run_autograder; run_autograder,
 run locally with the /autograder root moved (AUTOGRADER_ROOT), grades the submission and writes
 results.json. It builds its own copy of the course (only what lesson 00 needs), in which no
-kind of box shows reference code (box_contents.py, run in the bundle). Then the same
+kind of box shows reference code (box_contents.py, run in the bundle). Its setup.sh runs on
+this image, on images it refuses, and as Ubuntu 22.04 whose apt has no liblodepng-dev (a fake
+os-release, apt shims on PATH): the packages the bundle carries are installed with dpkg and the
+reference gets full marks; results.json says whether the box's namespaces work. Then the same
 copy, broken four ways (a build folder from another checkout, the reference probe removed, a
 lesson's grading.py that cannot be loaded, the grader's own Python broken): the first is
 rebuilt and graded, the others write results that say the grader failed, with the full
@@ -142,10 +145,15 @@ class Gradescope(unittest.TestCase):
                                text=True, timeout=900)
             return r.returncode, r.stdout + r.stderr
 
-        status, said = run([setup])
+        shims = self._apt_without_lodepng(work)
+        calls = os.path.join(shims, "calls.log")
+        status, said = run([setup], {"DPKG": os.path.join(shims, "dpkg")})
         self.assertEqual(status, 0, said)
         self.assertIn("Score: ", said)
-        for release, name in (('ID=ubuntu\nVERSION_ID="22.04"\n', "ubuntu 22.04"),
+        self.assertIn("setup.sh: the image is debian 12", said)
+        self.assertFalse(os.path.exists(calls), "apt has liblodepng-dev: nothing carried used")
+        self.assertIn(self._box_line(), said)
+        for release, name in (('ID=ubuntu\nVERSION_ID="20.04"\n', "ubuntu 20.04"),
                               ("ID=fedora\nVERSION_ID=39\n", "fedora 39")):
             fake = os.path.join(work, "os-release")
             with open(fake, "w") as f:
@@ -153,8 +161,50 @@ class Gradescope(unittest.TestCase):
             status, said = run([setup], {"COURSE_OS_RELEASE": fake})
             self.assertEqual(status, 1, said)
             self.assertIn(f"this image is {name}", said)
-            self.assertIn("choose the base image Ubuntu 24.04", said)
+            self.assertIn("choose the base image Ubuntu 22.04", said)
             self.assertNotIn("grading", said)          # it stopped before building anything
+        # Ubuntu 22.04, whose apt has no liblodepng-dev (the shims on PATH): the Debian
+        # packages the bundle carries are installed with dpkg -i, apt is never asked for the
+        # library, and the image then grades the reference to full marks.
+        jammy = os.path.join(work, "os-release")
+        with open(jammy, "w") as f:
+            f.write('PRETTY_NAME="Ubuntu 22.04.4 LTS"\nID=ubuntu\nVERSION_ID="22.04"\n')
+        status, said = run([setup], {"COURSE_OS_RELEASE": jammy,
+                                     "PATH": shims + os.pathsep + env["PATH"],
+                                     "DPKG": os.path.join(shims, "dpkg")})
+        self.assertEqual(status, 0, said)
+        self.assertIn("setup.sh: the image is ubuntu 22.04", said)
+        self.assertIn("this image's apt has no liblodepng-dev: installing the Debian packages",
+                      said)
+        self.assertIn("Score: ", said)
+        self.assertIn(self._box_line(), said)
+        with open(calls) as f:
+            logged = f.read().splitlines()
+        print("\n".join(logged))
+        self.assertIn("apt-get update", logged)
+        self.assertFalse([c for c in logged if c.startswith("apt-get install")
+                          and "liblodepng" in c], logged)
+        installs = [c for c in logged if c.startswith("dpkg -i ")]
+        self.assertEqual(len(installs), 1, logged)
+        debs = sorted(os.path.basename(a) for a in installs[0].split()[2:])
+        self.assertEqual([d.split("_")[0] for d in debs], ["liblodepng-dev", "liblodepng0"])
+        for name in debs + ["README.txt", "liblodepng0.copyright", "liblodepng-dev.copyright"]:
+            self.assertTrue(os.path.isfile(os.path.join(source, "carried-debs", name)), name)
+        with open(os.path.join(source, "carried-debs", "README.txt")) as f:
+            self.assertIn("only when the image's apt has no candidate", f.read())
+        with open(os.path.join(source, "carried-debs", "liblodepng0.copyright")) as f:
+            self.assertIn("Lode Vandevenne", f.read())
+        # ... and so graded, a submission gets full marks, the box's state in its results.
+        helpers.reference_submission(os.path.join(env["AUTOGRADER_ROOT"], "submission"),
+                                     [lesson])
+        status, said = run([os.path.join(source, "run_autograder")])
+        self.assertEqual(status, 0, said)
+        graded = helpers.read_json(os.path.join(env["AUTOGRADER_ROOT"], "results",
+                                                "results.json"))
+        self.assertEqual(graded["score"], graded["max_score"], said)
+        self.assertEqual(graded["score"], helpers.expected_score(lesson.id, "all"))
+        self.assertTrue(graded["output"].startswith("box: " + self._box_line()[len("setup.sh: "):]),
+                        graded["output"])
         fine = os.path.join(work, "os-release")
         with open(fine, "w") as f:
             f.write('ID=ubuntu\nVERSION_ID="24.04"\n')
@@ -182,6 +232,43 @@ class Gradescope(unittest.TestCase):
         finally:
             with open(reference, "wb") as f:
                 f.write(good)
+
+    @staticmethod
+    def _box_line():
+        """What setup.sh says of the box here: the namespaces work where the grader's tests
+        have the jail (as root on Linux), not where they have none."""
+        return ("setup.sh: the box's namespaces work on this image" if not helpers.no_jail()
+                else "setup.sh: the box's namespaces do NOT work on this image")
+
+    @staticmethod
+    def _apt_without_lodepng(work):
+        """A folder of shims to put first on PATH: an Ubuntu 22.04 apt, which has no
+        liblodepng-dev (dpkg-query finds it not installed, apt-cache has no candidate, apt-get
+        cannot install it; `apt-get update` touches nothing), and otherwise this machine's
+        own; and a dpkg for DPKG that logs its call, then really installs (the same packages
+        this machine has). Every call is logged in calls.log there."""
+        shims = os.path.join(work, "shims")
+        os.makedirs(shims, exist_ok=True)
+        log = os.path.join(shims, "calls.log")
+        real = {n: shutil.which(n) for n in ("dpkg-query", "apt-cache", "apt-get", "dpkg")}
+        lodepng = 'case " $* " in *" liblodepng-dev "*|*" liblodepng0 "*) lodepng=1 ;; ' \
+                  '*) lodepng="" ;; esac'
+        scripts = {
+            "dpkg-query": f'{lodepng}\n[ -n "$lodepng" ] && exit 1\nexec {real["dpkg-query"]} "$@"',
+            "apt-cache": f'{lodepng}\n[ -n "$lodepng" ] && exit 0\nexec {real["apt-cache"]} "$@"',
+            "apt-get": f'echo "apt-get $*" >> {log}\n{lodepng}\n'
+                       '[ "$1" = update ] && exit 0\n'
+                       '[ -n "$lodepng" ] && { echo "E: Unable to locate package" >&2; '
+                       'exit 100; }\n'
+                       f'exec {real["apt-get"]} "$@"',
+            "dpkg": f'echo "dpkg $*" >> {log}\nexec {real["dpkg"]} "$@"',
+        }
+        for name, body in scripts.items():
+            path = os.path.join(shims, name)
+            with open(path, "w") as f:
+                f.write("#!/usr/bin/env bash\n" + body + "\n")
+            os.chmod(path, 0o755)
+        return shims
 
     def test_out_in_a_folder_that_does_not_exist(self):
         work = helpers.tempdir()

@@ -1,0 +1,147 @@
+"""The Gradescope bundle's parts on their own (bundle.py): the Debian packages it carries for
+images whose apt has no liblodepng-dev, what it does where they cannot be downloaded, the
+images setup.sh accepts, and the line that says which of the box's guarantees hold."""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import unittest
+import zipfile
+
+from grader.tests import helpers
+from grader import bundle
+
+
+def _module(*args, env=None):
+    """`python3 -m grader.bundle ARGS` as setup.sh and run_autograder run it."""
+    env = dict(os.environ if env is None else env)
+    env["PYTHONPATH"] = os.pathsep.join([os.path.join(helpers.ROOT, "tools"), helpers.ROOT])
+    return subprocess.run([sys.executable, "-m", "grader.bundle", *args], cwd=helpers.ROOT,
+                          env=env, capture_output=True, text=True, timeout=120)
+
+
+def _failing_apt(work):
+    """A folder to put first on PATH whose apt-get cannot download (no mirror reachable)."""
+    shims = os.path.join(work, "shims")
+    os.makedirs(shims)
+    with open(os.path.join(shims, "apt-get"), "w") as f:
+        f.write("#!/bin/sh\necho 'E: Failed to fetch liblodepng0 (no network)' >&2\nexit 100\n")
+    os.chmod(os.path.join(shims, "apt-get"), 0o755)
+    return shims
+
+
+class Carried(unittest.TestCase):
+    def test_the_packages_their_copyright_and_why(self):
+        if not shutil.which("apt-get"):
+            self.skipTest("no apt-get here: the bundle is made on Debian or Ubuntu")
+        files = bundle.carried_files()
+        debs = sorted(n for n in files if n.endswith(".deb"))
+        self.assertEqual([os.path.basename(d).split("_")[0] for d in debs],
+                         ["liblodepng-dev", "liblodepng0"])
+        work = helpers.tempdir()
+        self.addCleanup(shutil.rmtree, work, True)
+        for name in debs:      # real packages, each of the name it has
+            path = os.path.join(work, os.path.basename(name))
+            with open(path, "wb") as f:
+                f.write(files[name])
+            package = subprocess.run(["dpkg-deb", "-f", path, "Package"], capture_output=True,
+                                     text=True, check=True).stdout.strip()
+            self.assertEqual(package, os.path.basename(name).split("_")[0])
+        for package in bundle.CARRIED:
+            self.assertIn(b"License: Zlib", files[f"{bundle.CARRIED_DIR}/{package}.copyright"])
+        readme = files[f"{bundle.CARRIED_DIR}/README.txt"].decode()
+        self.assertIn("apt-get download", readme)
+        self.assertIn("only when the image's apt has no candidate", readme)
+        for name in debs:
+            self.assertIn(os.path.basename(name), readme)
+
+    def test_no_download_no_bundle(self):
+        """Where apt-get cannot download them, the command says why and writes no bundle."""
+        work = helpers.tempdir()
+        self.addCleanup(shutil.rmtree, work, True)
+        out = os.path.join(work, "autograder.zip")
+        env = dict(os.environ, PATH=_failing_apt(work) + os.pathsep + os.environ["PATH"],
+                   COURSE_GRADE_LESSONS="00")
+        run = subprocess.run([sys.executable, os.path.join(helpers.ROOT, "course"),
+                              "gradescope", "--out", out], env=env, capture_output=True,
+                             text=True, timeout=900)
+        said = run.stdout + run.stderr
+        self.assertEqual(run.returncode, 1, said)
+        self.assertIn("no bundle written", said)
+        self.assertIn("apt-get download", said)
+        self.assertIn("no network", said)               # what apt said, passed on
+        self.assertNotIn("Traceback", said)
+        self.assertFalse(os.path.exists(out))
+        self.assertFalse(os.path.exists(out + ".tmp"))
+
+
+class Setup(unittest.TestCase):
+    def test_the_images_it_accepts(self):
+        script = bundle.setup_script()
+        self.assertIn("  ubuntu) need=22 ;;", script)
+        self.assertIn("  debian) need=12 ;;", script)
+        self.assertIn("choose the base image Ubuntu 22.04", script)
+        self.assertIsNone(re.search(r"@[A-Z_]+@", script))     # every placeholder filled
+        self.assertIn('${DPKG:-dpkg} -i "${carried[@]}"', script)
+
+
+class BoxState(unittest.TestCase):
+    def test_said_both_ways(self):
+        on = _module("box-state")
+        self.assertEqual(on.returncode, 0, on.stderr)
+        if helpers.no_jail():
+            self.assertIn("do NOT work", on.stdout)
+        else:
+            self.assertTrue(on.stdout.startswith("the box's namespaces work on this image"),
+                            on.stdout)
+        off = _module("box-state", env=dict(os.environ, COURSE_GRADER_NO_JAIL="1"))
+        self.assertEqual(off.returncode, 0, off.stderr)
+        self.assertIn("the box's namespaces do NOT work on this image", off.stdout)
+        self.assertIn("(turned off by COURSE_GRADER_NO_JAIL)", off.stdout)
+
+    def test_put_first_in_the_results(self):
+        work = helpers.tempdir()
+        self.addCleanup(shutil.rmtree, work, True)
+        path = os.path.join(work, "results.json")
+        tests = [{"name": "00-check: x", "score": 1, "max_score": 1}]
+        with open(path, "w") as f:
+            json.dump({"score": 1, "max_score": 1, "output": "00-check: 1 / 1", "tests": tests},
+                      f)
+        env = dict(os.environ, COURSE_GRADER_NO_JAIL="1")
+        run = _module("note-results", path, env=env)
+        self.assertEqual(run.returncode, 0, run.stderr)
+        results = helpers.read_json(path)
+        first, rest = results["output"].split("\n", 1)
+        self.assertTrue(first.startswith("box: the box's namespaces do NOT work"), first)
+        self.assertEqual(rest, "00-check: 1 / 1")
+        self.assertEqual((results["score"], results["max_score"], results["tests"]),
+                         (1, 1, tests))
+        for broken in ("not json", "[1, 2]"):       # said, never a traceback
+            with open(path, "w") as f:
+                f.write(broken)
+            run = _module("note-results", path)
+            self.assertEqual(run.returncode, 1)
+            self.assertIn("the box's state is not in the results", run.stderr)
+            self.assertNotIn("Traceback", run.stderr)
+        self.assertEqual(_module("frobnicate").returncode, 2)
+
+
+class Bundle(unittest.TestCase):
+    def test_the_zip_carries_them(self):
+        if not shutil.which("apt-get"):
+            self.skipTest("no apt-get here")
+        work = helpers.tempdir()
+        self.addCleanup(shutil.rmtree, work, True)
+        out = bundle.write(helpers.ROOT, os.path.join(work, "a.zip"))
+        with zipfile.ZipFile(out) as z:
+            names = z.namelist()
+        carried = sorted(n for n in names if n.startswith(bundle.CARRIED_DIR + "/"))
+        self.assertEqual(len([n for n in carried if n.endswith(".deb")]), 2, carried)
+        self.assertIn(f"{bundle.CARRIED_DIR}/README.txt", carried)
+
+
+if __name__ == "__main__":
+    unittest.main()
