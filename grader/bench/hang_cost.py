@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """What one submission that loops costs a class run (a script, not a test: it prints figures).
 
-    python3 bench/hang_cost.py [--copies 4] [--jobs 2] [--repeat 3] [--checkout DIR]
+    python3 grader/bench/hang_cost.py [--copies 4] [--jobs 2] [--repeat 3] [--checkout DIR]
 
 Grades two classes with `./course grade-class --jobs JOBS`: COPIES copies of the reference,
 and the same class with one copy's lesson 01 replaced by the adversarial submission
@@ -20,7 +20,7 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path[:0] = [os.path.join(ROOT, "tools"), ROOT]
 
 from course.lessons import all_lessons  # noqa: E402
