@@ -37,7 +37,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from course import build as course_build
-from course.catch_results import CaseResult
+from course.catch_xml import CaseResult
 from course.compare import compare_lines, compare_png
 from course.lessons import all_lessons
 
