@@ -17,6 +17,7 @@ failed case is drawn (grader/sketch.py). A value in Python is what the author wr
 a tuple or list for a struct (its fields in order) or a vector (its items).
 """
 
+import enum
 import math
 from dataclasses import dataclass, field
 
@@ -498,12 +499,17 @@ def flat(value):
 
 # --- checks ----------------------------------------------------------------------------------
 
+class CheckKind(enum.Enum):
+    FUNCTION = "function"      # the probe calls the student's functions
+    OUTPUT = "output"          # a file the driver writes, against expected/
+
+
 @dataclass
 class Check:
     lesson: str
     points: float
     title: str
-    kind: str                      # "function" or "output"
+    kind: CheckKind
     make_calls: object = None      # () -> [Call], for function checks
     file: str = ""                 # for output checks
     hidden: bool = False           # cases not shown (solutions/NN-name/hidden.py)
@@ -540,7 +546,7 @@ def collecting(decls):
 def _here():
     if _current[0] is None:
         raise RuntimeError("checks are declared in solutions/NN-name/grading.py, which the "
-                           "grader loads (grader/lessons.py)")
+                           "grader loads (grader/gradings.py)")
     return _current[0]
 
 
@@ -553,7 +559,7 @@ def test(points, title, tolerance=DEFAULT_TOLERANCE, mistakes=None, fields=None)
     decls = _here()
 
     def declare(make_calls):
-        decls.checks.append(Check(decls.lesson, points, title, "function", make_calls,
+        decls.checks.append(Check(decls.lesson, points, title, CheckKind.FUNCTION, make_calls,
                                   tolerance=tolerance,
                                   mistakes=tuple(mistakes) if mistakes is not None else None,
                                   fields=tuple(fields) if fields is not None else None))
@@ -570,7 +576,7 @@ def hidden(points, title, cases, tolerance=DEFAULT_TOLERANCE):
         if decls.hidden is None:
             raise RuntimeError(f"solutions/{decls.lesson}/hidden.py is missing")
         return getattr(decls.hidden, cases)()
-    decls.checks.append(Check(decls.lesson, points, title, "function", make, hidden=True,
+    decls.checks.append(Check(decls.lesson, points, title, CheckKind.FUNCTION, make, hidden=True,
                               tolerance=tolerance))
 
 
@@ -578,4 +584,4 @@ def output(points, filename):
     """An output check: the driver's @p filename must equal expected/filename."""
     decls = _here()
     decls.checks.append(Check(decls.lesson, points, f"output {filename} matches expected/",
-                              "output", file=filename))
+                              CheckKind.OUTPUT, file=filename))

@@ -24,7 +24,8 @@ import time
 import unittest
 
 from grader.tests import adversarial_one, helpers
-from grader import report, sandbox, trusted  # noqa: E402
+from grader import sandbox, trusted  # noqa: E402
+from grader.reporters import NOT_GRADED  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # The calls grader-trust (issue 21) named: each must be among those the filter refuses.
@@ -146,12 +147,12 @@ class GraderDisk(unittest.TestCase):
         for name in good:
             for lid in self.LESSONS:
                 cell = rows[name][lid]
-                self.assertIn(cell, (f"{full[lid]:g}", report.NOT_GRADED), f"{name} {lid}")
-                failed += cell == report.NOT_GRADED
+                self.assertIn(cell, (f"{full[lid]:g}", NOT_GRADED), f"{name} {lid}")
+                failed += cell == NOT_GRADED
             data = helpers.read_json(os.path.join(results, f"{name}.json"))
             self.assertEqual(data["max_score"], sum(full.values()))
-            if report.NOT_GRADED in rows[name].values():
-                self.assertEqual(rows[name]["total"], report.NOT_GRADED)
+            if NOT_GRADED in rows[name].values():
+                self.assertEqual(rows[name]["total"], NOT_GRADED)
                 self.assertIn("the grader failed on", data["output"])
                 self.assertEqual(data["score"], 0)
             else:
