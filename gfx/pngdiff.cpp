@@ -4,8 +4,8 @@
 //   pngdiff EXPECTED ACTUAL [DIFF_PNG]
 //
 // Exit status: 0 same pixels, 1 different pixels, 2 a file could not be read or written,
-// 3 different sizes (the actual picture not decoded: the grader then shows it nowhere). The diff picture shows the expected picture dimmed, with every differing pixel in
-// magenta; when the sizes differ it is not written, and the actual picture is not decoded.
+// 3 different sizes (then the actual picture is not decoded, and no diff picture written).
+// The diff picture shows the expected picture dimmed, with every differing pixel in magenta.
 #include "canvas.hpp"
 
 #include <algorithm>

@@ -120,11 +120,6 @@ def answer_fields(spec, tokens):
     return out
 
 
-def values_equal(kind, want, got):
-    """One field: reals by numbers_close, every other kind exactly."""
-    return numbers_close(want, got) if kind == "real" else want == got
-
-
 # --- text files -------------------------------------------------------------------------------
 
 def _split(line):
