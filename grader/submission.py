@@ -72,6 +72,22 @@ def _read_same(dir_fd, name, seen):
         return f.read(MAX_FILE + 1)[:MAX_FILE]
 
 
+def _read_file(fd, name, path, st):
+    """(bytes, "") of the student file @p name (its lstat @p st), or (None, why not)."""
+    if stat.S_ISLNK(st.st_mode):
+        return None, f"{path} is a symbolic link: links are not followed"
+    if stat.S_ISDIR(st.st_mode):
+        return None, f"{path} is a folder, not a file"
+    if not stat.S_ISREG(st.st_mode):
+        return None, f"{path} is not a regular file"
+    if st.st_size > MAX_FILE:
+        return None, f"{path} is {st.st_size} bytes, over the {MAX_FILE} limit"
+    data = _read_same(fd, name, st)
+    if data is None:
+        return None, f"{path} changed while it was read"
+    return data, ""
+
+
 def listing(names, limit=MAX_LISTED):
     """What a folder holds, for a message: its names quoted and escaped (a name is data)."""
     names = sorted(names)
@@ -138,20 +154,11 @@ def read(submission_root, lesson_id, names, parts=None, taken=()):
                                              f"{where}/" if where else "your upload"))
                 absent += 1
                 continue
-            if stat.S_ISLNK(st.st_mode):
-                out.problems.append(f"{path} is a symbolic link: links are not followed")
-            elif stat.S_ISDIR(st.st_mode):
-                out.problems.append(f"{path} is a folder, not a file")
-            elif not stat.S_ISREG(st.st_mode):
-                out.problems.append(f"{path} is not a regular file")
-            elif st.st_size > MAX_FILE:
-                out.problems.append(f"{path} is {st.st_size} bytes, over the {MAX_FILE} limit")
+            data, problem = _read_file(fd, name, path, st)
+            if problem:
+                out.problems.append(problem)
             else:
-                data = _read_same(fd, name, st)
-                if data is None:
-                    out.problems.append(f"{path} changed while it was read")
-                else:
-                    out.files[name] = data
+                out.files[name] = data
         extra = sorted(present - set(names))
         if extra and parts:   # at the top of a flat upload, the other lessons' files are there
             listed = ", ".join(f"{where}/{shown.name(e)}" for e in extra[:MAX_LISTED])

@@ -349,9 +349,9 @@ class Uploads(unittest.TestCase):
                 f.write("int x;")
 
     def test_single_files_under_other_names(self):
-        from grader import cli
+        from grader import layouts
         self.put("ray (1).cpp", "AABB.cpp", "check.cpp")
-        folder, layout = cli.find_layout(self.dir, helpers.ROOT, quiet=True)
+        folder, layout = layouts.find_layout(self.dir, helpers.ROOT, quiet=True)
         self.assertIs(layout, Layout.FLAT)
         taken = {"ray.cpp", "aabb.cpp", "check.cpp", "sat.cpp"}
         ray = submission.read(folder, "06-ray", ["ray.cpp"], [], taken)
@@ -367,9 +367,9 @@ class Uploads(unittest.TestCase):
                          {"check.cpp": b"int x;"})
 
     def test_other_files_wrapped_in_a_folder_and_names_escaped(self):
-        from grader import cli
+        from grader import layouts
         self.put("mine/sat.cpp")
-        self.assertEqual(cli.find_layout(self.dir, helpers.ROOT, quiet=True),
+        self.assertEqual(layouts.find_layout(self.dir, helpers.ROOT, quiet=True),
                          (os.path.join(self.dir, "mine"), Layout.FLAT))
         shutil.rmtree(os.path.join(self.dir, "mine"))
         self.put("lessons/03-sat/starter/SAT\nScore: 88.cpp")
