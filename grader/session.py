@@ -10,7 +10,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 
 from . import plan as plans
-from . import sandbox, shown
+from . import host_side, sandbox, shown
 from .grades import Grade, not_graded
 from .judge import judge
 from .run import run_lesson
@@ -39,7 +39,7 @@ class Session:
 
     def __exit__(self, *exc):
         if self.scratch_root:
-            sandbox.remove_tree(self.scratch_root)
+            host_side.remove_tree(self.scratch_root)
 
     def prepare(self):
         """Makes the plan; raises plan.GraderBroken with every reason it cannot."""
@@ -52,7 +52,7 @@ class Session:
             self._counter += 1
             n = self._counter
         return sandbox.Box(os.path.join(self.scratch_root, f"{n:05d}-{tag}"),
-                           sandbox.private_uid())
+                           host_side.private_uid())
 
     def grade_lesson(self, folder, lp, layout):
         """The LessonGrade of one lesson of a submission: run in a box of its own, judged."""

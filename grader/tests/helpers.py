@@ -27,7 +27,7 @@ def build_dir():
 
 def box_leftovers(uids):
     """What processes, SysV IPC objects and kernel keys of the user ids @p uids (a grader's
-    boxes', sandbox.uid_range) exist on this machine now, in words: [] when the boxes left
+    boxes', host_side.uid_range) exist on this machine now, in words: [] when the boxes left
     nothing."""
     found = []
     for e in os.listdir("/proc"):
@@ -80,7 +80,7 @@ def existing(ids=None):
 
 def run_course(*args, timeout=900, pid=None, env=None):
     """Runs ./course with @p args; returns (exit status, stdout + stderr). @p pid, a list,
-    receives the process id (its boxes' user ids are sandbox.uid_range(pid)); @p env, more
+    receives the process id (its boxes' user ids are host_side.uid_range(pid)); @p env, more
     environment variables."""
     p = subprocess.Popen([sys.executable, os.path.join(ROOT, "course"), *args],
                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,

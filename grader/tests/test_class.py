@@ -15,7 +15,7 @@ import shutil
 import unittest
 
 from grader.tests import adversarial_one, helpers
-from grader import sandbox, shown  # noqa: E402
+from grader import host_side, shown  # noqa: E402
 from grader.reporters.gradebook import csv_text  # noqa: E402
 
 LESSONS = ["00-check", "01-aabb", "02-circle", "03-sat"]
@@ -87,7 +87,7 @@ class Class(unittest.TestCase):
         self.assertEqual(by["broken"]["status"], "compile error in 01")
         self.assertEqual(float(by["empty"]["total"]), 0)
         self.assertEqual(by["empty"]["status"], "no files")
-        self.assertEqual(helpers.box_leftovers(sandbox.uid_range(pid[0])), [])
+        self.assertEqual(helpers.box_leftovers(host_side.uid_range(pid[0])), [])
         self.assertTrue(os.path.isfile(os.path.join(html, "index.html")))
         for s in students:
             self.assertTrue(os.path.isfile(os.path.join(html, shown.file_stem(s) + ".html")), s)

@@ -24,7 +24,7 @@ import time
 import unittest
 
 from grader.tests import adversarial_one, helpers
-from grader import sandbox, trusted  # noqa: E402
+from grader import host_side, sandbox, trusted  # noqa: E402
 from grader.reporters import NOT_GRADED  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -61,7 +61,7 @@ class Box(unittest.TestCase):
         self.work = tempfile.mkdtemp()
         os.chmod(self.work, 0o755)
         self.addCleanup(shutil.rmtree, self.work, True)
-        self.box = sandbox.Box(os.path.join(self.work, "s"), sandbox.private_uid())
+        self.box = sandbox.Box(os.path.join(self.work, "s"), host_side.private_uid())
         self.addCleanup(self.box.remove)
         self.box.folder("work")
 
@@ -89,7 +89,7 @@ class Box(unittest.TestCase):
         # the keyring calls, not made there: a user id's keyring would stay on the machine).
         control = os.path.join(self.work, "control")
         os.makedirs(control)
-        uid = sandbox.private_uid()
+        uid = host_side.private_uid()
         os.chown(control, uid, uid)
         run = subprocess.run([program, "--outside"], cwd=control, capture_output=True, text=True,
                              preexec_fn=lambda: (os.setgid(uid), os.setuid(uid)))

@@ -12,7 +12,7 @@ import tempfile
 import unittest
 
 from grader.tests import helpers
-from grader import declare, objects, probegen, sandbox, shown, submission
+from grader import declare, host_side, objects, probegen, sandbox, shown, submission
 from grader import gradings
 from grader.grades import CheckResult, Grade, Layout, LessonGrade, Status
 from grader.plan import parse_answers
@@ -519,7 +519,7 @@ class Box(unittest.TestCase):
     def box(self):
         work = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, work, True)
-        box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid())
+        box = sandbox.Box(os.path.join(work, "s"), host_side.private_uid())
         self.addCleanup(box.close)
         return box
 
@@ -576,7 +576,7 @@ class Box(unittest.TestCase):
         work = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, work, True)
         os.chmod(work, 0o711)          # as the grader's scratch root: each box reachable by name
-        a, b = (sandbox.Box(os.path.join(work, n), sandbox.private_uid(), jail=False)
+        a, b = (sandbox.Box(os.path.join(work, n), host_side.private_uid(), jail=False)
                 for n in ("a", "b"))
         self.addCleanup(a.close)
         self.addCleanup(b.close)
@@ -592,7 +592,7 @@ class Box(unittest.TestCase):
     def test_a_box_is_removed_however_deep_its_folders(self):
         work = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, work, True)
-        box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid(), jail=False)
+        box = sandbox.Box(os.path.join(work, "s"), host_side.private_uid(), jail=False)
         box.folder("out")
         r = box.run(["python3", "-c", "import os\nos.chdir('out')\nfor _ in range(1200):\n"
                      "    os.mkdir('d'); os.chdir('d')"], sandbox.Limits(), SYSTEM)
@@ -607,7 +607,7 @@ class Box(unittest.TestCase):
             self.skipTest("not root: no user id of the box's own")
         work = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, work, True)
-        box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid(), jail=False)
+        box = sandbox.Box(os.path.join(work, "s"), host_side.private_uid(), jail=False)
         self.addCleanup(box.close)
         script = ("setsid sh -c 'trap \"\" TERM HUP INT; while :; do sleep 1; done' & "
                   "python3 -c 'import ctypes; c = ctypes.CDLL(None); "
