@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from course.compare import compare_lines
 
-from . import declare, shown, sketch
+from . import answers, declare, shown, sketch
 from .declare import CheckKind
 from .grades import CheckResult, FailedCase, Failure, LessonGrade, Status, zero
 
@@ -20,8 +20,8 @@ KEPT_TEXT = 64 << 10         # bytes of a text output kept for the report
 class CaseOutcome:
     """A failed case, as the judge found it (sketch.py draws it from these)."""
     call: object
-    expected: object     # the reference's declare.Answer
-    got: object          # the student's declare.Answer, or None (no answer, or unreadable)
+    expected: object     # the reference's answers.Answer
+    got: object          # the student's answers.Answer, or None (no answer, or unreadable)
     why: str
 
 
@@ -56,19 +56,19 @@ def _status(lp, run):
     return Status.TIMED_OUT if run.driver_timed_out else Status.OK
 
 
-def failed_cases(lp, check, answers, problems):
-    """[(case id, CaseOutcome)] of the calls of @p check that @p answers do not answer as the
-    reference does."""
+def failed_cases(lp, check, tokens, problems):
+    """[(case id, CaseOutcome)] of the calls of @p check that the probe's @p tokens {case id:
+    tokens} do not answer as the reference does."""
     failed = []
     for cid, c in lp.calls_of(check):
         want = lp.reference[cid]
-        got = answers.get(cid)
+        got = tokens.get(cid)
         if got is None:
             p = problems.get(cid)
             failed.append((cid, CaseOutcome(c, want, None, p.text if p else "no answer")))
             continue
         try:
-            answer = declare.decode(c.fn, got)
+            answer = answers.decode(c.fn, got)
         except ValueError as e:
             failed.append((cid, CaseOutcome(c, want, None, f"the answer does not read as "
                                             f"{c.name}'s result ({e}): {_excerpt(got)}")))
@@ -79,11 +79,11 @@ def failed_cases(lp, check, answers, problems):
     return failed
 
 
-def judge_function(lp, check, answers, problems, pictures=None):
-    """The CheckResult of a function check, from the probe's @p answers {case id: tokens} and
+def judge_function(lp, check, tokens, problems, pictures=None):
+    """The CheckResult of a function check, from the probe's @p tokens {case id: tokens} and
     @p problems {case id: CallProblem}; @p pictures {case id: PNG} the failed cases drawn, or
     None when no report shows them (their answers are then not put in words either)."""
-    failed = failed_cases(lp, check, answers, problems)
+    failed = failed_cases(lp, check, tokens, problems)
     if not failed:
         return CheckResult(check, check.points)
     total = len(lp.calls_of(check))
@@ -140,21 +140,21 @@ def _excerpt(tokens):
 def explain(fn, want, got, tolerance=declare.DEFAULT_TOLERANCE, fields=None):
     """"" when the Answer @p got equals the reference's @p want (in @p fields, or all), else
     what differs, in words: the field, what came back and what the reference returns."""
-    d = declare.difference(fn, want, got, tolerance, fields)
+    d = answers.difference(fn, want, got, tolerance, fields)
     if d is None:
         return ""
-    shown_got = _excerpt([_show(x) for x in declare.flat(got.values)] or ["(nothing)"])
+    shown_got = _excerpt([_show(x) for x in answers.flat(got.values)] or ["(nothing)"])
     if not d.path and d.type is None:          # one threw, the other did not (or otherwise)
         if want.thrown:
             return f"should throw std::{want.thrown}" if want.thrown == "invalid_argument" \
                 else f"the reference throws ({want.thrown}); got {shown_got}"
         return (f"threw an exception ({got.thrown}); the reference returns "
-                f"{' '.join(_show(x) for x in declare.flat(want.values))}")
+                f"{' '.join(_show(x) for x in answers.flat(want.values))}")
     name = d.path or fn.name
     if isinstance(d.type, declare.Scalar):
         return _scalar(name, d, want, shown_got)
     # a vector: its size or its items differ
-    item = lambda v: "(" + ",".join(_show(x) for x in declare.flat(v)) + ")"  # noqa: E731
+    item = lambda v: "(" + ",".join(_show(x) for x in answers.flat(v)) + ")"  # noqa: E731
     lost = [item(v) for v in d.want if v not in d.got][:3]
     extra = [item(v) for k, v in enumerate(d.got) if v not in d.want or v in d.got[:k]][:3]
     what = f"{len(d.got)} {name}, the reference {len(d.want)}"
@@ -176,9 +176,9 @@ def _scalar(name, d, want, shown_got):
     if shown_g == shown_w:          # closer than 9 digits tell: every digit
         shown_g, shown_w = repr(d.got), repr(d.want)
     text = f"{name} is {shown_g}, the reference returns {shown_w}"
-    if len(list(declare.flat(want.values))) > 1:
+    if len(list(answers.flat(want.values))) > 1:
         text += (f" (all: {shown_got} vs "
-                 f"{' '.join(_show(x) for x in declare.flat(want.values))})")
+                 f"{' '.join(_show(x) for x in answers.flat(want.values))})")
     return text
 
 

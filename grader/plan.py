@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from course import build as course_build
 from course.lessons import all_lessons
 
-from . import declare, gradings, sandbox, trusted, views
+from . import answers, declare, gradings, sandbox, trusted, views
 from .declare import CheckKind
 
 
@@ -185,12 +185,12 @@ def run_reference(lesson, build, lines):
                              capture_output=True, text=True, timeout=120)
     except (OSError, subprocess.TimeoutExpired) as e:
         return f"{lesson.id}: the reference probe could not run: {e}"
-    answers = parse_answers(run.stdout)
-    missing = sum(1 for l in lines if l.split()[0] not in answers)
+    said = parse_answers(run.stdout)
+    missing = sum(1 for l in lines if l.split()[0] not in said)
     if run.returncode != 0 or missing:
         return (f"{lesson.id}: the reference probe failed (status {run.returncode}, "
                 f"{missing} calls unanswered): the course itself is broken")
-    return answers
+    return said
 
 
 def _fill_helpers(lesson, calls, build):
@@ -203,13 +203,13 @@ def _fill_helpers(lesson, calls, build):
     if not helpers:
         return []
     keys = list(helpers)
-    answers = run_reference(lesson, build, [helpers[k].line(f"c{n}") for n, k in enumerate(keys)])
-    if isinstance(answers, str):
-        return [answers]
+    said = run_reference(lesson, build, [helpers[k].line(f"c{n}") for n, k in enumerate(keys)])
+    if isinstance(said, str):
+        return [said]
     values = {}
     for n, k in enumerate(keys):
         try:
-            a = declare.decode(helpers[k].fn, answers[f"c{n}"])
+            a = answers.decode(helpers[k].fn, said[f"c{n}"])
             if a.thrown:
                 raise ValueError(f"it threw {a.thrown}")
             values[k] = a.values[0]
@@ -230,13 +230,13 @@ def _reference_answers(lesson, calls, build):
     problems = _fill_helpers(lesson, calls, build)
     if problems:
         return {}, problems
-    answers = run_reference(lesson, build, [c.line(cid) for cid, c, _ in calls])
-    if isinstance(answers, str):
-        return {}, [answers]
+    said = run_reference(lesson, build, [c.line(cid) for cid, c, _ in calls])
+    if isinstance(said, str):
+        return {}, [said]
     reference = {}
     for cid, c, _ in calls:
         try:
-            reference[cid] = declare.decode(c.fn, answers[cid])
+            reference[cid] = answers.decode(c.fn, said[cid])
             if reference[cid].thrown in ("bad-call", "no-such-function"):
                 raise ValueError(f"the probe answers E {reference[cid].thrown}")
         except ValueError as e:

@@ -252,7 +252,8 @@ def html_student(grade, html_dir, docs=None):
     index = []
     for lg in grade.lessons:
         cls = "ok" if lg.score >= lg.max_score else ("muted" if _quiet(lg) else "fail")
-        word = "not started" if lg.untouched else ("graded" if lg.status is Status.OK else lg.status.value)
+        word = "not started" if lg.untouched else \
+            ("graded" if lg.status is Status.OK else lg.status.value)
         index.append(f"<tr><td><a href='#{e(_anchor(lg))}'>{e(lg.lesson_id)}</a></td>"
                      f"<td class='{cls}'>{score_text(lg)}&nbsp;/&nbsp;{points(lg.max_score)}</td>"
                      f"<td class='muted'>{e(word)}</td></tr>")

@@ -17,7 +17,7 @@ sys.path.insert(0, ROOT)
 
 from course import mistakes  # noqa: E402
 from course.lessons import all_lessons  # noqa: E402
-from grader import declare, gradings  # noqa: E402
+from grader import answers, declare, gradings  # noqa: E402
 
 
 def build_dir():
@@ -269,6 +269,6 @@ def judged_why(fn, want, got, tolerance, fields):
     check = declare.Check("t", 1, "t", declare.CheckKind.FUNCTION, tolerance=tolerance,
                           fields=fields)
     call = SimpleNamespace(fn=fn, name=fn.name)
-    lp = plan.LessonPlan(None, (check,), (("c0", call, check),), {"c0": declare.decode(fn, want)})
+    lp = plan.LessonPlan(None, (check,), (("c0", call, check),), {"c0": answers.decode(fn, want)})
     failed = failed_cases(lp, check, {"c0": got}, {})
     return failed[0][1].why if failed else ""

@@ -12,7 +12,7 @@ import unittest
 from types import SimpleNamespace
 
 from grader.tests import helpers  # noqa: F401  (sets sys.path)
-from grader import declare, submission  # noqa: E402
+from grader import answers, declare, submission  # noqa: E402
 from grader.declare import CheckKind  # noqa: E402
 from grader.grades import CallProblem, Failure, Grade, Status  # noqa: E402
 from grader.judge import judge  # noqa: E402
@@ -38,7 +38,7 @@ def make_plan(keep_files=False):
     calls = (("c0", IS_POSITIVE(1.0, label="one"), visible),
              ("c1", IS_POSITIVE(-2.0, label="minus two"), visible),
              ("c2", IS_POSITIVE(3.0, label="secret"), hidden))
-    reference = {cid: declare.decode(IS_POSITIVE, ["1" if c.args[0] > 0 else "0"])
+    reference = {cid: answers.decode(IS_POSITIVE, ["1" if c.args[0] > 0 else "0"])
                  for cid, c, _ in calls}
     lp = LessonPlan(SimpleNamespace(id=LESSON), (visible, hidden, text, picture), calls,
                     reference, {"made.txt": b"a 1\nb 2\n", "made.png": PNG})

@@ -13,7 +13,7 @@ import unittest
 
 from grader.tests import helpers
 from grader import declare, host_side, objects, probegen, sandbox, shown, submission
-from grader import gradings
+from grader import answers, gradings
 from grader.grades import CheckResult, Grade, Layout, LessonGrade, Status
 from grader.plan import parse_answers
 from grader.reporters import NOT_GRADED, gradebook, gradescope, html_report, terminal
@@ -192,7 +192,7 @@ class Compare(unittest.TestCase):
         self.assertEqual(got["c9"], ["E", "bad-call"])
         self.assertEqual(got["c10"], ["E", "no-such-function"])
         for k, c in enumerate(calls):
-            declare.decode(c.fn, got[f"c{k}"])         # every answer reads as declared
+            answers.decode(c.fn, got[f"c{k}"])         # every answer reads as declared
 
 
 MADE_UP_HEADER = """#pragma once
@@ -406,8 +406,8 @@ class ReportParts(unittest.TestCase):
         call = f((0, 0, 2, 2), (1, 0, 3, 2), label="x")
 
         def case(got):
-            return CaseOutcome(call, declare.decode(f, ["1", "1", "0", "1"]),
-                               declare.decode(f, got), "depth")
+            return CaseOutcome(call, answers.decode(f, ["1", "1", "0", "1"]),
+                               answers.decode(f, got), "depth")
 
         def red(c):
             return [l for l in sketch.script(c).splitlines() if l.startswith("line 255 60 60")]
