@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from course import build as course_build
 from course.lessons import all_lessons
 
-from . import answers, declare, gradings, sandbox, trusted, views
+from . import answers, gradings, sandbox, trusted, views
 from .declare import CheckKind
 
 
