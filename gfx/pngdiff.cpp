@@ -3,9 +3,9 @@
 //
 //   pngdiff EXPECTED ACTUAL [DIFF_PNG]
 //
-// Exit status: 0 same pixels, 1 different (sizes or pixels), 2 a file could not be read or
-// written. The diff picture shows the expected picture dimmed, with every differing pixel in
-// magenta; when the sizes differ it is not written, and the actual picture is not decoded.
+// Exit status: 0 same pixels, 1 different pixels, 2 a file could not be read or written,
+// 3 different sizes (then the actual picture is not decoded, and no diff picture written).
+// The diff picture shows the expected picture dimmed, with every differing pixel in magenta.
 #include "canvas.hpp"
 
 #include <algorithm>
@@ -38,7 +38,7 @@ int main(int argc, char** argv) {
         if (size.width != expected.width() || size.height != expected.height()) {
             std::printf("size differs: expected %dx%d, got %dx%d\n", expected.width(),
                         expected.height(), size.width, size.height);
-            return 1;
+            return 3;
         }
         gfx::Canvas actual = gfx::Canvas::read_png(argv[2]);
         gfx::Canvas diff(expected.width(), expected.height());

@@ -147,11 +147,11 @@ exit 0
 
 def max_score(root):
     """Every declared point of the lessons this course has: the maximum of any grade."""
-    from . import lessons
-    gradings, problems = lessons.load_all(root)
+    from . import gradings
+    loaded, problems = gradings.load_all(root)
     if problems:      # never a bundle whose maximum leaves a lesson out
         raise RuntimeError("; ".join(problems.values()))
-    return sum(c.points for g in gradings.values() for c in g.checks)
+    return sum(c.points for g in loaded.values() for c in g.checks)
 
 
 def setup_script():

@@ -5,7 +5,7 @@ and an XML parser is a decoder like any other: it runs in the box, with its limi
 writes to OUT (JSON lines: {"report": k, "crash": ...} for the k-th report, then one object per
 test case, every string cut short) is all the grader reads back. One run reads every report of
 a submission (Python's start is most of its time). The parsing itself is the one `./course
-check` uses (course/catch_results.py, copied next to this file in the link kit).
+check` uses (course/catch_xml.py, pure, copied alone next to this file in the link kit).
 """
 
 import json
@@ -14,7 +14,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from catch_results import parse_xml  # noqa: E402
+from catch_xml import parse_xml  # noqa: E402
 
 MAX_CASES = 200
 CUT = 300

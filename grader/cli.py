@@ -1,11 +1,11 @@
-"""The grader's commands: `./course grade`, `./course grade-class`, `./course gradescope`.
+"""The grader's commands: `./course grade`, `./course grade-class`, `./course gradescope`, and
+`python3 -m grader render` (the reports of saved grade files, made again without grading).
 
 The course command hands these to `python3 -m grader COMMAND ...` (tools/course/cli.py), so the
 imports run one way: the grader uses the course's modules, the course never imports the
 grader."""
 
 import argparse
-import csv
 import os
 import sys
 import time
@@ -14,8 +14,13 @@ from course.cli import guarded, run_parsed
 from course.errors import UsageError
 from course.lessons import ROOT, all_lessons, find_lesson
 
-from . import bundle, report, shown
-from .grade import GraderBroken, Session
+from . import bundle, shown
+from .layouts import find_layout
+from .grades import Layout, Status
+from .plan import GraderBroken
+from .reporters import gradebook, grade_file, html_report, points, score_text, terminal
+from .reporters import gradescope as results
+from .session import Session
 
 
 def _robust_output():
@@ -27,8 +32,12 @@ def _robust_output():
             pass
 
 
+def _log(message):
+    print(message, file=sys.stderr)
+
+
 def _report_step(what, fn, failures):
-    """Runs one report writer; a failure is said and remembered, the other reports still go."""
+    """Runs one reporter; a failure is said and remembered, the other reports still go."""
     try:
         return fn()
     except Exception as e:  # noqa: BLE001  (a report must never stop the others)
@@ -38,21 +47,20 @@ def _report_step(what, fn, failures):
         return None
 
 
-def _broken(session, e, results_paths):
+def _broken(e, results_paths):
     """A grader that cannot grade: says why, writes results that say so (full maximum)."""
     print("course grade: the grader cannot grade, nothing was graded:", file=sys.stderr)
     for p in e.problems:
         print(f"  {shown.clean(p)}", file=sys.stderr)
-    checks = [c for cs in session.checks.values() for c in cs]
-    if session.load_problems and results_paths:
+    if not e.points_known and results_paths:
         print("course grade: no results written: while a lesson's grading cannot be loaded "
               "its points are unknown, and results must never show a smaller maximum",
               file=sys.stderr)
         return 1
     for path in results_paths:
-        report.write_json(path, report.broken_results(checks, e.problems))
+        results.write_json(path, results.broken_results(e.checks, e.problems))
         print(f"results written to {path} (the grader failed: score 0 of "
-              f"{sum(c.points for c in checks):g})", file=sys.stderr)
+              f"{points(sum(c.points for c in e.checks))})", file=sys.stderr)
     return 1
 
 
@@ -68,124 +76,33 @@ def _grader_errors(session):
 
 
 def _lesson_ids(text, root):
+    """The lesson ids of --lessons (by the course's one rule, course.lessons.find_lesson); a
+    lesson not written yet is kept, and skipped with a note."""
     if not text:
         return None
-    ids = []
-    for part in text.split(","):
-        part = part.strip()
-        if not part:
-            continue
-        try:
-            ids.append(find_lesson(part, root).id)
-        except UsageError as e:
-            if "not written yet" not in str(e):
-                raise
-            ids.append(next(l.id for l in all_lessons(root) if part in (l.id, l.number, l.name)
-                            or part.zfill(2) == l.number))
-    return ids
+    return [find_lesson(part, root, written_only=False).id for part in text.split(",")
+            if part.strip()]
 
 
-def find_layout(folder, root, quiet=False):
-    """(folder, layout) of a submission: a copy of the course ("course"), a folder wrapping one
-    such copy, or the student files at the top of the folder ("flat", as an upload of single
-    files to Gradescope arrives)."""
-    if os.path.isdir(os.path.join(folder, "lessons")):
-        return folder, "course"
-    inner = [d for d in sorted(os.listdir(folder)) if os.path.isdir(os.path.join(
-        folder, d, "lessons")) and not os.path.islink(os.path.join(folder, d))]
-    if len(inner) == 1:
-        if not quiet:
-            print(f"the submission's files are in {shown.name(inner[0])}/: grading that folder")
-        return os.path.join(folder, inner[0]), "course"
-    names = {n for l in all_lessons(root) if l.exists for n in l.student_files()}
-    if names & set(os.listdir(folder)):
-        if not quiet:
-            print("the submission holds the student files at its top: taking them from there")
-        return folder, "flat"
-    inner = [d for d in sorted(os.listdir(folder)) if os.path.isdir(os.path.join(folder, d))
-             and not os.path.islink(os.path.join(folder, d))]
-    if len(inner) == 1 and names & set(os.listdir(os.path.join(folder, inner[0]))):
-        if not quiet:
-            print(f"the submission's files are in {shown.name(inner[0])}/: taking them from there")
-        return os.path.join(folder, inner[0]), "flat"
-    if any(os.path.isfile(os.path.join(folder, f)) for f in os.listdir(folder)):
-        # Files, none of them the course's: an upload of single files with other names. Each
-        # lesson then says which file it expected and what the upload holds.
-        return folder, "flat"
-    return folder, "course"
-
-
-def _docs(args, root, html_dir, lessons):
+def _docs(url, root, html_dir, lesson_ids):
     """Where the report links the lesson pages: --docs-url, or the student docs of this
     checkout's build (./course docs), relative to the report, when they are built."""
-    url = getattr(args, "docs_url", None)
     if not url and html_dir:
         from course import docs
         folder = docs.html_dir("student", root)
         if os.path.isdir(folder):
             url = os.path.relpath(folder, html_dir)
-    return report.Docs(url, lessons)
+    return html_report.Docs(url, [l for l in all_lessons(root) if l.id in lesson_ids])
 
 
-def _session(args, root, html_dir, log):
-    return Session(root, _lesson_ids(args.lessons, root), feedback=not args.no_feedback,
-                   html_dir=html_dir, log=log)
-
-
-def grade(args, root=ROOT):
-    _robust_output()
-    if args.reference and args.submission:
-        raise UsageError("--reference and --submission exclude each other")
-    folder = os.path.abspath(args.submission or root)
-    if not os.path.isdir(folder):
-        raise UsageError(f"no such submission folder: {shown.one_line(args.submission)}")
-    layout = "reference" if args.reference else "course"
-    if not args.reference:
-        folder, layout = find_layout(folder, root)
-    if args.reference and not os.path.isdir(os.path.join(root, "solutions")):
-        raise UsageError("this copy of the course has no solutions/ to grade")
-    html_dir = os.path.abspath(args.html) if args.html else None
-    log = lambda m: print(m, file=sys.stderr)  # noqa: E731
-    failures = []
-    with _session(args, root, html_dir, log) as session:
-        try:
-            session.prepare()
-        except GraderBroken as e:
-            return _broken(session, e, [args.results] if args.results else [])
-        who = "the reference solutions/" if args.reference else shown.one_line(folder, 300)
-        print(f"grading {who} (only the student files are taken from it)", flush=True)
-        name = "reference" if args.reference else os.path.basename(folder.rstrip("/")) or "student"
-        g = session.grade_many([(name, folder, layout)],
-                               jobs=args.jobs or os.cpu_count() or 1)[0]
-        if args.results:      # first: the file Gradescope reads
-            _report_step(args.results, lambda: report.write_results(
-                args.results, g, session.skipped_lessons), failures)
-            print(f"results written to {args.results}")
-        for lid in session.skipped_lessons:
-            print(f"lesson {lid}: not written yet in this course, skipped")
-        _report_step("the terminal report", lambda: report.terminal(g), failures)
-        if html_dir:
-            def html():
-                docs = _docs(args, root, html_dir, session.lessons)
-                page = _report_step(f"the page of {shown.name(g.student)}", lambda:
-                                    report.html_student(g, html_dir, session.draw, docs),
-                                    failures) \
-                    or report.html_failed_page(g, html_dir, failures[-1])
-                report.html_index([g], [l.id for l in session.lessons], html_dir, [page])
-                print(f"report written to {os.path.join(html_dir, 'index.html')}")
-            _report_step("the HTML report", html, failures)
-        broken = _grader_errors(session)
-        short = _not_full(g) if getattr(args, "expect_full", False) else []
-        if short:
-            print(f"course grade: {who} does not get full marks ({_pts(g.score)} of "
-                  f"{_pts(g.max_score)}), which --expect-full requires:", file=sys.stderr)
-            for line in short[:12]:
-                print(f"  {shown.clean(line)}", file=sys.stderr)
-    return 1 if failures or broken or short else 0
-
-
-def _pts(x):
-    return f"{x:g}"
+def _html(grades, lesson_ids, html_dir, docs, failures):
+    """The HTML report of @p grades: one student's page failing never stops another's."""
+    pages = [_report_step(f"the page of {shown.name(g.student)}",
+                          lambda g=g: html_report.html_student(g, html_dir, docs), failures)
+             or html_report.html_failed_page(g, html_dir, failures[-1]) for g in grades]
+    _report_step("the HTML index", lambda: html_report.html_index(grades, lesson_ids, html_dir,
+                                                                  pages), failures)
+    print(f"report written to {os.path.join(html_dir, 'index.html')}")
 
 
 def _not_full(g):
@@ -193,11 +110,11 @@ def _not_full(g):
     lesson not graded, a Catch2 test (feedback) failing or not run."""
     lines = []
     for lg in g.lessons:
-        if lg.status != "ok":
-            lines.append(f"{lg.lesson_id}: {lg.status}" + (f": {lg.problems[0]}" if lg.problems
-                                                           else ""))
+        if lg.status is not Status.OK:
+            lines.append(f"{lg.lesson_id}: {lg.status.value}" +
+                         (f": {lg.problems[0]}" if lg.problems else ""))
         lines += [f"{lg.lesson_id}: {c.check.title}: {c.message}" for c in lg.checks if not c.ok
-                  and lg.status == "ok"]
+                  and lg.status is Status.OK]
         if lg.feedback is not None:
             lines += [f"{lg.lesson_id}: Catch2 test failed: {t.name}" for t in lg.feedback
                       if not t.ok]
@@ -208,8 +125,65 @@ def _not_full(g):
     return lines
 
 
-def grade_class(args, root=ROOT):
+def grade(args, root=ROOT):
+    if args.reference and args.submission:
+        raise UsageError("--reference and --submission exclude each other")
+    folder = os.path.abspath(args.submission or root)
+    if not os.path.isdir(folder):
+        raise UsageError(f"no such submission folder: {shown.one_line(args.submission)}")
+    if args.reference and not os.path.isdir(os.path.join(root, "solutions")):
+        raise UsageError("this copy of the course has no solutions/ to grade")
     _robust_output()
+    layout = Layout.REFERENCE
+    if not args.reference:
+        folder, layout = find_layout(folder, root)
+    return grade_submission(root, folder, layout, lessons=args.lessons, results_path=args.results,
+                            html=args.html, docs_url=args.docs_url, jobs=args.jobs,
+                            feedback=not args.no_feedback, expect_full=args.expect_full,
+                            saved=args.grade_file)
+
+
+def grade_submission(root, folder, layout, lessons=None, results_path=None, html=None,
+                     docs_url=None, jobs=0, feedback=True, expect_full=False, saved=None):
+    """Grades one submission and writes its reports (@p saved: the grade file); the exit
+    status (0: all went well)."""
+    html_dir = os.path.abspath(html) if html else None
+    failures = []
+    with Session(root, _lesson_ids(lessons, root), feedback, bool(html_dir), _log) as session:
+        try:
+            session.prepare()
+        except GraderBroken as e:
+            return _broken(e, [results_path] if results_path else [])
+        reference = layout is Layout.REFERENCE
+        who = "the reference solutions/" if reference else shown.one_line(folder, 300)
+        print(f"grading {who} (only the student files are taken from it)", flush=True)
+        name = "reference" if reference else os.path.basename(folder.rstrip("/")) or "student"
+        g = session.grade_many([(name, folder, layout)], jobs=jobs or os.cpu_count() or 1)[0]
+        skipped = session.plan.skipped
+        if results_path:      # first: the file Gradescope reads
+            _report_step(results_path, lambda: results.write_results(results_path, g, skipped),
+                         failures)
+            print(f"results written to {results_path}")
+        if saved:
+            _report_step(saved, lambda: grade_file.write(saved, g), failures)
+        for lid in skipped:
+            print(f"lesson {lid}: not written yet in this course, skipped")
+        _report_step("the terminal report", lambda: terminal.terminal(g), failures)
+        ids = [l.id for l in session.plan.lessons]
+        if html_dir:
+            _report_step("the HTML report", lambda: _html(
+                [g], ids, html_dir, _docs(docs_url, root, html_dir, ids), failures), failures)
+        broken = _grader_errors(session)
+    short = _not_full(g) if expect_full else []
+    if short:
+        print(f"course grade: {who} does not get full marks ({points(g.score)} of "
+              f"{points(g.max_score)}), which --expect-full requires:", file=sys.stderr)
+        for line in short[:12]:
+            print(f"  {shown.clean(line)}", file=sys.stderr)
+    return 1 if failures or broken or short else 0
+
+
+def _students(args):
     folder = os.path.abspath(args.folder)
     if not os.path.isdir(folder):
         raise UsageError(f"no such folder: {shown.one_line(args.folder)}")
@@ -218,74 +192,102 @@ def grade_class(args, root=ROOT):
     if not students:
         raise UsageError(f"{shown.one_line(args.folder)} holds no submission folders "
                          "(one per student)")
+    return folder, students
+
+
+class _Progress:
+    """Each finished submission: its own files written (results, grade file), and the count."""
+
+    def __init__(self, total, results_dir, grades_dir, skipped, failures):
+        self.total, self.done, self.start = total, 0, time.monotonic()
+        self.results_dir, self.grades_dir = results_dir, grades_dir
+        self.skipped, self.failures = skipped, failures
+
+    def __call__(self, g):
+        self.done += 1
+        stem = shown.file_stem(g.student)
+        if self.results_dir:
+            path = os.path.join(self.results_dir, f"{stem}.json")
+            _report_step(f"the results of {shown.name(g.student)}",
+                         lambda: results.write_results(path, g, self.skipped), self.failures)
+        if self.grades_dir:
+            path = os.path.join(self.grades_dir, f"{stem}.grade.json")
+            _report_step(f"the grade file of {shown.name(g.student)}",
+                         lambda: grade_file.write(path, g), self.failures)
+        elapsed = time.monotonic() - self.start
+        left = elapsed / self.done * (self.total - self.done)
+        sys.stderr.write(f"\rgraded {self.done}/{self.total} submissions, "
+                         f"{elapsed:.0f} s so far, about {left:.0f} s left   ")
+        sys.stderr.flush()
+
+
+def _class_summary(grades):
+    for g in grades:
+        print(shown.clean(f"  {shown.name(g.student):<24} {score_text(g)} / "
+                          f"{points(g.max_score)}  {g.status}"))
+
+
+def grade_class(args, root=ROOT):
+    folder, students = _students(args)
+    _robust_output()
     html_dir = os.path.abspath(args.html) if args.html else None
-    log = lambda m: print(m, file=sys.stderr)  # noqa: E731
-    failures = []
     results_dir = os.path.abspath(args.results_dir) if args.results_dir else None
-    with _session(args, root, html_dir, log) as session:
+    failures = []
+    with Session(root, _lesson_ids(args.lessons, root), not args.no_feedback, bool(html_dir),
+                 _log) as session:
         try:
             session.prepare()
         except GraderBroken as e:
-            paths = [os.path.join(results_dir, f"{shown.file_stem(s)}.json") for s in students] \
-                if results_dir else []
-            return _broken(session, e, paths)
-        ids = [l.id for l in session.lessons]
-        start = time.monotonic()
-        done = [0]
+            return _broken(e, [os.path.join(results_dir, f"{shown.file_stem(s)}.json")
+                               for s in students] if results_dir else [])
+        ids = [l.id for l in session.plan.lessons]
         os.makedirs(os.path.dirname(os.path.abspath(args.csv)) or ".", exist_ok=True)
-        rows = {}
-
-        def finished(g):
-            done[0] += 1
-            rows[g.student] = report.csv_row(g, ids)
-            if results_dir:
-                _report_step(f"the results of {shown.name(g.student)}", lambda: report.write_results(
-                    os.path.join(results_dir, f"{shown.file_stem(g.student)}.json"), g,
-                    session.skipped_lessons), failures)
-            elapsed = time.monotonic() - start
-            left = elapsed / done[0] * (len(students) - done[0])
-            sys.stderr.write(f"\rgraded {done[0]}/{len(students)} submissions, "
-                             f"{elapsed:.0f} s so far, about {left:.0f} s left   ")
-            sys.stderr.flush()
-
+        progress = _Progress(len(students), results_dir, args.grades_dir, session.plan.skipped,
+                             failures)
         subs = [(s,) + find_layout(os.path.join(folder, s), root, quiet=True) for s in students]
-        grades = session.grade_many(subs, jobs=args.jobs, on_done=finished)
+        grades = session.grade_many(subs, jobs=args.jobs, on_done=progress)
         sys.stderr.write("\n")
-
-        def gradebook():
-            with open(args.csv, "w", newline="", encoding="utf-8",
-                      errors="backslashreplace") as f:
-                w = csv.writer(f)
-                w.writerow(report.csv_header(ids))
-                for s in students:
-                    w.writerow(rows[s])
-        _report_step(f"the gradebook {args.csv}", gradebook, failures)
-        print(f"{len(students)} submissions graded in {time.monotonic() - start:.1f} s; "
+        _report_step(f"the gradebook {args.csv}", lambda: gradebook.write(args.csv, grades, ids),
+                     failures)
+        print(f"{len(students)} submissions graded in {time.monotonic() - progress.start:.1f} s; "
               f"gradebook written to {args.csv}")
-        for g in grades:
-            print(shown.clean(f"  {shown.name(g.student):<24} {report.score_text(g)} / "
-                              f"{g.max_score:g}  {g.status}"))
+        _class_summary(grades)
         if html_dir:
-            pages = []
-            docs = _docs(args, root, html_dir, session.lessons)
-            for g in grades:     # one student's page failing never stops another's
-                pages.append(_report_step(f"the page of {shown.name(g.student)}", lambda g=g:
-                                          report.html_student(g, html_dir, session.draw, docs),
-                                          failures)
-                             or report.html_failed_page(g, html_dir, failures[-1]))
-            _report_step("the HTML index", lambda: report.html_index(grades, ids, html_dir,
-                                                                      pages), failures)
-            print(f"report written to {os.path.join(html_dir, 'index.html')}")
+            _html(grades, ids, html_dir, _docs(args.docs_url, root, html_dir, ids), failures)
         broken = _grader_errors(session)
     return 1 if failures or broken else 0
+
+
+def render(args, root=ROOT):
+    """The reports of saved grade files (grade --grade-file, grade-class --grades-dir), made
+    again without grading: the terminal's, and the HTML, gradebook and results asked for."""
+    _robust_output()
+    try:
+        grades = [grade_file.read(p) for p in args.files]
+    except grade_file.Unreadable as e:
+        raise UsageError(shown.one_line(str(e))) from None
+    ids = list(dict.fromkeys(lg.lesson_id for g in grades for lg in g.lessons))
+    failures = []
+    for g in grades:
+        _report_step("the terminal report", lambda g=g: terminal.terminal(g), failures)
+    if args.csv:
+        _report_step(f"the gradebook {args.csv}", lambda: gradebook.write(args.csv, grades, ids),
+                     failures)
+    if args.results:
+        if len(grades) != 1:
+            raise UsageError("--results writes one submission's results.json: name one file")
+        _report_step(args.results, lambda: results.write_results(args.results, grades[0]),
+                     failures)
+    if args.html:
+        html_dir = os.path.abspath(args.html)
+        _html(grades, ids, html_dir, _docs(args.docs_url, root, html_dir, ids), failures)
+    return 1 if failures else 0
 
 
 def gradescope(args, root=ROOT):
     """Writes the bundle, once the reference it holds has been graded here and got full marks
     (the same self-check as the bundle's setup.sh): a bundle whose reference is broken would
     grade every student against it."""
-    import argparse
-    from . import bundle
     out = os.path.abspath(args.out)
     folder = os.path.dirname(out)
     if os.path.isdir(out):
@@ -300,9 +302,8 @@ def gradescope(args, root=ROOT):
     only = os.environ.get("COURSE_GRADE_LESSONS") or None
     print("course gradescope: grading the reference first (it must get full marks)" +
           (f"; only lessons {only} (COURSE_GRADE_LESSONS)" if only else ""), flush=True)
-    check = argparse.Namespace(reference=True, submission=None, lessons=only, results=None,
-                               html=None, jobs=0, no_feedback=False, expect_full=True)
-    if grade(check, root) != 0:
+    _robust_output()
+    if grade_submission(root, root, Layout.REFERENCE, lessons=only, expect_full=True) != 0:
         print("course gradescope: no bundle written: the reference of this checkout does not "
               "get full marks (see above)", file=sys.stderr)
         return 1
@@ -335,6 +336,9 @@ def make_parser():
     p.add_argument("--expect-full", action="store_true",
                    help="exit 1 unless the grade is full marks and every Catch2 test passes "
                         "(the self-check of setup.sh and ./course gradescope, on --reference)")
+    p.add_argument("--grade-file", metavar="FILE",
+                   help="also save the grade here, to make its reports again later "
+                        "(python3 -m grader render FILE)")
     p.set_defaults(run=grade)
 
     p = sub.add_parser("grade-class")
@@ -348,9 +352,19 @@ def make_parser():
                         "default: this checkout's build/docs/student, when built)")
     p.add_argument("--results-dir", metavar="DIR",
                    help="also write each student's results.json (Gradescope's format) here")
+    p.add_argument("--grades-dir", metavar="DIR",
+                   help="also save each student's grade file here (python3 -m grader render)")
     p.add_argument("--no-feedback", action="store_true",
                    help="do not run the lessons' Catch2 tests (they carry no points)")
     p.set_defaults(run=grade_class)
+
+    p = sub.add_parser("render")
+    p.add_argument("files", nargs="+", metavar="FILE", help="grade files (--grade-file)")
+    p.add_argument("--html", metavar="DIR", help="write the HTML report into DIR")
+    p.add_argument("--docs-url", metavar="URL", help="where the HTML report links the lessons")
+    p.add_argument("--csv", metavar="FILE", help="write the gradebook of the files here")
+    p.add_argument("--results", metavar="FILE", help="write the one file's results.json here")
+    p.set_defaults(run=render)
 
     p = sub.add_parser("gradescope")
     p.add_argument("--out", required=True, metavar="FILE", help="e.g. autograder.zip")

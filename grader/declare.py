@@ -17,6 +17,7 @@ failed case is drawn (grader/sketch.py). A value in Python is what the author wr
 a tuple or list for a struct (its fields in order) or a vector (its items).
 """
 
+import enum
 import math
 from dataclasses import dataclass, field
 
@@ -383,127 +384,23 @@ def _arg_text(a, t=None):
     return str(a)
 
 
-# --- answers ---------------------------------------------------------------------------------
-
-EXCEPTIONS = ("invalid_argument", "exception", "unknown", "no-such-function")
-
-
-@dataclass
-class Answer:
-    """A decoded answer line: the exception thrown (or ""), the result, the in-out arguments."""
-    thrown: str
-    values: list          # one per answer_layout entry (the result is None after a throw)
-
-
-def decode(fn, tokens, limit=100000):
-    """The Answer @p tokens hold for @p fn; raises ValueError saying why they do not read as
-    one (a token of the wrong kind, too few or too many)."""
-    if not isinstance(tokens, list):
-        raise ValueError("answered twice")
-    i, thrown = 0, ""
-    layout = fn.answer_layout()
-    if tokens[:1] == ["E"]:
-        if len(tokens) < 2 or tokens[1] not in EXCEPTIONS:
-            raise ValueError("an exception answer is E and one of " + ", ".join(EXCEPTIONS))
-        thrown, i = tokens[1], 2
-    values = []
-    for name, t in layout:
-        if name == "" and thrown:
-            values.append(None)
-            continue
-        v, i = t.decode(tokens, i, limit, name or (fn.name if isinstance(t, Scalar) else ""))
-        values.append(v)
-    if i != len(tokens):
-        raise ValueError(f"{len(tokens)} values, more than the answer's {i}")
-    return Answer(thrown, values)
-
-
 # In `fields=`: the function's result, whole (a scalar result has no field name of its own).
 RESULT = "result"
 
 
-def difference(fn, want, got, tolerance=DEFAULT_TOLERANCE, fields=None):
-    """None when the answer @p got equals the reference's @p want (both Answers), else a
-    Difference: the field that differs and both values. With @p fields (paths such as "hit",
-    "normal", an in-out argument's "bodies[0].shape", or RESULT), only those are compared."""
-    if want.thrown != got.thrown:
-        return Difference("", None, want, got)
-    for (name, t), w, g in zip(fn.answer_layout(), want.values, got.values):
-        only = fields
-        if fields is not None and not name:
-            if RESULT in fields:
-                only = None                 # the whole result
-            elif not isinstance(t, Struct):
-                continue                    # a scalar result not asked for
-        elif fields is not None and name and not any(_inside(f, name) or _inside(name, f)
-                                                     for f in fields):
-            continue
-        d = _differs(name, t, w, g, tolerance, only)
-        if d:
-            return d
-    return None
-
-
-def _inside(path, f):
-    return path == f or path.startswith(f + ".") or path.startswith(f + "[")
-
-
-def _wanted(path, fields):
-    """Whether the field at @p path holds, or lies in, one of @p fields."""
-    return fields is None or not path or any(_inside(path, f) or _inside(f, path)
-                                             for f in fields)
-
-
-@dataclass
-class Difference:
-    """Where two answers differ: the field's path ("" for a thrown exception), its type and
-    both values (for a vector, the whole vectors)."""
-    path: str
-    type: object
-    want: object
-    got: object
-
-
-def _differs(path, t, w, g, tolerance, fields=None):
-    if w is None and g is None or not _wanted(path, fields):
-        return None
-    if isinstance(t, Scalar):
-        if fields is not None and not any(_inside(path, f) for f in fields):
-            return None
-        return None if t.equal(w, g, tolerance) else Difference(path, t, w, g)
-    if isinstance(t, Struct):
-        for (n, mt), wv, gv in zip(t.members, w, g):
-            d = _differs(f"{path}.{n}" if path else n, mt, wv, gv, tolerance, fields)
-            if d:
-                return d
-        return None
-    # a vector or an array: the same length, then item by item
-    if len(w) != len(g):
-        return Difference(path, t, w, g)
-    for k, (wv, gv) in enumerate(zip(w, g)):
-        d = _differs(f"{path}[{k}]", t.item, wv, gv, tolerance)
-        if d:
-            return Difference(path, t, w, g) if isinstance(t.item, Pair) else d
-    return None
-
-
-def flat(value):
-    """Every number of a value, in order (a Record, list or tuple of them)."""
-    if isinstance(value, (list, tuple, Record)):
-        for v in value:
-            yield from flat(v)
-    elif value is not None:
-        yield value
-
-
 # --- checks ----------------------------------------------------------------------------------
+
+class CheckKind(enum.Enum):
+    FUNCTION = "function"      # the probe calls the student's functions
+    OUTPUT = "output"          # a file the driver writes, against expected/
+
 
 @dataclass
 class Check:
     lesson: str
     points: float
     title: str
-    kind: str                      # "function" or "output"
+    kind: CheckKind
     make_calls: object = None      # () -> [Call], for function checks
     file: str = ""                 # for output checks
     hidden: bool = False           # cases not shown (solutions/NN-name/hidden.py)
@@ -540,7 +437,7 @@ def collecting(decls):
 def _here():
     if _current[0] is None:
         raise RuntimeError("checks are declared in solutions/NN-name/grading.py, which the "
-                           "grader loads (grader/lessons.py)")
+                           "grader loads (grader/gradings.py)")
     return _current[0]
 
 
@@ -553,7 +450,7 @@ def test(points, title, tolerance=DEFAULT_TOLERANCE, mistakes=None, fields=None)
     decls = _here()
 
     def declare(make_calls):
-        decls.checks.append(Check(decls.lesson, points, title, "function", make_calls,
+        decls.checks.append(Check(decls.lesson, points, title, CheckKind.FUNCTION, make_calls,
                                   tolerance=tolerance,
                                   mistakes=tuple(mistakes) if mistakes is not None else None,
                                   fields=tuple(fields) if fields is not None else None))
@@ -570,7 +467,7 @@ def hidden(points, title, cases, tolerance=DEFAULT_TOLERANCE):
         if decls.hidden is None:
             raise RuntimeError(f"solutions/{decls.lesson}/hidden.py is missing")
         return getattr(decls.hidden, cases)()
-    decls.checks.append(Check(decls.lesson, points, title, "function", make, hidden=True,
+    decls.checks.append(Check(decls.lesson, points, title, CheckKind.FUNCTION, make, hidden=True,
                               tolerance=tolerance))
 
 
@@ -578,4 +475,4 @@ def output(points, filename):
     """An output check: the driver's @p filename must equal expected/filename."""
     decls = _here()
     decls.checks.append(Check(decls.lesson, points, f"output {filename} matches expected/",
-                              "output", file=filename))
+                              CheckKind.OUTPUT, file=filename))

@@ -8,7 +8,6 @@ reference, the next four one named mistake each (solutions/NN-name/mistakes/: th
 the catalogue, or the one a caller names), the others the course's starter, untouched.
 """
 
-import argparse
 import os
 import sys
 
@@ -50,11 +49,11 @@ def write_report(root, work, docs_url=None, results=None, chosen=None):
     into @p work/html (and its results.json into @p results, if given); returns the path of
     the student's page, or None when grading failed."""
     from . import cli, shown
+    from .grades import Layout
     sub = make_submission(os.path.join(work, STUDENT), root, chosen)
     html = os.path.join(work, "html")
-    args = argparse.Namespace(reference=False, submission=sub, lessons=None, results=results,
-                              html=html, jobs=0, no_feedback=False, docs_url=docs_url)
-    if cli.grade(args, root) != 0:
+    if cli.grade_submission(root, sub, Layout.COURSE, results_path=results, html=html,
+                            docs_url=docs_url) != 0:
         return None
     return os.path.join(html, shown.file_stem(STUDENT) + ".html")
 

@@ -64,12 +64,12 @@ def main(argv):
         print("usage: python3 -m grader.probegen NN-name OUT.cpp", file=sys.stderr)
         return 2
     from course.lessons import all_lessons
-    from . import lessons
+    from . import gradings
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     lesson = next((l for l in all_lessons(root) if l.id == argv[1]), None)
     try:
-        grading = lessons.load(lesson) if lesson else None
-    except lessons.NotLoaded as e:
+        grading = gradings.load(lesson) if lesson else None
+    except gradings.NotLoaded as e:
         print(f"grader.probegen: {e}", file=sys.stderr)
         return 1
     if grading is None:

@@ -48,7 +48,6 @@ says what that leaves undefended.
 import ctypes
 import errno
 import os
-import selectors
 import shutil
 import signal
 import stat
@@ -57,6 +56,9 @@ import tempfile
 import threading
 import time
 from dataclasses import dataclass, field
+
+from . import pipes
+from .host_side import kill_user, private_uid, remove_files_of, remove_tree
 
 OUTPUT_CUT = 64 * 1024            # bytes of stdout/stderr read back from a child
 JAIL_DIR = "/box"                 # where the scratch folder appears inside the jail
@@ -212,134 +214,6 @@ def jail_available():
 
 
 # --- the grader's side ------------------------------------------------------------------------
-
-def _text(data, dropped):
-    text = bytes(data).decode("utf-8", errors="replace")
-    if dropped:
-        text += f"\n[output cut at {len(data)} bytes]"
-    return text
-
-
-def _exchange(proc, data, seconds, cut):
-    """Writes @p data to @p proc's stdin and reads its stdout and stderr until it ends;
-    returns ((stdout, bytes dropped), (stderr, bytes dropped)), each kept to @p cut bytes. The
-    rest is read and dropped, so a flood never blocks the child and costs the grader neither
-    memory nor disk. Raises subprocess.TimeoutExpired after @p seconds. Once the launcher has
-    ended (and with it every process of the run), what is in the pipes is read and no more: a
-    process that escaped the run (without the jail) may hold them open."""
-    kept = {proc.stdout.fileno(): bytearray(), proc.stderr.fileno(): bytearray()}
-    dropped = dict.fromkeys(kept, 0)
-    sel = selectors.DefaultSelector()
-    for fd in kept:
-        os.set_blocking(fd, False)
-        sel.register(fd, selectors.EVENT_READ)
-    stdin, pending = proc.stdin.fileno(), memoryview(data)
-    os.set_blocking(stdin, False)
-    if pending:
-        sel.register(stdin, selectors.EVENT_WRITE)
-    else:
-        proc.stdin.close()       # the end of the input: a probe reads calls until it
-    try:
-        ended = os.pidfd_open(proc.pid)
-        sel.register(ended, selectors.EVENT_READ)
-    except (AttributeError, OSError):
-        ended = None             # no pidfd: poll (Popen.wait polls too)
-    deadline = time.monotonic() + seconds
-
-    def drain(fd):
-        """Reads what @p fd holds now; False at its end."""
-        while True:
-            try:
-                chunk = os.read(fd, 1 << 16)
-            except BlockingIOError:
-                return True
-            if not chunk:
-                return False
-            room = max(cut - len(kept[fd]), 0)
-            kept[fd] += chunk[:room]
-            dropped[fd] += len(chunk) - min(room, len(chunk))
-
-    try:
-        while any(fd in sel.get_map() for fd in kept) or proc.poll() is None:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise subprocess.TimeoutExpired(proc.args, seconds)
-            over = False
-            for key, _ in sel.select(left if ended is not None else min(left, 0.05)):
-                if key.fd == ended:
-                    over = True
-                elif key.fd == stdin:
-                    try:
-                        pending = pending[os.write(stdin, pending[:1 << 16]):]
-                    except BlockingIOError:
-                        continue
-                    except BrokenPipeError:          # the child stopped reading it
-                        pending = pending[:0]
-                    if not pending:
-                        sel.unregister(stdin)
-                        proc.stdin.close()
-                elif not drain(key.fd):
-                    sel.unregister(key.fd)
-            if over or (ended is None and proc.poll() is not None):
-                for fd in kept:
-                    if fd in sel.get_map():
-                        drain(fd)
-                break
-    finally:
-        sel.close()
-        if ended is not None:
-            os.close(ended)
-    return (kept[proc.stdout.fileno()], dropped[proc.stdout.fileno()]), \
-        (kept[proc.stderr.fileno()], dropped[proc.stderr.fileno()])
-
-
-def remove_tree(path):
-    """Removes the folder @p path without following links. shutil.rmtree recurses, so a tree
-    of a few thousand nested folders (which a child makes in a second) stops it: rm does not."""
-    try:
-        shutil.rmtree(path, ignore_errors=True)
-    except RecursionError:
-        subprocess.run(["rm", "-rf", "--one-file-system", "--", path], capture_output=True)
-
-
-SHARED_DIRS = ("/tmp", "/var/tmp", "/dev/shm")   # where anyone may write, on the host
-
-
-def _remove_files_of(uid):
-    """Removes what @p uid left at the top of the host's shared folders (a child without the
-    jail sees them); returns [what] when there was something."""
-    found = False
-    for top in SHARED_DIRS:
-        try:
-            entries = list(os.scandir(top))
-        except OSError:
-            continue
-        for e in entries:
-            try:
-                if e.stat(follow_symlinks=False).st_uid != uid:
-                    continue
-                found = True
-                if e.is_dir(follow_symlinks=False):
-                    remove_tree(e.path)
-                else:
-                    os.unlink(e.path)
-            except OSError:
-                pass
-    return ["files of the box's user id in /tmp, /var/tmp or /dev/shm"] if found else []
-
-
-def kill_user(uid):
-    """Kills every process running under @p uid (a fallback when a launcher itself hung)."""
-    pid = os.fork()
-    if pid == 0:
-        try:
-            os.setgid(uid)
-            os.setuid(uid)
-            os.kill(-1, signal.SIGKILL)
-        finally:
-            os._exit(0)
-    os.waitpid(pid, 0)
-
 
 class Box:
     """A scratch folder and the way to run untrusted programs in it.
@@ -522,18 +396,16 @@ class Box:
 
     # --- running -----------------------------------------------------------------------------
 
-    def run(self, argv, limits, view, stdin=b"", cwd="", cut=OUTPUT_CUT):
-        """Runs @p argv in the folder @p cwd of the scratch space, with @p limits, showing
-        @p view (when jailed); @p stdin is its input, and of its stdout and stderr the first
-        @p cut bytes each are kept."""
+    def _command(self, argv, limits, view, cwd, report_fd):
+        """grader-box's command line for one run, and its environment."""
         helper = _helper_path()
         if not os.path.isfile(helper):
             raise BoxError(f"grader-box is not built ({helper})")
         top = JAIL_DIR if self.jailed else self.scratch
         env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": top,
                "TMPDIR": "/tmp" if self.jailed else os.path.join(self.scratch, "tmp")}
-        r, w = os.pipe()
-        cmd = [helper, "--report", str(w), "--cwd", os.path.join(top, cwd) if cwd else top,
+        cmd = [helper, "--report", str(report_fd), "--cwd",
+               os.path.join(top, cwd) if cwd else top,
                "--cpu", str(limits.cpu), "--wall", str(limits.wall),
                "--memory", str(limits.memory), "--fsize", str(limits.fsize),
                "--nproc", str(limits.nproc), "--nofile", str(limits.nofile)]
@@ -547,11 +419,16 @@ class Box:
                 cmd += ["--system", d]
             for src, dst in view.shown:
                 cmd += ["--show", src, dst]
-        cmd += ["--", *argv]
-        start = time.monotonic()
-        timed_out = False
+        return cmd + ["--", *argv], env
+
+    def _launch(self, argv, limits, view, stdin, cwd, cut):
+        """Runs grader-box once: (its process, (stdout, dropped), (stderr, dropped), whether
+        it hung, the lines of its report)."""
+        r, w = os.pipe()
         out = err = (b"", 0)
+        hung = False
         try:
+            cmd, env = self._command(argv, limits, view, cwd, w)
             proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                     stderr=subprocess.PIPE, env=env, pass_fds=(w,),
                                     close_fds=True, bufsize=0)
@@ -560,12 +437,12 @@ class Box:
             try:
                 with proc:
                     try:
-                        out, err = _exchange(proc, stdin, limits.wall + GRACE, cut)
+                        out, err = pipes.exchange(proc, stdin, limits.wall + GRACE, cut)
                     except subprocess.TimeoutExpired:   # grader-box itself hung: kill the uid
                         proc.kill()
                         if self.uid is not None:
                             kill_user(self.uid)
-                        timed_out = True
+                        hung = True
             except OSError as e:
                 raise _graders(e, "the grader lost a run's input or output") from e
             with os.fdopen(r, "rb") as f:
@@ -575,6 +452,14 @@ class Box:
             for fd in (r, w):
                 if fd is not None:
                     os.close(fd)
+        return proc, out, err, hung, lines
+
+    def run(self, argv, limits, view, stdin=b"", cwd="", cut=OUTPUT_CUT):
+        """Runs @p argv in the folder @p cwd of the scratch space, with @p limits, showing
+        @p view (when jailed); @p stdin is its input, and of its stdout and stderr the first
+        @p cut bytes each are kept."""
+        start = time.monotonic()
+        proc, out, err, timed_out, lines = self._launch(argv, limits, view, stdin, cwd, cut)
         seconds = time.monotonic() - start
         status, leftovers, broken = None, [], []
         for line in lines:
@@ -589,9 +474,9 @@ class Box:
         if broken or (proc.returncode not in (0, -signal.SIGKILL) and not timed_out):
             raise BoxError("the box failed: " + (broken[0] if broken else
                                                  f"grader-box exited {proc.returncode}: " +
-                                                 _text(err[0][:300], 0)))
+                                                 pipes.text(err[0][:300], 0)))
         if not self.jailed and self.uid is not None:
-            leftovers += _remove_files_of(self.uid)
+            leftovers += remove_files_of(self.uid)
         if self.jailed and os.listdir(self._newroot):
             leftovers.append("files in the jail's root on the host")
             shutil.rmtree(self._newroot, ignore_errors=True)
@@ -601,22 +486,4 @@ class Box:
         if returncode in (-signal.SIGXCPU, -signal.SIGKILL) and seconds >= limits.cpu:
             timed_out = True       # the CPU limit, not a crash
         self.leftovers += leftovers
-        return Result(returncode, _text(*out), _text(*err), timed_out, seconds, leftovers)
-
-
-_uid_lock = threading.Lock()
-_uid_next = [0]
-UIDS_PER_GRADER = 64
-
-
-def uid_range(pid):
-    """The private user ids a grader process @p pid gives its boxes."""
-    base = 1_000_000 + (pid % 100_000) * UIDS_PER_GRADER
-    return range(base, base + UIDS_PER_GRADER)
-
-
-def private_uid():
-    """A user id no one else uses, one per concurrent job of this grader process."""
-    with _uid_lock:
-        _uid_next[0] += 1
-        return uid_range(os.getpid())[_uid_next[0] % UIDS_PER_GRADER]
+        return Result(returncode, pipes.text(*out), pipes.text(*err), timed_out, seconds, leftovers)

@@ -12,7 +12,7 @@ of the last argument drawn (where a push-out starts), and `at.args`, the argumen
 import inspect
 import math
 
-from . import declare, shown
+from . import answers, declare, shown
 
 WHITE, YELLOW, BLUE, GREY = (255, 255, 255), (255, 220, 60), (90, 160, 255), (120, 120, 120)
 GREEN, RED = (60, 255, 120), (255, 60, 60)
@@ -138,7 +138,7 @@ def commands(case):
         anchor = _centre([s[:2] for s in shape]) or anchor
     at = Context(anchor, args)
     for answer, colour in ((case.expected, GREEN), (case.got, RED)):
-        if not isinstance(answer, declare.Answer) or answer.thrown:
+        if not isinstance(answer, answers.Answer) or answer.thrown:
             continue
         for (name, t), value in zip(fn.answer_layout(), answer.values):
             if t.draw is None or value is None:
@@ -207,7 +207,7 @@ def labels(case):
     at = None
     for who, answer, colour in (("the reference", case.expected, "green"),
                                 ("yours", case.got, "red")):
-        if not isinstance(answer, declare.Answer):
+        if not isinstance(answer, answers.Answer):
             words.append(f"{who}: no answer that reads as one")
             continue
         if answer.thrown:

@@ -12,7 +12,7 @@ import os
 import stat
 from dataclasses import dataclass, field
 
-from . import shown as untrusted
+from . import shown
 
 MAX_FILE = 512 * 1024        # bytes: a student file larger than this is refused
 MAX_LISTED = 10              # extra files named in the note, at most
@@ -26,22 +26,24 @@ class StudentFiles:
     missing: bool = False                         # the submission has nothing for this lesson
 
 
-def _open_dir(parent_fd, name, shown):
+def _open_dir(parent_fd, name, where):
+    """(fd, "", False) of the folder @p name, or (None, why not, whether it is missing)."""
     try:
-        return os.open(name, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=parent_fd), ""
+        return os.open(name, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW,
+                       dir_fd=parent_fd), "", False
     except FileNotFoundError:
-        return None, f"{shown} is missing"
+        return None, f"{where} is missing", True
     except NotADirectoryError:
         try:
             if stat.S_ISLNK(os.stat(name, dir_fd=parent_fd, follow_symlinks=False).st_mode):
-                return None, f"{shown} is a symbolic link: links are not followed"
+                return None, f"{where} is a symbolic link: links are not followed", False
         except OSError:
             pass
-        return None, f"{shown} is not a folder"
+        return None, f"{where} is not a folder", False
     except OSError as e:
         if e.errno == 40:  # ELOOP: a symbolic link
-            return None, f"{shown} is a symbolic link: links are not followed"
-        return None, f"{shown} cannot be opened: {e.strerror}"
+            return None, f"{where} is a symbolic link: links are not followed", False
+        return None, f"{where} cannot be opened: {e.strerror}", False
 
 
 def _names(fd):
@@ -70,12 +72,28 @@ def _read_same(dir_fd, name, seen):
         return f.read(MAX_FILE + 1)[:MAX_FILE]
 
 
+def _read_file(fd, name, path, st):
+    """(bytes, "") of the student file @p name (its lstat @p st), or (None, why not)."""
+    if stat.S_ISLNK(st.st_mode):
+        return None, f"{path} is a symbolic link: links are not followed"
+    if stat.S_ISDIR(st.st_mode):
+        return None, f"{path} is a folder, not a file"
+    if not stat.S_ISREG(st.st_mode):
+        return None, f"{path} is not a regular file"
+    if st.st_size > MAX_FILE:
+        return None, f"{path} is {st.st_size} bytes, over the {MAX_FILE} limit"
+    data = _read_same(fd, name, st)
+    if data is None:
+        return None, f"{path} changed while it was read"
+    return data, ""
+
+
 def listing(names, limit=MAX_LISTED):
     """What a folder holds, for a message: its names quoted and escaped (a name is data)."""
     names = sorted(names)
     if not names:
         return "nothing"
-    text = ", ".join(f"'{untrusted.name(n)}'" for n in names[:limit])
+    text = ", ".join(f"'{shown.name(n)}'" for n in names[:limit])
     return text + (f" and {len(names) - limit} more" if len(names) > limit else "")
 
 
@@ -95,7 +113,7 @@ def _missing(path, name, present, taken, where):
     text = f"{path} is missing: no {name} found; {where} has {listing(present)}"
     other = near_miss(name, present, taken)
     if other is not None:
-        text += f" ('{untrusted.name(other)}' looks like it: name it {name})"
+        text += f" ('{shown.name(other)}' looks like it: name it {name})"
     return text
 
 
@@ -111,50 +129,43 @@ def read(submission_root, lesson_id, names, parts=None, taken=()):
         out.problems.append(f"the submission folder cannot be opened: {e.strerror}")
         out.missing = True
         return out
-    shown = ""
+    where = ""
     try:
         for part in parts:
-            shown = f"{shown}/{part}" if shown else part
-            child, problem = _open_dir(fd, part, shown + "/")
-            if problem and "is missing" in problem:
-                problem += f": the {'upload' if shown == part else 'folder above it'} has " + \
+            where = f"{where}/{part}" if where else part
+            child, problem, missing = _open_dir(fd, part, where + "/")
+            if missing:
+                problem += f": the {'upload' if where == part else 'folder above it'} has " + \
                     listing(_names(fd))
             os.close(fd)
             fd = child
             if problem:
                 out.problems.append(problem)
-                out.missing = "missing" in problem
+                out.missing = missing
                 return out
         present = set(_names(fd))
+        absent = 0              # files not there at all (not a link, a folder, too large...)
         for name in names:
-            path = f"{shown}/{name}" if shown else name
+            path = f"{where}/{name}" if where else name
             try:
                 st = os.stat(name, dir_fd=fd, follow_symlinks=False)
             except FileNotFoundError:
                 out.problems.append(_missing(path, name, present, taken,
-                                             f"{shown}/" if shown else "your upload"))
+                                             f"{where}/" if where else "your upload"))
+                absent += 1
                 continue
-            if stat.S_ISLNK(st.st_mode):
-                out.problems.append(f"{path} is a symbolic link: links are not followed")
-            elif stat.S_ISDIR(st.st_mode):
-                out.problems.append(f"{path} is a folder, not a file")
-            elif not stat.S_ISREG(st.st_mode):
-                out.problems.append(f"{path} is not a regular file")
-            elif st.st_size > MAX_FILE:
-                out.problems.append(f"{path} is {st.st_size} bytes, over the {MAX_FILE} limit")
+            data, problem = _read_file(fd, name, path, st)
+            if problem:
+                out.problems.append(problem)
             else:
-                data = _read_same(fd, name, st)
-                if data is None:
-                    out.problems.append(f"{path} changed while it was read")
-                else:
-                    out.files[name] = data
+                out.files[name] = data
         extra = sorted(present - set(names))
         if extra and parts:   # at the top of a flat upload, the other lessons' files are there
-            listed = ", ".join(f"{shown}/{untrusted.name(e)}" for e in extra[:MAX_LISTED])
+            listed = ", ".join(f"{where}/{shown.name(e)}" for e in extra[:MAX_LISTED])
             if len(extra) > MAX_LISTED:
                 listed += f" and {len(extra) - MAX_LISTED} more"
             out.notes.append(f"ignored (the grader takes only {', '.join(names)}): {listed}")
-        if not out.files and all("missing" in p for p in out.problems):
+        if not out.files and absent == len(out.problems):
             out.missing = True
     finally:
         if fd is not None:

@@ -347,7 +347,7 @@ def make_kit(root, builds, folder):
             kit.link[lid][program] = fresh
     # The trusted readers of untrusted files: pngdiff, grader-sketch, the Catch2 report reader.
     readers = dict(tools(root), catch_reader=os.path.join(root, "grader", "catch_reader.py"),
-                   catch_results=os.path.join(root, "tools", "course", "catch_results.py"))
+                   catch_xml=os.path.join(root, "tools", "course", "catch_xml.py"))
     for name, src in readers.items():
         if name == "box":
             continue

@@ -34,7 +34,7 @@ import tempfile
 import time
 
 from grader.tests import helpers
-from grader import sandbox, trusted  # noqa: E402  (after helpers: it sets the import path)
+from grader import host_side, trusted  # noqa: E402  (after helpers: it sets the import path)
 
 ADVERSARIAL = os.path.join(helpers.ROOT, "grader", "tests", "adversarial")
 SCANNED = ("/tmp", "/var/tmp", "/dev/shm")
@@ -292,7 +292,7 @@ def main(name):
         leaked = [l for l in hidden_call_lines(ids) if l in reported]
         if leaked:
             problems.append(f"{len(leaked)} hidden calls appear in the reports, e.g. {leaked[0]}")
-    uids = sandbox.uid_range(pid[0])
+    uids = host_side.uid_range(pid[0])
     left = helpers.box_leftovers(uids) + box_files(uids)
     if left:
         problems.append("left behind: " + ", ".join(left[:5]))

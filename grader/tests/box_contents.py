@@ -39,7 +39,10 @@ import sys
 import tempfile
 
 from grader.tests import helpers
-from grader import grade, report, sandbox, trusted  # noqa: E402
+from grader import sandbox, trusted  # noqa: E402
+from grader.grades import Layout, Status  # noqa: E402
+from grader.reporters import html_report  # noqa: E402
+from grader.session import Session  # noqa: E402
 from grader.views import Step  # noqa: E402
 
 MIN_LINE = 20            # characters of a line without its whitespace, to be looked for
@@ -231,12 +234,13 @@ class Walks:
 
 def _grade_everything(session, work):
     """Grades the untouched starter (a submission that holds no reference code of its own,
-    so every file of every box must be free of it), then draws its failures as the HTML report
-    does: every kind of box runs."""
+    so every file of every box must be free of it), its failures drawn for the HTML report:
+    every kind of run happens."""
     starter = os.path.join(work, "starter")
-    helpers.starter_submission(starter, session.lessons)
-    grades = session.grade_many([("starter", starter, "course")], jobs=2)
-    report.html_student(grades[0], os.path.join(work, "html"), session.draw, None)
+    lessons = [lp.lesson for lp in session.plan.lessons]
+    helpers.starter_submission(starter, lessons)
+    grades = session.grade_many([("starter", starter, Layout.COURSE)], jobs=2)
+    html_report.html_student(grades[0], os.path.join(work, "html"), None)
     return grades
 
 
@@ -246,8 +250,7 @@ def check(root, lesson_ids=None, log=print):
     try:
         walker = build_walker(work)
         walks = Walks(walker, work)
-        with grade.Session(root, lesson_ids, html_dir=os.path.join(work, "html"),
-                           log=lambda m: None) as session:
+        with Session(root, lesson_ids, keep_files=True, log=lambda m: None) as session:
             session.prepare()
             walks.install()
             try:
@@ -255,10 +258,9 @@ def check(root, lesson_ids=None, log=print):
                 control = _control(session, walks, root)
             finally:
                 walks.uninstall()
-        problems = [f"{lg.lesson_id}: the starter was not graded: {lg.status}"
-                    for g in grades for lg in g.lessons if lg.status in ("grader error",
-                                                                        "compile error",
-                                                                        "link error")]
+        problems = [f"{lg.lesson_id}: the starter was not graded: {lg.status.value}"
+                    for g in grades for lg in g.lessons if lg.status in (
+                        Status.GRADER_ERROR, Status.COMPILE_ERROR, Status.LINK_ERROR)]
         missing = [s.value for s in Step if s.value not in walks.kinds]
         if missing:
             problems.append(f"no box of these kinds was walked: {', '.join(missing)}")
@@ -286,7 +288,7 @@ def _control(session, walks, root):
     def quotes(lesson):
         with open(os.path.join(lesson.dir, "README.md"), encoding="utf-8") as f:
             return "<!-- code: solutions/" in f.read()
-    lesson = next(l for l in session.lessons if quotes(l))
+    lesson = next(lp.lesson for lp in session.plan.lessons if quotes(lp.lesson))
     box = session.new_box("control")
     try:
         walks.walk(box, sandbox.View(shown=((lesson.dir, lesson.dir),), step="control"), "")

@@ -17,7 +17,7 @@ sys.path.insert(0, ROOT)
 
 from course import mistakes  # noqa: E402
 from course.lessons import all_lessons  # noqa: E402
-from grader import lessons as gradings  # noqa: E402
+from grader import answers, declare, gradings  # noqa: E402
 
 
 def build_dir():
@@ -27,7 +27,7 @@ def build_dir():
 
 def box_leftovers(uids):
     """What processes, SysV IPC objects and kernel keys of the user ids @p uids (a grader's
-    boxes', sandbox.uid_range) exist on this machine now, in words: [] when the boxes left
+    boxes', host_side.uid_range) exist on this machine now, in words: [] when the boxes left
     nothing."""
     found = []
     for e in os.listdir("/proc"):
@@ -80,7 +80,7 @@ def existing(ids=None):
 
 def run_course(*args, timeout=900, pid=None, env=None):
     """Runs ./course with @p args; returns (exit status, stdout + stderr). @p pid, a list,
-    receives the process id (its boxes' user ids are sandbox.uid_range(pid)); @p env, more
+    receives the process id (its boxes' user ids are host_side.uid_range(pid)); @p env, more
     environment variables."""
     p = subprocess.Popen([sys.executable, os.path.join(ROOT, "course"), *args],
                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
@@ -138,13 +138,13 @@ def expected_score(lesson_id, correct):
     for c in checks(lesson_id):
         if correct == "all":
             total += c.points
-        elif c.kind == "function" and set(c.functions()) <= set(correct):
+        elif c.kind is declare.CheckKind.FUNCTION and set(c.functions()) <= set(correct):
             total += c.points
     return total
 
 
 def grading(lesson_id):
-    """The grading of @p lesson_id (grader.lessons.LessonGrading), or None."""
+    """The grading of @p lesson_id (grader.gradings.LessonGrading), or None."""
     lesson = next((l for l in existing() if l.id == lesson_id), None)
     return gradings.load(lesson) if lesson else None
 
@@ -258,3 +258,17 @@ class Sampler:
                 f"disk of {self.folder}: {mb(self.disk[0])} used before, "
                 f"{mb(max(self.disk))} at most during (+{mb(max(self.disk) - self.disk[0])}), "
                 f"{mb(self.after[1])} after"]
+
+
+def judged_why(fn, want, got, tolerance, fields):
+    """What the judge says of the probe's tokens @p got for one call of @p fn whose reference
+    answer is the tokens @p want ("" when they agree): judge.failed_cases, with no box."""
+    from types import SimpleNamespace
+    from grader import plan
+    from grader.judge import failed_cases
+    check = declare.Check("t", 1, "t", declare.CheckKind.FUNCTION, tolerance=tolerance,
+                          fields=fields)
+    call = SimpleNamespace(fn=fn, name=fn.name)
+    lp = plan.LessonPlan(None, (check,), (("c0", call, check),), {"c0": answers.decode(fn, want)})
+    failed = failed_cases(lp, check, {"c0": got}, {})
+    return failed[0][1].why if failed else ""

@@ -11,7 +11,10 @@ import unittest
 from unittest import mock
 
 from grader.tests import helpers
-from grader import declare, grade, report  # noqa: E402
+from grader import declare  # noqa: E402
+from grader.plan import GraderBroken  # noqa: E402
+from grader.reporters import gradescope  # noqa: E402
+from grader.session import Session  # noqa: E402
 
 
 class BrokenGrader(unittest.TestCase):
@@ -51,30 +54,30 @@ class BrokenGrader(unittest.TestCase):
         overlap = helpers.function("overlap")
         wrong = declare.struct("Wrong", overlap=declare.boolean, extra=declare.integer)
         with mock.patch.object(overlap, "result", wrong), \
-                grade.Session(helpers.ROOT, ["01-aabb"], log=lambda m: None) as session:
-            with self.assertRaises(grade.GraderBroken) as got:
+                Session(helpers.ROOT, ["01-aabb"], log=lambda m: None) as session:
+            with self.assertRaises(GraderBroken) as got:
                 session.prepare()
         self.assertIn("the probe and the declaration disagree", str(got.exception))
 
     def test_missing_hidden_cases_stop_the_grader(self):
         with mock.patch.object(helpers.grading("01-aabb"), "hidden", None), \
-                grade.Session(helpers.ROOT, ["01-aabb"], log=lambda m: None) as session:
-            with self.assertRaises(grade.GraderBroken) as got:
+                Session(helpers.ROOT, ["01-aabb"], log=lambda m: None) as session:
+            with self.assertRaises(GraderBroken) as got:
                 session.prepare()
         self.assertIn("solutions/01-aabb/hidden.py is missing", str(got.exception))
 
     def test_a_grading_that_cannot_load_stops_the_grader(self):
-        from grader import lessons
-        with mock.patch.object(lessons, "load", side_effect=lessons.NotLoaded(
+        from grader import gradings
+        with mock.patch.object(gradings, "load", side_effect=gradings.NotLoaded(
                 "solutions/01-aabb/grading.py cannot be loaded: SyntaxError()")), \
-                grade.Session(helpers.ROOT, ["01-aabb"], log=lambda m: None) as session:
-            with self.assertRaises(grade.GraderBroken) as got:
+                Session(helpers.ROOT, ["01-aabb"], log=lambda m: None) as session:
+            with self.assertRaises(GraderBroken) as got:
                 session.prepare()
         self.assertIn("grading.py cannot be loaded", str(got.exception))
 
     def test_broken_results_keep_the_full_maximum(self):
         checks = helpers.checks("01-aabb")
-        data = report.broken_results(checks, ["the reference probe is missing\nScore: 11/11"])
+        data = gradescope.broken_results(checks, ["the reference probe is missing\nScore: 11/11"])
         self.assertEqual(data["max_score"], self.full(["01-aabb"]))
         self.assertEqual(len(data["tests"]), len(checks))
         self.assertIn("the reference probe is missing", data["output"])

@@ -15,7 +15,8 @@ import shutil
 import unittest
 
 from grader.tests import adversarial_one, helpers
-from grader import report, sandbox, shown  # noqa: E402
+from grader import host_side, shown  # noqa: E402
+from grader.reporters.gradebook import csv_text  # noqa: E402
 
 LESSONS = ["00-check", "01-aabb", "02-circle", "03-sat"]
 HOSTILE = ["link_time_sections", "tamper_trusted", "png_bomb", "infinite_answers",
@@ -68,7 +69,7 @@ class Class(unittest.TestCase):
         self.assertIn(f"graded {len(students)}/{len(students)} submissions", text)
         with open(gradebook, newline="", encoding="utf-8") as f:
             rows = list(csv.DictReader(f))
-        self.assertEqual([r["student"] for r in rows], [report.csv_text(s) for s in students])
+        self.assertEqual([r["student"] for r in rows], [csv_text(s) for s in students])
         by = {r["student"]: r for r in rows}
         full = {lid: helpers.expected_score(lid, "all") for lid in LESSONS}
         for good in ("0-good", "z-good"):
@@ -76,7 +77,7 @@ class Class(unittest.TestCase):
                 self.assertEqual(float(by[good][lid]), full[lid], f"{good} in {lid}")
             self.assertEqual(by[good]["status"], "ok")
         for student, scores in expected.items():
-            row = by[report.csv_text(student)]
+            row = by[csv_text(student)]
             for lid in LESSONS:
                 with self.subTest(student=student, lesson=lid):
                     self.assertEqual(float(row[lid]), scores[lid])
@@ -86,7 +87,7 @@ class Class(unittest.TestCase):
         self.assertEqual(by["broken"]["status"], "compile error in 01")
         self.assertEqual(float(by["empty"]["total"]), 0)
         self.assertEqual(by["empty"]["status"], "no files")
-        self.assertEqual(helpers.box_leftovers(sandbox.uid_range(pid[0])), [])
+        self.assertEqual(helpers.box_leftovers(host_side.uid_range(pid[0])), [])
         self.assertTrue(os.path.isfile(os.path.join(html, "index.html")))
         for s in students:
             self.assertTrue(os.path.isfile(os.path.join(html, shown.file_stem(s) + ".html")), s)

@@ -24,7 +24,8 @@ import time
 import unittest
 
 from grader.tests import adversarial_one, helpers
-from grader import report, sandbox, trusted  # noqa: E402
+from grader import host_side, sandbox, trusted  # noqa: E402
+from grader.reporters import NOT_GRADED  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # The calls grader-trust (issue 21) named: each must be among those the filter refuses.
@@ -60,7 +61,7 @@ class Box(unittest.TestCase):
         self.work = tempfile.mkdtemp()
         os.chmod(self.work, 0o755)
         self.addCleanup(shutil.rmtree, self.work, True)
-        self.box = sandbox.Box(os.path.join(self.work, "s"), sandbox.private_uid())
+        self.box = sandbox.Box(os.path.join(self.work, "s"), host_side.private_uid())
         self.addCleanup(self.box.remove)
         self.box.folder("work")
 
@@ -88,7 +89,7 @@ class Box(unittest.TestCase):
         # the keyring calls, not made there: a user id's keyring would stay on the machine).
         control = os.path.join(self.work, "control")
         os.makedirs(control)
-        uid = sandbox.private_uid()
+        uid = host_side.private_uid()
         os.chown(control, uid, uid)
         run = subprocess.run([program, "--outside"], cwd=control, capture_output=True, text=True,
                              preexec_fn=lambda: (os.setgid(uid), os.setuid(uid)))
@@ -146,12 +147,12 @@ class GraderDisk(unittest.TestCase):
         for name in good:
             for lid in self.LESSONS:
                 cell = rows[name][lid]
-                self.assertIn(cell, (f"{full[lid]:g}", report.NOT_GRADED), f"{name} {lid}")
-                failed += cell == report.NOT_GRADED
+                self.assertIn(cell, (f"{full[lid]:g}", NOT_GRADED), f"{name} {lid}")
+                failed += cell == NOT_GRADED
             data = helpers.read_json(os.path.join(results, f"{name}.json"))
             self.assertEqual(data["max_score"], sum(full.values()))
-            if report.NOT_GRADED in rows[name].values():
-                self.assertEqual(rows[name]["total"], report.NOT_GRADED)
+            if NOT_GRADED in rows[name].values():
+                self.assertEqual(rows[name]["total"], NOT_GRADED)
                 self.assertIn("the grader failed on", data["output"])
                 self.assertEqual(data["score"], 0)
             else:

@@ -12,15 +12,25 @@ import tempfile
 import unittest
 
 from grader.tests import helpers
-from grader import declare, objects, probegen, report, sandbox, shown, submission
-from grader import lessons as gradings
-from grader.grade import CheckResult, Grade, LessonGrade, answers_in_order, parse_answers
-from grader import grade
+from grader import declare, host_side, objects, probegen, sandbox, shown, submission
+from grader import answers, gradings
+from grader.grades import CheckResult, Grade, Layout, LessonGrade, Status
+from grader.plan import parse_answers
+from grader.reporters import NOT_GRADED, gradebook, gradescope, html_report, terminal
+from grader.run import answers_in_order
+
+FUNCTION, OUTPUT = declare.CheckKind.FUNCTION, declare.CheckKind.OUTPUT
 
 
 def difference(name, want, got, **kw):
     """What differs between two answers of the student function @p name, in words."""
-    return grade.difference(helpers.function(name), want, got, **kw)
+    return difference_of(helpers.function(name), want, got, **kw)
+
+
+def difference_of(fn, want, got, tolerance=declare.DEFAULT_TOLERANCE, fields=None):
+    """What the judge says of the tokens @p got for one call of @p fn whose reference answer
+    is @p want ("" when they agree)."""
+    return helpers.judged_why(fn, want, got, tolerance, fields)
 
 
 class Answers(unittest.TestCase):
@@ -75,7 +85,7 @@ class Compare(unittest.TestCase):
 
     def test_every_call_is_of_a_declared_function_of_its_lesson(self):
         for c in helpers.checks():
-            for call in (c.calls() if c.kind == "function" else []):
+            for call in (c.calls() if c.kind is FUNCTION else []):
                 self.assertIs(helpers.grading(c.lesson).function(call.name), call.fn)
 
     def test_a_students_answer_is_quoted_short_and_escaped(self):
@@ -182,7 +192,7 @@ class Compare(unittest.TestCase):
         self.assertEqual(got["c9"], ["E", "bad-call"])
         self.assertEqual(got["c10"], ["E", "no-such-function"])
         for k, c in enumerate(calls):
-            declare.decode(c.fn, got[f"c{k}"])         # every answer reads as declared
+            answers.decode(c.fn, got[f"c{k}"])         # every answer reads as declared
 
 
 MADE_UP_HEADER = """#pragma once
@@ -206,10 +216,6 @@ inline double negated(double x) { return -x; }
 inline Body unit_body(double mass) { return {{{0, 0}}, 1 / mass}; }
 }
 """
-
-
-def difference_of(fn, want, got, **kw):
-    return grade.difference(fn, want, got, **kw)
 
 
 class Shown(unittest.TestCase):
@@ -343,10 +349,10 @@ class Uploads(unittest.TestCase):
                 f.write("int x;")
 
     def test_single_files_under_other_names(self):
-        from grader import cli
+        from grader import layouts
         self.put("ray (1).cpp", "AABB.cpp", "check.cpp")
-        folder, layout = cli.find_layout(self.dir, helpers.ROOT, quiet=True)
-        self.assertEqual(layout, "flat")
+        folder, layout = layouts.find_layout(self.dir, helpers.ROOT, quiet=True)
+        self.assertIs(layout, Layout.FLAT)
         taken = {"ray.cpp", "aabb.cpp", "check.cpp", "sat.cpp"}
         ray = submission.read(folder, "06-ray", ["ray.cpp"], [], taken)
         self.assertTrue(ray.missing)
@@ -361,10 +367,10 @@ class Uploads(unittest.TestCase):
                          {"check.cpp": b"int x;"})
 
     def test_other_files_wrapped_in_a_folder_and_names_escaped(self):
-        from grader import cli
+        from grader import layouts
         self.put("mine/sat.cpp")
-        self.assertEqual(cli.find_layout(self.dir, helpers.ROOT, quiet=True),
-                         (os.path.join(self.dir, "mine"), "flat"))
+        self.assertEqual(layouts.find_layout(self.dir, helpers.ROOT, quiet=True),
+                         (os.path.join(self.dir, "mine"), Layout.FLAT))
         shutil.rmtree(os.path.join(self.dir, "mine"))
         self.put("lessons/03-sat/starter/SAT\nScore: 88.cpp")
         got = submission.read(self.dir, "03-sat", ["sat.cpp"], None, {"sat.cpp"})
@@ -388,7 +394,7 @@ class ReportParts(unittest.TestCase):
 
     def test_a_push_out_too_short_to_see_is_ringed(self):
         from grader import sketch
-        from grader.grade import CaseOutcome
+        from grader.judge import CaseOutcome
         box = declare.struct("Box", minx=declare.real, miny=declare.real, maxx=declare.real,
                              maxy=declare.real, draw=lambda b: sketch.outline(
                                  [(b.minx, b.miny), (b.maxx, b.miny), (b.maxx, b.maxy),
@@ -400,8 +406,8 @@ class ReportParts(unittest.TestCase):
         call = f((0, 0, 2, 2), (1, 0, 3, 2), label="x")
 
         def case(got):
-            return CaseOutcome(call, declare.decode(f, ["1", "1", "0", "1"]),
-                               declare.decode(f, got), False, "depth")
+            return CaseOutcome(call, answers.decode(f, ["1", "1", "0", "1"]),
+                               answers.decode(f, got), "depth")
 
         def red(c):
             return [l for l in sketch.script(c).splitlines() if l.startswith("line 255 60 60")]
@@ -417,7 +423,7 @@ class ReportParts(unittest.TestCase):
                       sketch.labels(case(["0", "0", "0", "0"])))
 
     def test_the_differing_lines_of_a_text_are_marked(self):
-        n, text = report._text_diff("a 1.0\nb 2\nc 3\n", "a 1.0000000001\nb 5\n<c>\nd\n")
+        n, text = html_report._text_diff("a 1.0\nb 2\nc 3\n", "a 1.0000000001\nb 5\n<c>\nd\n")
         self.assertEqual(n, 3)
         lines = text.splitlines()
         self.assertEqual(lines[0], "    1  a 1.0")              # equal by the output rule
@@ -427,28 +433,28 @@ class ReportParts(unittest.TestCase):
         self.assertEqual(lines[-1], "<span class='differs'>+   4  d</span>")
 
     def test_the_state_of_a_lesson_is_said_in_words(self):
-        g = Grade("s", [LessonGrade("01-aabb", [], status="ok"),
-                        LessonGrade("02-circle", [], status="compile error"),
+        g = Grade("s", [LessonGrade("01-aabb", [], status=Status.OK),
+                        LessonGrade("02-circle", [], status=Status.COMPILE_ERROR),
                         LessonGrade("03-sat", [], untouched=True)])
         lines = []
-        report.terminal(g, out=lines.append)
+        terminal.terminal(g, out=lines.append)
         self.assertIn("lesson 01-aabb: 0 / 0  (graded)", lines)
         self.assertIn("lesson 02-circle: 0 / 0  (compile error)", lines)
         self.assertIn("lesson 03-sat: 0 / 0  (graded; not started (its files are the starter))",
                       lines)
-        self.assertNotIn("(ok)", report.results_json(g)["output"])
+        self.assertNotIn("(ok)", gradescope.results_json(g)["output"])
 
     def test_a_reread_hint_links_only_a_section_of_the_lesson(self):
         lesson = helpers.existing(["01-aabb"])
         if not lesson:
             self.skipTest("needs lesson 01")
-        docs = report.Docs("../docs", lesson)
+        docs = html_report.Docs("../docs", lesson)
         section = sorted(docs.headings("01-aabb"))[0]
         self.assertRegex(docs.link("01-aabb", section), r"^\.\./docs/lesson_01\.html#lesson_01_")
         self.assertEqual(docs.link("01-aabb", "Score: 88/88"), "../docs/lesson_01.html")
         lg = LessonGrade("01-aabb")
-        self.assertIn("<a href=", report._reread(lg, section, docs))
-        forged = report._reread(lg, "<script>x</script>", docs)
+        self.assertIn("<a href=", html_report._reread(lg, section, docs))
+        forged = html_report._reread(lg, "<script>x</script>", docs)
         self.assertNotIn("<a", forged)
         self.assertNotIn("<script>", forged)
 
@@ -495,12 +501,12 @@ class Gradings(unittest.TestCase):
                 checks = helpers.checks(lesson.id)
                 self.assertTrue(checks, f"{lesson.id} has no checks in "
                                 f"solutions/{lesson.id}/grading.py")
-                declared = sorted(c.file for c in checks if c.kind == "output")
+                declared = sorted(c.file for c in checks if c.kind is OUTPUT)
                 self.assertEqual(declared, lesson.expected_files(),
                                  "each expected/ file is one output check")
                 for c in checks:
                     self.assertGreater(c.points, 0)
-                    if c.kind == "function":
+                    if c.kind is FUNCTION:
                         self.assertTrue(c.calls(), f"{c.title}: no calls")
                 titles = [c.title for c in checks]
                 self.assertEqual(len(titles), len(set(titles)), "titles name checks uniquely")
@@ -513,7 +519,7 @@ class Box(unittest.TestCase):
     def box(self):
         work = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, work, True)
-        box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid())
+        box = sandbox.Box(os.path.join(work, "s"), host_side.private_uid())
         self.addCleanup(box.close)
         return box
 
@@ -570,7 +576,7 @@ class Box(unittest.TestCase):
         work = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, work, True)
         os.chmod(work, 0o711)          # as the grader's scratch root: each box reachable by name
-        a, b = (sandbox.Box(os.path.join(work, n), sandbox.private_uid(), jail=False)
+        a, b = (sandbox.Box(os.path.join(work, n), host_side.private_uid(), jail=False)
                 for n in ("a", "b"))
         self.addCleanup(a.close)
         self.addCleanup(b.close)
@@ -586,7 +592,7 @@ class Box(unittest.TestCase):
     def test_a_box_is_removed_however_deep_its_folders(self):
         work = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, work, True)
-        box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid(), jail=False)
+        box = sandbox.Box(os.path.join(work, "s"), host_side.private_uid(), jail=False)
         box.folder("out")
         r = box.run(["python3", "-c", "import os\nos.chdir('out')\nfor _ in range(1200):\n"
                      "    os.mkdir('d'); os.chdir('d')"], sandbox.Limits(), SYSTEM)
@@ -601,7 +607,7 @@ class Box(unittest.TestCase):
             self.skipTest("not root: no user id of the box's own")
         work = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, work, True)
-        box = sandbox.Box(os.path.join(work, "s"), sandbox.private_uid(), jail=False)
+        box = sandbox.Box(os.path.join(work, "s"), host_side.private_uid(), jail=False)
         self.addCleanup(box.close)
         script = ("setsid sh -c 'trap \"\" TERM HUP INT; while :; do sleep 1; done' & "
                   "python3 -c 'import ctypes; c = ctypes.CDLL(None); "
@@ -707,17 +713,17 @@ class Reports(unittest.TestCase):
         from grader import cli
         work = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, work, True)
-        check = declare.Check("01-aabb", 1, "output 01-aabb.txt matches expected/", "output",
+        check = declare.Check("01-aabb", 1, "output 01-aabb.txt matches expected/", OUTPUT,
                                file="01-aabb.txt")
         broken = Grade("x\nScore: 88/88\udcff", [LessonGrade("01-aabb", [CheckResult(
             check, 0, "differs", files={"expected": "/nonexistent", "produced": "/none"})])])
         good = Grade("good", [LessonGrade("01-aabb", [CheckResult(check, 1)])])
         failures, pages = [], []
         for g in (broken, good):
-            pages.append(cli._report_step("a page", lambda g=g: report.html_student(g, work),
+            pages.append(cli._report_step("a page", lambda g=g: html_report.html_student(g, work),
                                           failures) or
-                         report.html_failed_page(g, work, failures[-1]))
-        report.html_index([broken, good], ["01-aabb"], work, pages)
+                         html_report.html_failed_page(g, work, failures[-1]))
+        html_report.html_index([broken, good], ["01-aabb"], work, pages)
         self.assertEqual(len(failures), 1)
         for page in pages + ["index.html"]:
             with open(os.path.join(work, page), encoding="utf-8") as f:
@@ -727,29 +733,29 @@ class Reports(unittest.TestCase):
             self.assertIn("could not write this report", f.read())
 
     def test_every_report_is_written_whatever_it_holds(self):
-        check = declare.Check("03-sat", 2, "t", "function")
+        check = declare.Check("03-sat", 2, "t", FUNCTION)
         odd = "lessons/\udcff\n\x1bScore: 88/88\u202e"
         lg = LessonGrade("03-sat", [CheckResult(check, 0, odd, [odd])], notes=[odd],
                          problems=[odd])
         g = Grade(odd, [lg])
         lines = []
-        report.terminal(g, out=lines.append)
+        terminal.terminal(g, out=lines.append)
         for line in lines:
             line.encode("utf-8")                            # no lone surrogate left
             self.assertFalse(line.startswith("Score: 88"))
         self.assertEqual(sum(1 for l in lines if l.startswith("Score:")), 1)
-        text = json.dumps(report.results_json(g), ensure_ascii=False)
+        text = json.dumps(gradescope.results_json(g), ensure_ascii=False)
         text.encode("utf-8")
-        self.assertEqual(report.csv_row(g, ["03-sat"])[0], shown.one_line(odd, 1 << 12))
+        self.assertEqual(gradebook.csv_row(g, ["03-sat"])[0], shown.one_line(odd, 1 << 12))
         for formula in ("=HYPERLINK(\"http://x\")", "+1", "-1+2", "@SUM(A1)"):
-            self.assertEqual(report.csv_row(Grade(formula, []), [])[0], "'" + formula)
+            self.assertEqual(gradebook.csv_row(Grade(formula, []), [])[0], "'" + formula)
 
 
 class Results(unittest.TestCase):
     def test_gradescope_fields(self):
-        check = declare.Check("03-sat", 2, "t", "function")
+        check = declare.Check("03-sat", 2, "t", FUNCTION)
         lg = LessonGrade("03-sat", [CheckResult(check, 0, "sat_hit(...): depth is 1")])
-        data = report.results_json(Grade("s", [lg]))
+        data = gradescope.results_json(Grade("s", [lg]))
         self.assertEqual(data["score"], 0)
         self.assertEqual(data["max_score"], 2)
         t = data["tests"][0]
@@ -761,26 +767,26 @@ class Results(unittest.TestCase):
     def test_a_lesson_the_grader_failed_on_is_not_graded_in_every_report(self):
         """A grader error is a state (LessonGrade.grader_failed), never a score: the gradebook's
         cells, results.json, the terminal and the page say so, with the full maximum."""
-        a, b = declare.Check("01-aabb", 3, "a", "function"), declare.Check("02-circle", 4, "b",
-                                                                          "function")
+        a, b = declare.Check("01-aabb", 3, "a", FUNCTION), declare.Check("02-circle", 4, "b",
+                                                                          FUNCTION)
         ok = LessonGrade("01-aabb", [CheckResult(a, 3)])
-        failed = LessonGrade("02-circle", [CheckResult(b, 0, report.NOT_GRADED, graded=False)],
-                             status="grader error", grader_failed=True,
+        failed = LessonGrade("02-circle", [CheckResult(b, 0, NOT_GRADED, graded=False)],
+                             status=Status.GRADER_ERROR,
                              problems=["the grader failed on this lesson: OSError(28)"])
         g = Grade("s", [ok, failed])
         self.assertTrue(g.grader_failed)
-        self.assertEqual(report.csv_row(g, ["01-aabb", "02-circle"]),
-                         ["s", "3", report.NOT_GRADED, report.NOT_GRADED, "7",
+        self.assertEqual(gradebook.csv_row(g, ["01-aabb", "02-circle"]),
+                         ["s", "3", NOT_GRADED, NOT_GRADED, "7",
                           "grader error in 02"])
-        data = report.results_json(g)
+        data = gradescope.results_json(g)
         self.assertEqual((data["score"], data["max_score"]), (0, 7))
         self.assertIn("the grader failed on 02-circle", data["output"])
         self.assertTrue(all(t["status"] == "failed" for t in data["tests"]))
         lines = []
-        report.terminal(g, out=lines.append)
-        self.assertTrue(lines[-1].startswith(f"Score: {report.NOT_GRADED}"), lines[-1])
+        terminal.terminal(g, out=lines.append)
+        self.assertTrue(lines[-1].startswith(f"Score: {NOT_GRADED}"), lines[-1])
         self.assertIn("lesson 02-circle: not graded: grader error / 4  (grader error)", lines)
-        self.assertEqual(report.csv_row(Grade("t", [ok]), ["01-aabb"])[1:3], ["3", "3"])
+        self.assertEqual(gradebook.csv_row(Grade("t", [ok]), ["01-aabb"])[1:3], ["3", "3"])
 
 
 class Views(unittest.TestCase):

@@ -37,6 +37,7 @@ class Comparison:
     message: str = ""               # first useful line of what is wrong
     details: list = field(default_factory=list)
     diff_picture: str = ""          # path of the diff PNG, when one was written
+    decoded: bool = False           # a picture decoded at the expected size (same or not)
 
 
 def numbers_close(a, b, tol=TOLERANCE, rel=None):
@@ -119,11 +120,6 @@ def answer_fields(spec, tokens):
     return out
 
 
-def values_equal(kind, want, got):
-    """One field: reals by numbers_close, every other kind exactly."""
-    return numbers_close(want, got) if kind == "real" else want == got
-
-
 # --- text files -------------------------------------------------------------------------------
 
 def _split(line):
@@ -195,12 +191,12 @@ def compare_png(expected_path, actual_path, pngdiff, diff_path=None, run=_run_pl
                                                                    else []))
     lines = [l for l in output.splitlines() if l.strip()]
     if status == 0:
-        return Comparison(name, True, f"{name}: same pixels")
+        return Comparison(name, True, f"{name}: same pixels", decoded=True)
     if status == 1:
         summary = next((l for l in reversed(lines) if "differ" in l), lines[0] if lines else "")
         written = diff_path if diff_path and os.path.isfile(diff_path) else ""
         return Comparison(name, False, f"{name}: {summary}",
-                          [l for l in lines if l.startswith("  ")], written)
+                          [l for l in lines if l.startswith("  ")], written, decoded=True)
     return Comparison(name, False, f"{name}: " + (lines[0] if lines else
                                                   f"pngdiff failed (status {status})"))
 

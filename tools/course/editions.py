@@ -23,7 +23,6 @@ SOLUTIONS = "solutions"
 INSTRUCTOR_FOLDERS = (
     f"{SOLUTIONS}/",
     "grader/",                              # the grader, its docs, its speed scripts (bench/)
-    "bench/",                               # where the grader's speed scripts were before
     "tools/course/commands/instructor/",    # the instructor's commands (cli.py loads them)
 )
 

@@ -104,14 +104,3 @@ def refresh(text, root):
 
 def references(text):
     return [m.group("ref") for m in _BLOCK.finditer(text)]
-
-
-def stale_readmes(root, readmes):
-    """The README files whose quotations differ from their sources."""
-    out = []
-    for path in readmes:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-        if refresh(text, root) != text:
-            out.append(path)
-    return out

@@ -19,8 +19,8 @@ except ImportError:          # the student edition
     grade_cmd = None
 
 # A path of each kind the module names, and paths both editions have.
-INSTRUCTOR_PATHS = ["solutions/03-sat/sat.cpp", "grader/cli.py", "grader/bench/speed.py",
-                    "bench/grader_speed.py", "tools/course/commands/instructor/grade.py",
+INSTRUCTOR_PATHS = ["solutions/03-sat/sat.cpp", "grader/cli.py", "grader/bench/grader_speed.py",
+                    "tools/course/commands/instructor/grade.py",
                     *editions.INSTRUCTOR_FILES]
 STUDENT_PATHS = ["lessons/03-sat/README.md", "lessons/03-sat/starter/sat.cpp",
                  "tools/course/commands/student/lessons_cmds.py", "tools/course/release.py",

@@ -8,7 +8,8 @@ import unittest
 
 from course import report
 from course.build import LinkProblem
-from course.catch_results import CaseResult, TestRun
+from course.catch_results import TestRun
+from course.catch_xml import CaseResult
 from course.checks import LessonResult
 from course.compare import Comparison
 from course.lessons import Lesson

@@ -7,7 +7,8 @@ import tempfile
 import unittest
 
 from course import watch
-from course.catch_results import CaseResult, TestRun
+from course.catch_results import TestRun
+from course.catch_xml import CaseResult
 from course.checks import LessonResult
 from course.compare import Comparison
 from course.errors import UsageError

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """What one submission that loops costs a class run (a script, not a test: it prints figures).
 
-    python3 bench/hang_cost.py [--copies 4] [--jobs 2] [--repeat 3] [--checkout DIR]
+    python3 grader/bench/hang_cost.py [--copies 4] [--jobs 2] [--repeat 3] [--checkout DIR]
 
 Grades two classes with `./course grade-class --jobs JOBS`: COPIES copies of the reference,
-and the same class with one copy's lesson 01 replaced by the adversarial submission
-`infinite_loop` (its penetration() never returns). Prints the median wall time of each, and
+and the same class with one copy's lesson replaced by the adversarial submission
+`infinite_loop` (one of its functions never returns). Prints the median wall time of each, and
 their difference: the cost of the loop. The trusted parts are built first (a warm-up grade).
 With --checkout, that checkout's grader is timed instead (an earlier commit, with its own
 COURSE_BUILD_DIR), on the same classes.
@@ -20,13 +20,13 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path[:0] = [os.path.join(ROOT, "tools"), ROOT]
 
 from course.lessons import all_lessons  # noqa: E402
 
-LOOP = os.path.join(ROOT, "grader", "tests", "adversarial", "infinite_loop", "lessons",
-                    "01-aabb", "starter", "aabb.cpp")
+# The adversarial submission's one lesson folder (lessons/<id>/starter/), whichever it is.
+LOOP = os.path.join(ROOT, "grader", "tests", "adversarial", "infinite_loop", "lessons")
 
 
 def make_class(folder, copies, loop):
@@ -38,8 +38,11 @@ def make_class(folder, copies, loop):
                 shutil.copyfile(os.path.join(lesson.solution_dir, name),
                                 os.path.join(dest, name))
     if loop:
-        shutil.copyfile(LOOP, os.path.join(folder, f"student{copies - 1:02d}", "lessons",
-                                           "01-aabb", "starter", "aabb.cpp"))
+        for lesson_id in os.listdir(LOOP):
+            src = os.path.join(LOOP, lesson_id, "starter")
+            for name in os.listdir(src):
+                shutil.copyfile(os.path.join(src, name), os.path.join(
+                    folder, f"student{copies - 1:02d}", "lessons", lesson_id, "starter", name))
 
 
 def grade_class(folder, jobs, checkout=ROOT):

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How fast the grader is, next to the compiler alone (a script, not a test: it prints figures).
 
-    COURSE_BUILD_DIR=/tmp/b python3 bench/grader_speed.py [--copies 20] [--jobs 2] [--repeat 3]
+    COURSE_BUILD_DIR=/tmp/b python3 grader/bench/grader_speed.py [--copies 20] [--jobs 2] [--repeat 3]
         [--baseline CHECKOUT --baseline-build DIR]
 
 Grades COPIES copies of the reference with `./course grade-class --jobs JOBS`, then compiles
@@ -25,7 +25,7 @@ import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path[:0] = [os.path.join(ROOT, "tools"), ROOT]
 
 from course.lessons import all_lessons  # noqa: E402

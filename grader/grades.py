@@ -1,0 +1,146 @@
+"""A grade as a value: what the judge (judge.py) makes of a lesson's run, complete before any
+reporter (grader/reporters/) sees it. Every state is an enum or a field, never a message's
+words: a message can be reworded without changing a score."""
+
+import enum
+from dataclasses import dataclass, field
+
+
+class Status(enum.Enum):
+    """How far a lesson's grading went; its value is the word the reports show."""
+    OK = "ok"                            # graded (whatever the score)
+    MISSING = "missing"                  # the submission has nothing for it
+    BAD_FILES = "bad files"              # a link, a folder, a file too large where a file is
+    COMPILE_ERROR = "compile error"
+    REFUSED_OBJECT = "refused object"    # an object file that is not plain C++ (objects.py)
+    LINK_ERROR = "link error"
+    TIMED_OUT = "timed out"              # graded; some call or the driver ran over its time
+    CRASHED = "crashed"                  # graded; some call crashed
+    GRADER_ERROR = "grader error"        # the grader failed on it: not graded
+
+
+class Layout(enum.Enum):
+    """Where a submission keeps the student files."""
+    COURSE = "course"          # a copy of the course: lessons/NN-name/starter/
+    FLAT = "flat"              # the files at the folder's top (an upload of single files)
+    REFERENCE = "reference"    # solutions/NN-name/ (the course's own reference)
+
+
+class Failure(enum.Enum):
+    """Why a call gave no answer."""
+    TIMED_OUT = "timed out"          # the probe ran over its time limit during this call
+    CRASHED = "crashed"              # it died of a signal
+    STOPPED = "stopped"              # it exited instead of returning from the call
+    NOT_RUN = "not run"              # earlier calls failed: this one was not tried
+
+
+@dataclass
+class CallProblem:
+    kind: Failure
+    text: str
+
+
+@dataclass
+class CheckInfo:
+    """What a report shows of a declared check (declare.Check has the same fields)."""
+    lesson: str
+    points: float
+    title: str
+    kind: object                   # declare.CheckKind
+    file: str = ""
+    hidden: bool = False
+
+
+@dataclass
+class FailedCase:
+    """A failed visible case as a report shows it: the call in words, why, and its picture."""
+    label: str
+    call: str                       # the call, described (its arguments)
+    why: str
+    words: str = ""                 # the answers in words (sketch.labels)
+    picture: bytes = None           # the case drawn (PNG), when the run drew it
+
+
+@dataclass
+class CheckResult:
+    check: object                   # a declare.Check, or a CheckInfo read back from a file
+    score: float
+    message: str = ""                             # first useful line ("" when passed)
+    details: list = field(default_factory=list)
+    cases: list = field(default_factory=list)     # FailedCase, of a failed visible check
+    files: dict = field(default_factory=dict)     # output checks: expected/produced/diff bytes
+    graded: bool = True                           # False: the grader failed on this check
+
+    @property
+    def ok(self):
+        return self.score >= self.check.points
+
+
+@dataclass
+class LessonGrade:
+    lesson_id: str
+    checks: list = field(default_factory=list)
+    status: Status = Status.OK
+    problems: list = field(default_factory=list)   # lines about why the lesson scored 0
+    notes: list = field(default_factory=list)
+    feedback: list = None      # [catch_xml.CaseResult] of the lesson's Catch2 tests, if run
+    feedback_note: str = ""
+    untouched: bool = False    # the student's files are the course's starter, byte for byte
+
+    @property
+    def grader_failed(self):
+        """The grader failed on it: not graded."""
+        return self.status is Status.GRADER_ERROR
+
+    @property
+    def score(self):
+        return sum(c.score for c in self.checks)
+
+    @property
+    def max_score(self):
+        return sum(c.check.points for c in self.checks)
+
+
+@dataclass
+class Grade:
+    student: str
+    lessons: list = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def score(self):
+        return sum(l.score for l in self.lessons)
+
+    @property
+    def max_score(self):
+        return sum(l.max_score for l in self.lessons)
+
+    @property
+    def grader_failed(self):
+        """The grader failed on some lesson: this grade is not the submission's."""
+        return any(l.grader_failed for l in self.lessons)
+
+    @property
+    def status(self):
+        """The submission's state in one line (the gradebook's status column)."""
+        if self.lessons and all(l.status is Status.MISSING for l in self.lessons):
+            return "no files"
+        bad = [f"{l.status.value} in {l.lesson_id[:2]}" for l in self.lessons
+               if l.status not in (Status.OK, Status.MISSING)]
+        missing = [l.lesson_id[:2] for l in self.lessons if l.status is Status.MISSING]
+        if missing:
+            bad.append("missing " + ",".join(missing))
+        return "; ".join(bad) or "ok"
+
+
+def zero(lesson_id, checks, status, problems, **facts):
+    """A lesson that scored 0 before its checks could run: every check failed with the first
+    problem."""
+    return LessonGrade(lesson_id, [CheckResult(c, 0, problems[0]) for c in checks], status,
+                       problems, **facts)
+
+
+def not_graded(lesson_id, checks, problem):
+    """A lesson the grader failed on: no score of the submission's."""
+    return LessonGrade(lesson_id, [CheckResult(c, 0, "not graded: grader error", graded=False)
+                                   for c in checks], Status.GRADER_ERROR, [problem])

@@ -1,0 +1,200 @@
+"""The judge: what a lesson's run (run.LessonRun: bytes and facts from the box) is worth, as a
+LessonGrade. Pure: it starts no process and reads no file, so every rule of scoring can be
+tested without a box (grader/tests/test_judge.py)."""
+
+import math
+from dataclasses import dataclass
+
+from course.compare import compare_lines
+
+from . import answers, declare, shown, sketch
+from .declare import CheckKind
+from .grades import CheckResult, FailedCase, Failure, LessonGrade, Status, zero
+
+SHOWN_ANSWER = 120           # characters of a student's answer quoted in a failure
+SHOWN_CASES = 4              # failed cases of a check shown (and drawn)
+KEPT_TEXT = 64 << 10         # bytes of a text output kept for the report
+
+
+@dataclass
+class CaseOutcome:
+    """A failed case, as the judge found it (sketch.py draws it from these)."""
+    call: object
+    expected: object     # the reference's answers.Answer
+    got: object          # the student's answers.Answer, or None (no answer, or unreadable)
+    why: str
+
+
+def judge(plan, lesson_id, run):
+    """The LessonGrade of @p run, a run.LessonRun of lesson @p lesson_id of @p plan."""
+    lp = plan.lesson(lesson_id)
+    facts = dict(notes=list(run.notes), untouched=run.untouched)
+    if run.stop is not None:
+        return zero(lesson_id, lp.checks, run.stop, run.problems, **facts)
+    lg = LessonGrade(lesson_id, status=_status(lp, run), feedback=run.feedback,
+                     feedback_note=run.feedback_note, **facts)
+    for check in lp.checks:
+        if check.kind is CheckKind.FUNCTION:
+            lg.checks.append(judge_function(lp, check, run.answers, run.call_problems,
+                                            run.pictures if plan.keep_files else None))
+        else:
+            lg.checks.append(judge_output(lp, check, run, plan.keep_files))
+    if run.leftovers:
+        lg.notes.append("after its runs the box found and removed: " +
+                        ", ".join(sorted(set(run.leftovers))))
+    return lg
+
+
+def _status(lp, run):
+    """TIMED_OUT or CRASHED when a visible call (or the driver) did, else OK."""
+    visible = {cid for cid, _, check in lp.calls if not check.hidden}
+    kinds = {p.kind for cid, p in run.call_problems.items() if cid in visible}
+    if Failure.TIMED_OUT in kinds:
+        return Status.TIMED_OUT
+    if Failure.CRASHED in kinds:
+        return Status.CRASHED
+    return Status.TIMED_OUT if run.driver_timed_out else Status.OK
+
+
+def failed_cases(lp, check, tokens, problems):
+    """[(case id, CaseOutcome)] of the calls of @p check that the probe's @p tokens {case id:
+    tokens} do not answer as the reference does."""
+    failed = []
+    for cid, c in lp.calls_of(check):
+        want = lp.reference[cid]
+        got = tokens.get(cid)
+        if got is None:
+            p = problems.get(cid)
+            failed.append((cid, CaseOutcome(c, want, None, p.text if p else "no answer")))
+            continue
+        try:
+            answer = answers.decode(c.fn, got)
+        except ValueError as e:
+            failed.append((cid, CaseOutcome(c, want, None, f"the answer does not read as "
+                                            f"{c.name}'s result ({e}): {_excerpt(got)}")))
+            continue
+        why = explain(c.fn, want, answer, check.tolerance, check.fields)
+        if why:
+            failed.append((cid, CaseOutcome(c, want, answer, why)))
+    return failed
+
+
+def judge_function(lp, check, tokens, problems, pictures=None):
+    """The CheckResult of a function check, from the probe's @p tokens {case id: tokens} and
+    @p problems {case id: CallProblem}; @p pictures {case id: PNG} the failed cases drawn, or
+    None when no report shows them (their answers are then not put in words either)."""
+    failed = failed_cases(lp, check, tokens, problems)
+    if not failed:
+        return CheckResult(check, check.points)
+    total = len(lp.calls_of(check))
+    if check.hidden:
+        # Only pass or fail: which hidden case failed, and how, would be a channel for
+        # the hidden inputs (a submission choosing which case to fail).
+        return CheckResult(check, 0, f"fails on its hidden cases ({total} cases; which "
+                                     "ones, and what your code answered, is not shown)")
+    cases = [FailedCase(o.call.label, o.call.describe(), o.why,
+                        sketch.labels(o) if pictures is not None else "",
+                        (pictures or {}).get(cid)) for cid, o in failed[:SHOWN_CASES]]
+    lines = [f"{f.call} [{f.label}]: {f.why}" for f in cases]
+    if len(failed) == 1:
+        return CheckResult(check, 0, lines[0], [], cases)
+    # The count first, then the cases it counts.
+    return CheckResult(check, 0, f"{len(failed)} of {total} cases fail:", lines, cases)
+
+
+def judge_output(lp, check, run, keep_files):
+    """The CheckResult of an output check: the driver's file, as the run took it (and, for a
+    picture, as pngdiff compared it in the box)."""
+    if run.driver_problem:
+        return CheckResult(check, 0, f"{check.file} not compared: {run.driver_problem}")
+    out = run.outputs[check.file]
+    if out.data is None:
+        return CheckResult(check, 0, f"{check.file} {out.why}")
+    expected = lp.expected[check.file]
+    files = {"expected": expected, "produced": out.data} if keep_files else {}
+    if out.comparison is not None:             # a picture, compared by pngdiff in the box
+        c = out.comparison
+        if keep_files and out.diff:
+            files["diff"] = out.diff
+        # The page shows the produced picture only if pngdiff, in the box, decoded it at
+        # the expected size: a browser decodes what the page shows, outside any box.
+        if keep_files and not c.decoded:
+            del files["produced"]
+    else:
+        c = compare_lines(check.file, expected.decode("utf-8", errors="replace").splitlines(),
+                          out.data.decode("utf-8", errors="replace").splitlines())
+        if "produced" in files:
+            files["produced"] = out.data[:KEPT_TEXT]
+    if c.ok:
+        return CheckResult(check, check.points, files=files)
+    return CheckResult(check, 0, shown.one_line(c.message),
+                       [shown.one_line(d.strip()) for d in c.details[:4]], files=files)
+
+
+# --- an answer against the reference's, in words ---------------------------------------------
+
+def _excerpt(tokens):
+    return shown.one_line(" ".join(tokens), SHOWN_ANSWER)
+
+
+def explain(fn, want, got, tolerance=declare.DEFAULT_TOLERANCE, fields=None):
+    """"" when the Answer @p got equals the reference's @p want (in @p fields, or all), else
+    what differs, in words: the field, what came back and what the reference returns."""
+    d = answers.difference(fn, want, got, tolerance, fields)
+    if d is None:
+        return ""
+    shown_got = _excerpt([_show(x) for x in answers.flat(got.values)] or ["(nothing)"])
+    if not d.path and d.type is None:          # one threw, the other did not (or otherwise)
+        if want.thrown:
+            return f"should throw std::{want.thrown}" if want.thrown == "invalid_argument" \
+                else f"the reference throws ({want.thrown}); got {shown_got}"
+        return (f"threw an exception ({got.thrown}); the reference returns "
+                f"{' '.join(_show(x) for x in answers.flat(want.values))}")
+    name = d.path or fn.name
+    if isinstance(d.type, declare.Scalar):
+        return _scalar(name, d, want, shown_got)
+    # a vector: its size or its items differ
+    item = lambda v: "(" + ",".join(_show(x) for x in answers.flat(v)) + ")"  # noqa: E731
+    lost = [item(v) for v in d.want if v not in d.got][:3]
+    extra = [item(v) for k, v in enumerate(d.got) if v not in d.want or v in d.got[:k]][:3]
+    what = f"{len(d.got)} {name}, the reference {len(d.want)}"
+    if lost:
+        what += "; missing " + ", ".join(lost)
+    if extra:
+        what += "; not the reference's, or repeated: " + ", ".join(extra)
+    if not lost and not extra:
+        what += "; the same items in another order (the order is part of the answer)"
+    return what
+
+
+def _scalar(name, d, want, shown_got):
+    if d.type.kind == "bool":
+        return f"{name} is {_bool(d.got)}, the reference returns {_bool(d.want)}"
+    if d.type.kind == "digest":
+        return "the picture differs from the reference's (see the output check)"
+    shown_g, shown_w = _show(d.got), _show(d.want)
+    if shown_g == shown_w:          # closer than 9 digits tell: every digit
+        shown_g, shown_w = repr(d.got), repr(d.want)
+    text = f"{name} is {shown_g}, the reference returns {shown_w}"
+    if len(list(answers.flat(want.values))) > 1:
+        text += (f" (all: {shown_got} vs "
+                 f"{' '.join(_show(x) for x in answers.flat(want.values))})")
+    return text
+
+
+def _bool(value):
+    return "true" if value else "false"
+
+
+def _show(x):
+    if isinstance(x, bool):
+        return _bool(x)
+    if isinstance(x, str):
+        return x
+    if isinstance(x, int):
+        return str(x)
+    if x == 0 and math.copysign(1, x) < 0:
+        return "-0"
+    if math.isfinite(x) and x == int(x) and abs(x) < 1e15:
+        return str(int(x))
+    return f"{x:.9g}"

@@ -1,0 +1,43 @@
+"""What every reporter says the same way: points, a score, a lesson's state, its feedback.
+
+A reporter (one per file here: terminal, gradescope, gradebook, html_report, grade_file) turns
+a finished grade (grader/grades.py) into text or files, and never starts a process. Every text
+of a grade may hold parts of a submission (file names, compiler messages, an excerpt of an
+answer, a Catch2 failure): they were escaped where they were taken (grader/shown.py), and each
+reporter escapes again whatever could still not be written, so a report is written whatever it
+contains. The maximum is always every declared point of the lessons graded.
+"""
+
+from ..grades import Status
+
+NOT_GRADED = "not graded: grader error"     # what a report says where the grader failed
+
+
+def points(x):
+    """A number of points as the reports write it: 3, 0.5."""
+    return f"{x:g}"
+
+
+def score_text(x):
+    """The score of a LessonGrade or a Grade, or NOT_GRADED where the grader failed."""
+    return NOT_GRADED if x.grader_failed else points(x.score)
+
+
+def failed_lessons(grade):
+    return ", ".join(lg.lesson_id for lg in grade.lessons if lg.grader_failed)
+
+
+def feedback_line(lg):
+    """The Catch2 feedback in one line: how many cases pass, or why none ran."""
+    if not lg.feedback and lg.feedback_note:
+        return f"the lesson's Catch2 tests: {lg.feedback_note}"
+    passing = sum(1 for c in lg.feedback if c.ok)
+    return (f"{passing} of {len(lg.feedback)} of the lesson's Catch2 test cases pass" +
+            (f"; {lg.feedback_note}" if lg.feedback_note else ""))
+
+
+def state(lg):
+    """A lesson's state in words: "graded" when grading ran (whatever the score), or why it
+    could not ("compile error", "missing", ...), and whether its files are the starter."""
+    word = "graded" if lg.status is Status.OK else lg.status.value
+    return word + ("; not started (its files are the starter)" if lg.untouched else "")

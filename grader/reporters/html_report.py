@@ -1,0 +1,306 @@
+"""The HTML reporter: a page per student and the class's index, static files.
+
+A student's page: their score, an index of the lessons (score and state each, a link to the
+lesson's section), then per lesson its checks; a lesson whose files are the course's starter,
+or missing, is one line (its checks folded under it). Each failure shows its cases (the
+geometry drawn, the answers in words), a text output's expected and produced lines with the
+differing ones marked, a picture output's expected / produced / diff side by side, and the
+Catch2 feedback with the section of the lesson to reread, linked to the lesson's page. The
+pictures and files are the grade's bytes (drawn and taken in the box), written next to the
+page: the reporter starts no process.
+"""
+
+import html
+import os
+
+from .. import shown
+from ..grades import Status
+from . import feedback_line, points, score_text, state
+
+_STYLE = """
+:root{color-scheme:light dark;--ok:#167a2a;--fail:#b3261e;--mark:#fff1a8;--muted:#666;
+--rule:#ccc;--code:#f4f4f4}
+@media (prefers-color-scheme:dark){:root{--ok:#6fd08a;--fail:#ff8a80;--mark:#5a4a00;
+--muted:#aaa;--rule:#444;--code:#1e1e1e}}
+body{font-family:system-ui,sans-serif;line-height:1.45;margin:0 auto;padding:1em;
+max-width:52em}
+h1{font-size:1.5em}h2{font-size:1.2em;margin-top:1.6em;border-bottom:1px solid var(--rule)}
+h3{font-size:1em}a{color:inherit}
+.scroll{overflow-x:auto;max-width:100%}
+table{border-collapse:collapse}td,th{border:1px solid var(--rule);padding:.2em .5em;
+text-align:left;vertical-align:top}
+.ok{color:var(--ok)}.fail{color:var(--fail)}.muted{color:var(--muted)}
+details.quiet>summary{cursor:pointer;padding:.3em 0}
+details.quiet{border-bottom:1px solid var(--rule)}
+.pics{display:flex;flex-wrap:wrap;gap:.5em}
+.pics figure{margin:0;max-width:256px}
+.pics img{width:256px;max-width:100%;image-rendering:pixelated;border:1px solid #999;
+display:block}
+figcaption{font-size:.85em;overflow-wrap:anywhere}
+pre{background:var(--code);padding:.5em;overflow-x:auto;white-space:pre;
+font-size:.9em;line-height:1.3}
+pre .differs{background:var(--mark);display:inline-block;min-width:100%}
+.reread{font-size:.9em}
+@media print{details{display:block}figure,pre{break-inside:avoid}}
+"""
+
+
+def e(text):
+    return html.escape(shown.clean(text))
+
+
+def _page(title, body):
+    return (f"<!doctype html><html lang='en'><head><meta charset='utf-8'>"
+            f"<meta name='viewport' content='width=device-width, initial-scale=1'>"
+            f"<title>{e(title)}</title><style>{_STYLE}</style></head><body>{body}</body>"
+            "</html>\n")
+
+
+def _pic(path, base, caption):
+    rel = os.path.relpath(path, base)
+    return (f"<figure><img src='{e(rel)}' alt='{e(caption)}' width='256'>"
+            f"<figcaption>{e(caption)}</figcaption></figure>")
+
+
+def _write_page(path, text):
+    with open(path, "w", encoding="utf-8", errors="backslashreplace") as f:
+        f.write(text)
+
+
+def page_name(student):
+    return f"{shown.file_stem(student)}.html"
+
+
+class Docs:
+    """Where the lesson pages are (the student docs, ./course docs), for the report's links:
+    @p url is their folder as the page's reader reaches it (relative to the report, or a web
+    address). A section is linked only when it is a heading of the lesson's README (a Catch2
+    report is the student's program's output: the name it gives is data)."""
+
+    def __init__(self, url, lessons):
+        self.url = url.rstrip("/") if url else ""
+        self.lessons = {l.id: l for l in lessons}
+        self._headings = {}
+
+    def headings(self, lesson_id):
+        if lesson_id not in self._headings:
+            found = set()
+            lesson = self.lessons.get(lesson_id)
+            try:
+                with open(os.path.join(lesson.dir, "README.md"), encoding="utf-8") as f:
+                    for line in f:
+                        if line.startswith("#"):
+                            found.add(line.lstrip("#").strip().split(" {#")[0])
+            except (OSError, AttributeError):
+                pass
+            self._headings[lesson_id] = found
+        return self._headings[lesson_id]
+
+    def link(self, lesson_id, section=""):
+        """The address of the lesson's page (at @p section), or "" when there is none."""
+        lesson = self.lessons.get(lesson_id)
+        if not self.url or lesson is None:
+            return ""
+        from course.docs_pages import page_label, section_label
+        page = page_label(lesson)
+        if section and section in self.headings(lesson_id):
+            return f"{self.url}/{page}.html#{section_label(page, section)}"
+        return f"{self.url}/{page}.html"
+
+
+def _reread(lg, section, docs):
+    """A Catch2 failure's hint, "reread <section>", linked to the lesson page when known."""
+    href = docs.link(lg.lesson_id, section) if docs else ""
+    text = f"reread \u201c{e(section)}\u201d in lesson {e(lg.lesson_id[:2])}"
+    if href and section in docs.headings(lg.lesson_id):
+        return f"<a href='{e(href)}'>{text}</a>"
+    return f"{text} (lessons/{e(lg.lesson_id)}/README.md)"
+
+
+def _text_diff(expected, produced, limit=400):
+    """Expected and produced lines, those that differ (by the rule of the output check: same
+    line number, numbers within the tolerance) marked, as one block: "  n  line" where they
+    agree, "- n  expected" and "+ n  produced" where they do not."""
+    from course.compare import lines_equal
+    want, got = expected.splitlines(), produced.splitlines()
+    rows, differing = [], 0
+    for i in range(max(len(want), len(got))):
+        w = want[i] if i < len(want) else None
+        g = got[i] if i < len(got) else None
+        if w is not None and g is not None and lines_equal(w, g):
+            rows.append(f"  {i + 1:>3}  {e(w)}")
+            continue
+        differing += 1
+        if w is not None:
+            rows.append(f"<span class='differs'>- {i + 1:>3}  {e(w)}</span>")
+        if g is not None:
+            rows.append(f"<span class='differs'>+ {i + 1:>3}  {e(g)}</span>")
+    cut = len(rows) > limit
+    text = "\n".join(rows[:limit]) + (f"\n... ({len(rows) - limit} more lines)" if cut else "")
+    return differing, text
+
+
+def _write_file(path, data):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as f:
+        f.write(data)
+
+
+def _output_section(c, html_dir, files_dir):
+    """An output check's files: pictures side by side, or a text's lines with a marked diff."""
+    if not c.files:
+        return []
+    stem, ext = os.path.splitext(c.check.file)
+    if ext == ".png":
+        pics = []
+        for k in ("expected", "produced", "diff"):
+            if k in c.files:
+                path = os.path.join(files_dir, f"{stem}.{k}{ext}")
+                _write_file(path, c.files[k])
+                pics.append(_pic(path, html_dir, f"{k}: {c.check.file}"))
+        if "diff" not in c.files and c.ok:
+            pics.append("<figure>no pixel differs:<br>no diff picture</figure>")
+        return [f"<h3>{e(c.check.file)}</h3><div class='pics'>{''.join(pics)}</div>"]
+    if c.ok:
+        return []
+    texts = {k: c.files[k][:20000].decode("utf-8", errors="replace")
+             for k in ("expected", "produced")}
+    n, block = _text_diff(texts["expected"], texts["produced"])
+    return [f"<h3>{e(c.check.file)}: {n} line{'s' if n != 1 else ''} differ "
+            "(<code>-</code> expected, <code>+</code> produced)</h3>"
+            f"<pre>{block}</pre>"]
+
+
+def _cases_section(c, number, html_dir, files_dir):
+    """A failed visible function check's cases, drawn, each with its answers in words."""
+    if c.ok or c.check.hidden:
+        return []
+    figs = []
+    for k, case in enumerate(c.cases):
+        if not case.picture:
+            continue
+        out = os.path.join(files_dir, f"case-{number}-{k}.png")
+        _write_file(out, case.picture)
+        figs.append(_pic(out, html_dir, f"{case.label}: {case.why}" +
+                         (f"; {case.words}" if case.words else "")))
+    if not figs:
+        return []
+    return [f"<p>{e(c.check.title)}, drawn: white the first shape, yellow the second, green "
+            "the reference's answer (a push-out, a hit point), red yours; a ring marks a "
+            "push-out too short to see, and its tick the direction</p>"
+            f"<div class='pics'>{''.join(figs)}</div>"]
+
+
+def _lesson_body(lg, html_dir, files_dir, docs):
+    body = []
+    if lg.problems:
+        body.append("<pre>" + e("\n".join(lg.problems)) + "</pre>")
+    body.append("<div class='scroll'><table><tr><th>check</th><th>points</th><th>result</th>"
+                "</tr>")
+    for c in lg.checks:
+        cls = "ok" if c.ok else "fail"
+        word = "passed" if c.ok else ("not graded" if not c.graded else "failed")
+        body.append(f"<tr><td>{e(c.check.title)}</td><td>{points(c.score)}&nbsp;/&nbsp;"
+                    f"{points(c.check.points)}</td><td class='{cls}'>{word}"
+                    + (f": {e(c.message)}" if not c.ok and c.message else "") + "</td></tr>")
+    body.append("</table></div>")
+    for number, c in enumerate(lg.checks):
+        if not c.ok and c.details and not lg.problems and not (
+                c.files and not c.check.file.endswith(".png")):   # a text: its diff below
+            body.append(f"<h3>{e(c.check.title)}</h3><pre>" +
+                        e("\n".join([c.message] + c.details)) + "</pre>")
+        body += _output_section(c, html_dir, files_dir)
+        body += _cases_section(c, number, html_dir, files_dir)
+    if lg.feedback is not None:
+        body.append(f"<h3>feedback, no points: {e(feedback_line(lg))}</h3>")
+        items = []
+        for t in (t for t in lg.feedback if not t.ok):      # the passing ones: counted above
+            line = f"<li class='fail'>{e(t.name)}"
+            if t.failures:
+                line += f": {e(t.failures[0])}"
+            if t.reread:
+                line += f"<br><span class='reread'>{_reread(lg, t.reread, docs)}</span>"
+            items.append(line + "</li>")
+        if items:
+            body.append("<ul>" + "".join(items) + "</ul>")
+    for n in lg.notes:
+        body.append(f"<p>note: {e(n)}</p>")
+    if docs and docs.link(lg.lesson_id):
+        body.append(f"<p><a href='{e(docs.link(lg.lesson_id))}'>the lesson's page</a></p>")
+    return body
+
+
+def _anchor(lg):
+    return "lesson-" + shown.file_stem(lg.lesson_id)
+
+
+def _quiet(lg):
+    """A lesson shown as one line (its details folded under it): nothing of the student's to
+    look at, or nothing wrong."""
+    return lg.untouched or lg.status is Status.MISSING or (
+        lg.checks and lg.score >= lg.max_score and not any(not t.ok for t in lg.feedback or []))
+
+
+def html_student(grade, html_dir, docs=None):
+    """Writes html_dir/<student>.html, and its pictures and files under html_dir/files/;
+    returns the page's file name. @p docs (a Docs) links the lessons' pages, or is None."""
+    name = page_name(grade.student)
+    pics_dir = os.path.join(html_dir, "files", shown.file_stem(grade.student))
+    who = shown.name(grade.student)
+    body = [f"<h1>{e(who)}: {score_text(grade)} / {points(grade.max_score)}</h1>",
+            f"<p>status: {e(grade.status)}</p>"]
+    index = []
+    for lg in grade.lessons:
+        cls = "ok" if lg.score >= lg.max_score else ("muted" if _quiet(lg) else "fail")
+        word = "not started" if lg.untouched else \
+            ("graded" if lg.status is Status.OK else lg.status.value)
+        index.append(f"<tr><td><a href='#{e(_anchor(lg))}'>{e(lg.lesson_id)}</a></td>"
+                     f"<td class='{cls}'>{score_text(lg)}&nbsp;/&nbsp;{points(lg.max_score)}</td>"
+                     f"<td class='muted'>{e(word)}</td></tr>")
+    if index:
+        body.append("<nav class='lessons'><div class='scroll'><table><tr><th>lesson</th>"
+                    "<th>points</th><th>state</th></tr>" + "".join(index) +
+                    "</table></div></nav>")
+    for lg in grade.lessons:
+        head = f"{e(lg.lesson_id)}: {score_text(lg)} / {points(lg.max_score)} ({e(state(lg))})"
+        inner = _lesson_body(lg, html_dir, os.path.join(pics_dir, lg.lesson_id), docs)
+        if _quiet(lg):
+            why = e(lg.problems[0]) if lg.status is Status.MISSING and lg.problems else \
+                "nothing to look at yet" if lg.untouched else "every check passed"
+            body.append(f"<details class='quiet' id='{e(_anchor(lg))}'><summary>{head}: "
+                        f"{why}</summary>{''.join(inner)}</details>")
+        else:
+            body.append(f"<section id='{e(_anchor(lg))}'><h2>{head}</h2>{''.join(inner)}"
+                        "</section>")
+    os.makedirs(html_dir, exist_ok=True)
+    _write_page(os.path.join(html_dir, name), _page(who, "\n".join(body)))
+    return name
+
+
+def html_failed_page(grade, html_dir, error):
+    """The page of a student whose report could not be made: says so, with the score."""
+    name = page_name(grade.student)
+    who = shown.name(grade.student)
+    os.makedirs(html_dir, exist_ok=True)
+    _write_page(os.path.join(html_dir, name), _page(who, (
+        f"<h1>{e(who)}: {score_text(grade)} / {points(grade.max_score)}</h1>"
+        f"<p>status: {e(grade.status)}</p><p class='fail'>the grader could not write this "
+        f"report: {e(error)}</p>")))
+    return name
+
+
+def html_index(grades, lesson_ids, html_dir, pages):
+    rows = ["<div class='scroll'><table><tr><th>student</th>" +
+            "".join(f"<th>{e(i)}</th>" for i in lesson_ids) +
+            "<th>total</th><th>status</th></tr>"]
+    for g, page in zip(grades, pages):
+        by = {lg.lesson_id: lg for lg in g.lessons}
+        cells = "".join(f"<td>{score_text(by[i])}&nbsp;/&nbsp;{points(by[i].max_score)}</td>"
+                        if i in by else "<td></td>" for i in lesson_ids)
+        rows.append(f"<tr><td><a href='{e(page)}'>{e(shown.name(g.student))}</a></td>{cells}"
+                    f"<td>{score_text(g)}&nbsp;/&nbsp;{points(g.max_score)}</td>"
+                    f"<td>{e(g.status)}</td></tr>")
+    rows.append("</table></div>")
+    os.makedirs(html_dir, exist_ok=True)
+    _write_page(os.path.join(html_dir, "index.html"),
+                _page("grades", "<h1>grades</h1>" + "\n".join(rows)))

@@ -1,0 +1,56 @@
+"""The terminal reporter: a table per lesson, then each failure with its first useful line
+(as ./course check), then `Score: N/M`."""
+
+from .. import shown
+from ..grades import Status
+from . import NOT_GRADED, failed_lessons, feedback_line, points, score_text, state
+
+
+def terminal(grade, out=print):
+    """A table per lesson, then each failure with its first useful line (as ./course check)."""
+    def say(line):
+        out(shown.clean(line))
+
+    for lg in grade.lessons:
+        say(f"lesson {lg.lesson_id}: {score_text(lg)} / {points(lg.max_score)}  ({state(lg)})")
+        for c in lg.checks:
+            word = "ok  " if c.ok else ("--  " if not c.graded else "FAIL")
+            pts = f"{points(c.score)}/{points(c.check.points)}"
+            say(f"  {word} {pts:>5}  {c.check.title}{'  (hidden cases)' if c.check.hidden else ''}")
+        if lg.feedback is not None:
+            say(f"  feedback, no points: {feedback_line(lg)}")
+    failures = [(lg, c) for lg in grade.lessons for c in lg.checks if not c.ok]
+    problems = [lg for lg in grade.lessons if lg.problems and lg.status is not Status.MISSING]
+    missing = [lg for lg in grade.lessons if lg.status is Status.MISSING]
+    notes = [(lg, n) for lg in grade.lessons for n in lg.notes]
+    if problems or failures or notes or missing:
+        say("")
+    for lg in problems:
+        say(f"{lg.lesson_id}: {lg.status.value}")
+        for line in lg.problems[:6]:
+            say(f"    {line}")
+    for lg in missing:
+        say(f"{lg.lesson_id}: not graded: {lg.problems[0] if lg.problems else 'missing'}")
+    shown_ids = {lg.lesson_id for lg in problems}
+    for lg, c in failures:
+        if lg.lesson_id in shown_ids or lg.status is Status.MISSING:
+            continue
+        say(f"FAIL {lg.lesson_id}  {c.check.title}")
+        say(f"    {c.message}")
+        for d in c.details[:4]:
+            say(f"    {d}")
+    for lg, n in notes:
+        say(f"note {lg.lesson_id}: {n}")
+    for lg in grade.lessons:
+        failing = [x for x in (lg.feedback or []) if not x.ok]
+        if failing:
+            first = failing[0]
+            say(f"feedback {lg.lesson_id}: first failing Catch2 test: {first.name}"
+                + (f": {first.failures[0]}" if first.failures else ""))
+    say("")
+    say(f"status: {grade.status}")
+    if grade.grader_failed:      # no score: the grader's failure is not the student's grade
+        say(f"Score: {NOT_GRADED} (the grader failed on {failed_lessons(grade)}; "
+            f"{points(grade.max_score)} points declared)")
+    else:
+        say(f"Score: {points(grade.score)}/{points(grade.max_score)}")

@@ -1,0 +1,239 @@
+"""The judge and the reporters, with no box and no process: a plan and a run made by hand (the
+facts a box would give), judged, and the grade turned into every report; a grade file read
+back gives the same reports. Every message of a run reworded grades the same: the states
+are facts (enums, fields), never words."""
+
+import dataclasses
+import json
+import os
+import shutil
+import tempfile
+import unittest
+from types import SimpleNamespace
+
+from grader.tests import helpers  # noqa: F401  (sets sys.path)
+from grader import answers, declare, submission  # noqa: E402
+from grader.declare import CheckKind  # noqa: E402
+from grader.grades import CallProblem, Failure, Grade, Status  # noqa: E402
+from grader.judge import judge  # noqa: E402
+from grader.plan import LessonPlan, Plan  # noqa: E402
+from grader.reporters import gradebook, grade_file, gradescope, html_report, terminal  # noqa
+from grader.run import LessonRun, OutputRun  # noqa: E402
+from course.catch_xml import CaseResult  # noqa: E402
+from course.compare import Comparison, compare_png  # noqa: E402
+
+LESSON = "00-made"
+IS_POSITIVE = declare.function("is_positive", declare.boolean, x=declare.real)
+PNG = b"\x89PNG\r\n\x1a\n" + b"picture bytes"
+
+
+def make_plan(keep_files=False):
+    """A lesson of three checks: two visible cases, one hidden, a text and a picture output."""
+    visible = declare.Check(LESSON, 2, "is_positive: the cases", CheckKind.FUNCTION)
+    hidden = declare.Check(LESSON, 1, "is_positive: hidden", CheckKind.FUNCTION, hidden=True)
+    text = declare.Check(LESSON, 1, "output made.txt matches expected/", CheckKind.OUTPUT,
+                         file="made.txt")
+    picture = declare.Check(LESSON, 1, "output made.png matches expected/", CheckKind.OUTPUT,
+                            file="made.png")
+    calls = (("c0", IS_POSITIVE(1.0, label="one"), visible),
+             ("c1", IS_POSITIVE(-2.0, label="minus two"), visible),
+             ("c2", IS_POSITIVE(3.0, label="secret"), hidden))
+    reference = {cid: answers.decode(IS_POSITIVE, ["1" if c.args[0] > 0 else "0"])
+                 for cid, c, _ in calls}
+    lp = LessonPlan(SimpleNamespace(id=LESSON), (visible, hidden, text, picture), calls,
+                    reference, {"made.txt": b"a 1\nb 2\n", "made.png": PNG})
+    return Plan("", (lp,), keep_files=keep_files)
+
+
+def right_run(**changes):
+    """The run of a submission that is right everywhere, with @p changes."""
+    run = LessonRun(answers={"c0": ["1"], "c1": ["0"], "c2": ["1"]},
+                    outputs={"made.txt": OutputRun(b"a 1\nb 2\n"),
+                             "made.png": OutputRun(PNG, comparison=Comparison(
+                                 "made.png", True, "made.png: same pixels", decoded=True))},
+                    feedback=[CaseResult("a case", True)])
+    return dataclasses.replace(run, **changes)
+
+
+def scores(lg):
+    return [(c.check.title, c.score, c.ok, c.graded) for c in lg.checks]
+
+
+class Judge(unittest.TestCase):
+    def test_a_right_run_gets_every_point(self):
+        lg = judge(make_plan(), LESSON, right_run())
+        self.assertIs(lg.status, Status.OK)
+        self.assertEqual((lg.score, lg.max_score), (5, 5))
+
+    def test_a_wrong_visible_case_is_named_and_a_hidden_one_is_not(self):
+        lg = judge(make_plan(), LESSON, right_run(answers={"c0": ["1"], "c1": ["1"],
+                                                           "c2": ["0"]}))
+        visible, hidden = lg.checks[0], lg.checks[1]
+        self.assertEqual(visible.score, 0)
+        self.assertEqual(visible.message, "is_positive(-2) [minus two]: is_positive is true, "
+                                          "the reference returns false")
+        self.assertEqual([c.label for c in visible.cases], ["minus two"])
+        self.assertEqual(hidden.score, 0)
+        self.assertNotIn("secret", hidden.message)
+        self.assertNotIn("3", hidden.message.split("(")[0])
+        self.assertEqual(hidden.cases, [])
+
+    def test_a_hang_on_a_visible_call_is_the_lesson_state_and_on_a_hidden_one_is_not(self):
+        hang = CallProblem(Failure.TIMED_OUT, "it ran over its time")
+        lg = judge(make_plan(), LESSON, right_run(answers={"c0": ["1"], "c2": ["1"]},
+                                                  call_problems={"c1": hang}))
+        self.assertIs(lg.status, Status.TIMED_OUT)
+        self.assertIn("it ran over its time", lg.checks[0].message)
+        lg = judge(make_plan(), LESSON, right_run(answers={"c0": ["1"], "c1": ["0"]},
+                                                  call_problems={"c2": hang}))
+        self.assertIs(lg.status, Status.OK)
+        self.assertEqual(lg.score, 4)
+
+    def test_a_run_that_stopped_scores_zero_with_its_reasons(self):
+        lg = judge(make_plan(), LESSON, LessonRun(stop=Status.COMPILE_ERROR, problems=[
+            "made.cpp does not compile:", "made.cpp:1: error"], notes=["a note"]))
+        self.assertIs(lg.status, Status.COMPILE_ERROR)
+        self.assertEqual((lg.score, lg.max_score), (0, 5))
+        self.assertTrue(all(c.message == "made.cpp does not compile:" for c in lg.checks))
+        self.assertEqual(lg.notes, ["a note"])
+
+    def test_outputs_are_judged_from_the_run_facts(self):
+        plan = make_plan(keep_files=True)
+        lg = judge(plan, LESSON, right_run(outputs={
+            "made.txt": OutputRun(b"a 1\nb 3\n"),
+            "made.png": OutputRun(PNG, comparison=Comparison(
+                "made.png", False, "made.png: size differs", decoded=False))}))
+        text, picture = lg.checks[2], lg.checks[3]
+        self.assertEqual((text.score, picture.score), (0, 0))
+        self.assertEqual(text.files["produced"], b"a 1\nb 3\n")
+        self.assertNotIn("produced", picture.files)    # not decoded: never shown
+        lg = judge(plan, LESSON, right_run(driver_problem="the driver crashed",
+                                           driver_timed_out=True, outputs={}))
+        self.assertIs(lg.status, Status.TIMED_OUT)
+        self.assertIn("not compared: the driver crashed", lg.checks[2].message)
+
+    def test_what_the_box_removed_is_a_note(self):
+        lg = judge(make_plan(), LESSON, right_run(leftovers=["a process", "a process"]))
+        self.assertEqual(lg.notes, ["after its runs the box found and removed: a process"])
+
+
+def reworded(run):
+    """@p run with every message it holds replaced by other words."""
+    other = lambda text: "reworded: " + text[::-1].upper()  # noqa: E731
+    return dataclasses.replace(
+        run, problems=[other(p) for p in run.problems], notes=[other(n) for n in run.notes],
+        driver_problem=other(run.driver_problem) if run.driver_problem else "",
+        feedback_note=other(run.feedback_note) if run.feedback_note else "",
+        call_problems={cid: CallProblem(p.kind, other(p.text))
+                       for cid, p in run.call_problems.items()},
+        outputs={name: dataclasses.replace(o, why=other(o.why), comparison=o.comparison and
+                                           dataclasses.replace(o.comparison,
+                                                               message=other(o.comparison.message)))
+                 for name, o in run.outputs.items()})
+
+
+class Reworded(unittest.TestCase):
+    RUNS = (
+        right_run(),
+        right_run(answers={"c0": ["1"]}, call_problems={
+            "c1": CallProblem(Failure.CRASHED, "it crashed (SIGSEGV)"),
+            "c2": CallProblem(Failure.NOT_RUN, "not run: is_positive did not return")}),
+        right_run(driver_problem="the driver exited with status 1: missing file",
+                  driver_timed_out=False, feedback_note="the Catch2 tests timed out"),
+        right_run(outputs={"made.txt": OutputRun(None, "is missing: not written"),
+                           "made.png": OutputRun(PNG, comparison=Comparison(
+                               "made.png", False, "made.png: size differs", decoded=False))}),
+        LessonRun(stop=Status.MISSING, problems=["lessons/00-made/ is missing"]),
+        LessonRun(stop=Status.LINK_ERROR, problems=["does not link", "not written yet"]),
+    )
+
+    def test_every_message_reworded_grades_the_same(self):
+        for keep in (False, True):
+            plan = make_plan(keep)
+            for run in self.RUNS:
+                a, b = judge(plan, LESSON, run), judge(plan, LESSON, reworded(run))
+                self.assertEqual((a.status, scores(a)), (b.status, scores(b)), run)
+                self.assertEqual(a.untouched, b.untouched)
+                self.assertEqual(Grade("s", [a]).status, Grade("s", [b]).status)
+
+    def test_a_picture_of_another_size_is_known_by_pngdiff_status_not_its_words(self):
+        for words in ("size differs: expected 2x2, got 3x3", "anything at all"):
+            c = compare_png("e.png", "p.png", "pngdiff", run=lambda argv: (3, words))
+            self.assertFalse(c.ok)
+            self.assertFalse(c.decoded)
+        c = compare_png("e.png", "p.png", "pngdiff", run=lambda argv: (1, "size differs"))
+        self.assertTrue(c.decoded)           # status 1: pixels differ, whatever it says
+
+    def test_a_missing_file_is_a_fact_of_the_reader_not_of_its_words(self):
+        work = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, work, True)
+        os.makedirs(os.path.join(work, "lessons", LESSON, "starter"))
+        original = submission._missing
+        try:
+            submission._missing = lambda *a: "reworded without the word"
+            got = submission.read(work, LESSON, ["made.cpp"])
+        finally:
+            submission._missing = original
+        self.assertTrue(got.missing)
+        self.assertEqual(got.problems, ["reworded without the word"])
+
+
+class Reporters(unittest.TestCase):
+    def setUp(self):
+        self.work = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, self.work, True)
+        plan = make_plan(keep_files=True)
+        wrong = right_run(answers={"c0": ["1"], "c1": ["1"], "c2": ["1"]}, pictures={"c1": PNG},
+                          outputs={"made.txt": OutputRun(b"a 1\nb 3\n"),
+                                   "made.png": OutputRun(PNG, comparison=Comparison(
+                                       "made.png", False, "made.png: 1 of 4 pixels differ",
+                                       decoded=True), diff=PNG)},
+                          feedback=[CaseResult("a case", False, "", ["CHECK( x ) failed"])])
+        self.grade = Grade("student", [judge(plan, LESSON, wrong)])
+
+    def reports(self, grade, folder):
+        lines = []
+        terminal.terminal(grade, out=lines.append)
+        html_dir = os.path.join(self.work, folder)
+        page = html_report.html_student(grade, html_dir)
+        with open(os.path.join(html_dir, page), encoding="utf-8") as f:
+            text = f.read()
+        return (lines, gradescope.results_json(grade), gradebook.csv_row(grade, [LESSON]),
+                text)
+
+    def test_every_report_of_a_finished_grade(self):
+        lines, results, row, page = self.reports(self.grade, "a")
+        self.assertEqual(lines[-1], "Score: 1/5")     # the hidden check alone passes
+        self.assertIn("FAIL 00-made  is_positive: the cases", lines)
+        self.assertEqual((results["score"], results["max_score"]), (1, 5))
+        self.assertEqual(row, ["student", "1", "1", "5", "ok"])
+        pictures = os.path.join(self.work, "a", "files", "student", LESSON)
+        self.assertEqual(sorted(os.listdir(pictures)), [
+            "case-0-0.png", "made.diff.png", "made.expected.png", "made.produced.png"])
+        with open(os.path.join(pictures, "case-0-0.png"), "rb") as f:
+            self.assertEqual(f.read(), PNG)
+        self.assertIn("minus two: is_positive is true", page)
+        self.assertIn("made.txt: 1 line differ", page)
+
+    def test_a_saved_grade_gives_the_same_reports(self):
+        path = os.path.join(self.work, "grade.json")
+        grade_file.write(path, self.grade)
+        again = grade_file.read(path)
+        self.assertEqual(self.reports(self.grade, "a"), self.reports(again, "b"))
+        for name in os.listdir(os.path.join(self.work, "a", "files", "student", LESSON)):
+            with open(os.path.join(self.work, "a", "files", "student", LESSON, name), "rb") as f, \
+                    open(os.path.join(self.work, "b", "files", "student", LESSON, name),
+                         "rb") as g:
+                self.assertEqual(f.read(), g.read(), name)
+
+    def test_a_file_that_is_not_a_grade_is_said(self):
+        path = os.path.join(self.work, "other.json")
+        for data in ([], {"format": "other"}, {"format": grade_file.FORMAT, "lessons": 3}):
+            with open(path, "w") as f:
+                json.dump(data, f)
+            with self.assertRaises(grade_file.Unreadable):
+                grade_file.read(path)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,109 @@
+"""Reading a Catch2 XML report: each test case, whether it passed, and its failures in words.
+
+Catch2's XML reporter (in 2.x and 3.x alike) gives each TEST_CASE with its tags and its failed
+expressions. A test program that crashes leaves the XML unfinished: the cases read up to the
+crash are kept. Pure (the standard library's XML parser, no process): the grader copies this
+file alone into its box to read a submission's reports there (grader/catch_reader.py).
+"""
+
+import os
+import re
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+
+_REREAD = re.compile(r"\[reread:([^\]]+)\]")
+_UNPRINTABLE = "{?}"      # Catch2's expansion of a value it cannot print
+CRASHED = "crashed"       # how a failure line that is a crash begins (after its INFO)
+
+
+@dataclass
+class CaseResult:
+    name: str
+    ok: bool
+    reread: str = ""                       # the README section named by a [reread:...] tag
+    failures: list = field(default_factory=list)   # readable lines, first one most useful
+    output: str = ""                       # what the code printed during the case
+    output_cut: int = 0                    # bytes of it that were not kept
+
+
+def _text(node):
+    return (node.text or "").strip() if node is not None else ""
+
+
+def _expression(node):
+    """`CHECK( a == b ) at t.cpp:12, that is 1 == 2`, without Catch2's noise: CHECK_FALSE's
+    negation written twice (`!(h.hit)`, `!true`) and expansions of values it cannot print."""
+    kind = node.get("type", "CHECK")
+    original = _text(node.find("Original"))
+    expanded = _text(node.find("Expanded"))
+    if kind.endswith("_FALSE"):
+        if original.startswith("!(") and original.endswith(")"):
+            original = original[2:-1]
+        if expanded.startswith("!"):
+            expanded = expanded[1:].strip()
+            if expanded.startswith("(") and expanded.endswith(")"):
+                expanded = expanded[1:-1]
+    where = f"{os.path.basename(node.get('filename', '?'))}:{node.get('line', '?')}"
+    line = f"{kind}( {original} ) at {where}"
+    # A failed check of one boolean expands to "false" (to "true" for a _FALSE check): that
+    # says nothing the failure does not.
+    meaningful = expanded.replace(_UNPRINTABLE, "").strip(" =!<>&|") and \
+        expanded not in ("true", "false")
+    if expanded and expanded != original and meaningful:
+        if len(expanded) > 300:
+            expanded = expanded[:300] + " ..."
+        line += f", that is {expanded}"
+    return line
+
+
+def _failures(case):
+    """Readable lines for every failure of a test case, in order, without repeats."""
+    out, infos = [], []
+    for node in case.iter():
+        if node.tag == "Info":
+            infos.append(_text(node))
+        elif node.tag == "Expression":
+            if node.get("success") == "false":
+                line = _expression(node)
+                exc = node.find("Exception")
+                if exc is not None:
+                    line += f", threw: {_text(exc)}"
+                out.append(" | ".join(infos + [line]))
+            infos = []
+        elif node.tag in ("Exception", "FatalErrorCondition", "Failure"):
+            if node.tag == "Exception" and out and _text(node) in out[-1]:
+                continue
+            where = f"{os.path.basename(node.get('filename', '?'))}:{node.get('line', '?')}"
+            if node.tag == "FatalErrorCondition":
+                line = f"{CRASHED} ({_text(node)}) during the check at {where}"
+            elif node.tag == "Exception":
+                line = f"threw an exception during the check at {where}: {_text(node)}"
+            else:
+                line = f"failed at {where}: {_text(node)}"
+            out.append(" | ".join(infos + [line]))
+            infos = []
+    return list(dict.fromkeys(out))
+
+
+def parse_xml(text):
+    """Test cases from Catch2 XML, as far as the text goes (tolerates a truncated file)."""
+    parser = ET.XMLPullParser(events=("end",))
+    cases = []
+    try:
+        parser.feed(text)
+        for _event, node in parser.read_events():
+            if node.tag != "TestCase":
+                continue
+            result = node.find("OverallResult")
+            ok = result is not None and result.get("success") == "true"
+            tags = node.get("tags", "")
+            m = _REREAD.search(tags)
+            printed = "\n".join(t for t in (_text(result.find("StdOut")) if result is not None
+                                            else "", _text(result.find("StdErr"))
+                                            if result is not None else "") if t)
+            cases.append(CaseResult(node.get("name", "?"), ok, m.group(1) if m else "",
+                                    [] if ok else (_failures(node) or ["failed"]),
+                                    output=printed))
+    except ET.ParseError:
+        pass
+    return cases
