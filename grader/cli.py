@@ -10,6 +10,7 @@ import os
 import sys
 import time
 
+from course import editions
 from course.cli import guarded, run_parsed
 from course.errors import UsageError
 from course.lessons import ROOT, all_lessons, find_lesson
@@ -131,7 +132,7 @@ def grade(args, root=ROOT):
     folder = os.path.abspath(args.submission or root)
     if not os.path.isdir(folder):
         raise UsageError(f"no such submission folder: {shown.one_line(args.submission)}")
-    if args.reference and not os.path.isdir(os.path.join(root, "solutions")):
+    if args.reference and not editions.has_solutions(root):
         raise UsageError("this copy of the course has no solutions/ to grade")
     _robust_output()
     layout = Layout.REFERENCE
@@ -297,7 +298,7 @@ def gradescope(args, root=ROOT):
         raise UsageError(f"--out {shown.one_line(args.out)}: the folder {shown.one_line(folder)} "
                          "does not exist (make it first; the command makes no folders, so a "
                          "mistyped path writes nothing)")
-    if not os.path.isdir(os.path.join(root, "solutions")):
+    if not editions.has_solutions(root):
         raise UsageError("this copy of the course has no solutions/: the bundle needs them")
     only = os.environ.get("COURSE_GRADE_LESSONS") or None
     print("course gradescope: grading the reference first (it must get full marks)" +

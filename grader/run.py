@@ -23,6 +23,7 @@ import shlex
 from dataclasses import dataclass, field
 
 from course import build as course_build
+from course import editions
 from course.catch_xml import CaseResult
 from course.compare import compare_png
 
@@ -85,7 +86,7 @@ class LessonRun:
 def run_lesson(plan, lp, folder, layout, box):
     """The LessonRun of lesson @p lp (a plan.LessonPlan) of the submission in @p folder (its
     files where @p layout says), in @p box (removed by the caller)."""
-    parts = {Layout.REFERENCE: ["solutions", lp.id], Layout.FLAT: []}.get(layout)
+    parts = {Layout.REFERENCE: [editions.SOLUTIONS, lp.id], Layout.FLAT: []}.get(layout)
     names = lp.lesson.student_files()
     files = submission.read(folder, lp.id, names, parts, plan.student_files())
     run = LessonRun(notes=list(files.notes) if layout is Layout.COURSE else [])

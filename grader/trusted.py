@@ -23,6 +23,7 @@ import tempfile
 from dataclasses import dataclass, field
 
 from course import build as course_build
+from course import editions
 
 from . import sandbox
 
@@ -81,11 +82,11 @@ def prepare(root, lessons, log=print):
     course_build.prepare("build", root, log=log)
     ids = [l.id for l in lessons]
     targets = trusted_targets(ids)
-    have_solutions = os.path.isdir(os.path.join(root, "solutions"))
+    have_solutions = editions.has_solutions(root)
     if have_solutions:
         targets += [pattern.format(id=lid) for lid in ids for pattern in
                     REFERENCE_PROGRAMS.values()
-                    if os.path.isdir(os.path.join(root, "solutions", lid))]
+                    if os.path.isdir(os.path.join(root, editions.SOLUTIONS, lid))]
     ok, output = course_build.build(targets, root, keep_going=True)
     if not ok:
         return "the grader's trusted parts do not build:\n" + \
@@ -292,8 +293,8 @@ def _forbidden(path, root):
     """True for a file no submission may see: solutions/ (the reference, the grading and its
     hidden cases), the build of the reference."""
     real = os.path.realpath(path)
-    for secret in (os.path.join(root, "solutions"),
-                   os.path.join(course_build.build_dir(root), "solutions")):
+    for secret in (os.path.join(root, editions.SOLUTIONS),
+                   os.path.join(course_build.build_dir(root), editions.SOLUTIONS)):
         if real == secret or real.startswith(secret + os.sep):
             return True
     return "-solution" in os.path.basename(real) or "-reference" in os.path.basename(real)
