@@ -87,9 +87,18 @@ def check_target(root, out):
 TEMPLATE = os.path.join("docs", "student-README.md.in")
 
 
+def course_intro(root):
+    """The course's title and first paragraph, as the instructor's README.md has them: the
+    student README opens with the same words, written once."""
+    with open(os.path.join(root, "README.md"), encoding="utf-8") as f:
+        text = f.read()
+    return "\n\n".join(text.split("\n\n")[:2]).strip()
+
+
 def student_readme(root):
     with open(os.path.join(root, TEMPLATE), encoding="utf-8") as f:
         template = f.read()
+    template = template.replace("@INTRO@", course_intro(root))
     rows = []
     for lesson in all_lessons(root):
         if lesson.exists:

@@ -87,6 +87,18 @@ class Release(unittest.TestCase):
         self.assertFalse(os.path.exists(out))
         self.assertEqual([n for n in os.listdir(self.tmp.name) if n.startswith(".course")], [])
 
+    def test_the_student_readme_opens_with_the_courses_own_title_and_first_paragraph(self):
+        write(self.root, "README.md", "# The course\n\nWhat it is,\nin two lines.\n\n"
+              "For instructors only.\n")
+        write(self.root, "docs/student-README.md.in", "@INTRO@\n\nStudent edition.\n")
+        self.assertEqual(release.student_readme(self.root),
+                         "# The course\n\nWhat it is,\nin two lines.\n\nStudent edition.\n")
+
+    def test_the_real_student_readme_says_what_the_real_readme_says_first(self):
+        with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+            title, first = f.read().split("\n\n")[:2]
+        self.assertTrue(release.student_readme(ROOT).startswith(f"{title}\n\n{first}\n\n"))
+
     def test_without_the_student_readme_template_nothing_is_written(self):
         os.remove(os.path.join(self.root, "docs", "student-README.md.in"))
         out = os.path.join(self.tmp.name, "out")
