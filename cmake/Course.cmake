@@ -33,8 +33,8 @@
 add_library(course_common INTERFACE)
 target_include_directories(course_common INTERFACE ${CMAKE_SOURCE_DIR}/lessons/common)
 
-# Given code that more than one lesson uses, compiled once: the push-out vector of lessons 04
-# and 09 (a lesson links it with course_lesson(LIBS course_push_out)).
+# Given code that more than one lesson uses, compiled once: the push-out vector (a lesson
+# links it with course_lesson(LIBS course_push_out)).
 add_library(course_push_out STATIC ${CMAKE_SOURCE_DIR}/lessons/common/push_out.cpp)
 target_link_libraries(course_push_out PUBLIC course_common)
 
