@@ -37,14 +37,8 @@ const Case kCases[] = {
     {"min-above-max", {2, 0, 1, 1}, {0, 0, 3, 1}},
 };
 
-std::string box_text(const Aabb& box) {
-    return "(" + course::fixed6(box.minx) + ", " + course::fixed6(box.miny) + ", " +
-           course::fixed6(box.maxx) + ", " + course::fixed6(box.maxy) + ")";
-}
-
-void write_table(const std::string& path) {
-    std::ofstream out(path);
-    if (!out) throw std::runtime_error("cannot write " + path);
+void write_table(std::ostream& out) {
+    using course::box_text;
     out << "# 01-aabb: overlap(a, b) and penetration(a, b); boxes are (minx, miny, maxx, maxy)\n";
     for (const Case& c : kCases) {
         collide::Vec2 p = collide::penetration(c.a, c.b);
@@ -52,7 +46,6 @@ void write_table(const std::string& path) {
             << "  overlap=" << (collide::overlap(c.a, c.b) ? "true" : "false")
             << "  dx=" << course::fixed6(p.x) << "  dy=" << course::fixed6(p.y) << "\n";
     }
-    if (!out) throw std::runtime_error("error while writing " + path);
 }
 
 // ---- The picture: given drawing code, not the exercise. ----
@@ -132,7 +125,7 @@ void write_picture(const std::string& path) {
 
 int main(int argc, char** argv) {
     return course::run_driver(argc, argv, [](const std::string& out) {
-        write_table(course::join(out, "01-aabb.txt"));
+        course::write_text_file(course::join(out, "01-aabb.txt"), write_table);
         write_picture(course::join(out, "01-aabb.png"));
     });
 }

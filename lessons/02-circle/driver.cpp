@@ -42,13 +42,8 @@ const Case kCases[] = {
     {"nan-centre", {kNaN, 0}, 1, {1, 0}, 1},
 };
 
-std::string vec_text(Vec2 v) {
-    return "(" + course::fixed6(v.x) + ", " + course::fixed6(v.y) + ")";
-}
-
-void write_table(const std::string& path) {
-    std::ofstream out(path);
-    if (!out) throw std::runtime_error("cannot write " + path);
+void write_table(std::ostream& out) {
+    using course::vec_text;
     out << "# 02-circle: circle_hit(c1, r1, c2, r2); the normal points from circle 1 to circle 2\n";
     for (const Case& c : kCases) {
         collide::Hit h = collide::circle_hit(c.c1, c.r1, c.c2, c.r2);
@@ -57,7 +52,6 @@ void write_table(const std::string& path) {
             << "  hit=" << (h.hit ? "true" : "false") << "  normal=" << vec_text(h.normal)
             << "  depth=" << course::fixed6(h.depth) << "\n";
     }
-    if (!out) throw std::runtime_error("error while writing " + path);
 }
 
 // ---- The picture: given drawing code, not the exercise. ----
@@ -128,7 +122,7 @@ void write_picture(const std::string& path) {
 
 int main(int argc, char** argv) {
     return course::run_driver(argc, argv, [](const std::string& out) {
-        write_table(course::join(out, "02-circle.txt"));
+        course::write_text_file(course::join(out, "02-circle.txt"), write_table);
         write_picture(course::join(out, "02-circle.png"));
     });
 }

@@ -1,7 +1,6 @@
 // Lesson 06 driver: shoots five rays at the box (-1,-1,1,1) and writes OUT_DIR/06-ray.txt
 // (one line per ray) and OUT_DIR/06-ray.png (the box, the hits in green, the misses in red).
-#include <fstream>
-#include <stdexcept>
+#include <ostream>
 #include <string>
 
 #include "canvas.hpp"
@@ -42,22 +41,25 @@ const course::View kView = {128, 128, 30, {0, 0}};
 // [end screen]
 
 void write_outputs(const std::string& out) {
-    const std::string txt_path = course::join(out, "06-ray.txt");
-    std::ofstream txt(txt_path);
-    if (!txt) throw std::runtime_error("cannot write " + txt_path);
+    course::write_text_file(course::join(out, "06-ray.txt"), [](std::ostream& txt) {
+        txt << "# 06-ray: ray_aabb(o, d, box) against the box " << course::box_text(kBox)
+            << "; the ray enters at o + t * d\n";
+        int i = 0;
+        for (const Ray& r : kRays) {
+            RayHit h = collide::ray_aabb(r.o, r.d, kBox);
+            txt << 'r' << ++i << "  o=" << course::vec_text(r.o) << "  d=" << course::vec_text(r.d)
+                << "  hit=" << (h.hit ? "true" : "false") << "  t=" << course::fixed6(h.t) << '\n';
+        }
+    });
     gfx::Canvas canvas(256, 256);
     course::outline(canvas, kView, kBox, kWhite);
-    int i = 0;
     for (const Ray& r : kRays) {
         RayHit h = collide::ray_aabb(r.o, r.d, kBox);
-        txt << 'r' << ++i << '=' << (h.hit ? "hit" : "miss") << ',' << course::fixed6(h.t)
-            << '\n';
         if (h.hit)
             course::segment(canvas, kView, r.o, r.o + h.t * r.d, kGreen);
         else
             course::segment(canvas, kView, r.o, r.o + kMissLength * collide::normalized(r.d), kRed);
     }
-    if (!txt) throw std::runtime_error("cannot write " + txt_path);
     canvas.write_png(course::join(out, "06-ray.png"));
 }
 

@@ -53,7 +53,7 @@ const char* outcome(const std::function<void()>& call) {
     return "no_exception";
 }
 
-void write_separate_cases(std::ofstream& out) {
+void write_separate_cases(std::ostream& out) {
     const double huge = 1e308, tiny = std::numeric_limits<double>::denorm_min();
     const double nan = std::numeric_limits<double>::quiet_NaN();
     struct Case { const char* name; double wa, wb; bool hit; };
@@ -84,7 +84,7 @@ void write_separate_cases(std::ofstream& out) {
     }
 }
 
-void write_resolve_cases(std::ofstream& out) {
+void write_resolve_cases(std::ostream& out) {
     out << "resolve case passes x y of every body\n";
     auto run = [&](const char* name, std::vector<Body> bodies, const Relax& relax, int passes,
                    double slop) {
@@ -122,7 +122,7 @@ void write_resolve_cases(std::ofstream& out) {
 }
 
 // The stack of the slop section, kept falling by kFall a frame and resolved after each fall.
-void write_stack(std::ofstream& out, double slop, int passes, int frames) {
+void write_stack(std::ostream& out, double slop, int passes, int frames) {
     std::vector<Body> stack = lesson_stack();
     int all_passes = 0, kept[3] = {0, 0, 0}, used = 0;
     for (int frame = 0; frame < frames; ++frame) {
@@ -138,7 +138,7 @@ void write_stack(std::ofstream& out, double slop, int passes, int frames) {
         << " top_y " << course::fixed6(centroid(stack[3].shape).y) << '\n';
 }
 
-void write_film(std::ofstream& out, const std::string& png) {
+void write_film(std::ostream& out, const std::string& png) {
     gfx::Canvas film(2 * kPanelWidth, 2 * kPanelHeight);
     const int shown[4] = {0, 13, 26, 39};
     std::vector<Body> bodies = lesson_pile();
@@ -164,22 +164,22 @@ void write_film(std::ofstream& out, const std::string& png) {
 
 int main(int argc, char** argv) {
     return course::run_driver(argc, argv, [](const std::string& dir) {
-        std::ofstream out(course::join(dir, "09-resolve.txt"));
-        if (!out) throw std::runtime_error("cannot write 09-resolve.txt in " + dir);
-        write_separate_cases(out);
-        write_resolve_cases(out);
-        write_stack(out, 0, kFramePasses, 30);
-        write_stack(out, kSlop, kFramePasses, 30);
-        write_stack(out, 0, 1000, 3);
         std::vector<double> gs = convergence(resolve, 40), jacobi = convergence(relax_jacobi, 40);
-        out << "convergence pass gauss_seidel jacobi  (the lesson's pile, slop 0)\n";
-        for (std::size_t k = 0; k < gs.size(); ++k)
-            out << "convergence " << k << ' ' << course::fixed6(gs[k]) << ' '
-                << course::fixed6(jacobi[k]) << '\n';
-        std::vector<Body> pile = lesson_pile(), same_pile = pile;
-        out << "settle gauss_seidel passes " << resolve(pile, 1000, kSlop) << '\n';
-        out << "settle jacobi passes " << relax_jacobi(same_pile, 1000, kSlop) << '\n';
-        write_film(out, course::join(dir, "09-resolve.png"));
+        course::write_text_file(course::join(dir, "09-resolve.txt"), [&](std::ostream& out) {
+            write_separate_cases(out);
+            write_resolve_cases(out);
+            write_stack(out, 0, kFramePasses, 30);
+            write_stack(out, kSlop, kFramePasses, 30);
+            write_stack(out, 0, 1000, 3);
+            out << "convergence pass gauss_seidel jacobi  (the lesson's pile, slop 0)\n";
+            for (std::size_t k = 0; k < gs.size(); ++k)
+                out << "convergence " << k << ' ' << course::fixed6(gs[k]) << ' '
+                    << course::fixed6(jacobi[k]) << '\n';
+            std::vector<Body> pile = lesson_pile(), same_pile = pile;
+            out << "settle gauss_seidel passes " << resolve(pile, 1000, kSlop) << '\n';
+            out << "settle jacobi passes " << relax_jacobi(same_pile, 1000, kSlop) << '\n';
+            write_film(out, course::join(dir, "09-resolve.png"));
+        });
         draw_convergence(gs, jacobi, kSlop).write_png(course::join(dir, "09-convergence.png"));
     });
 }

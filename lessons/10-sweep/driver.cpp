@@ -93,23 +93,15 @@ const BoxCase kBoxCases[] = {
 };
 // [end box-cases]
 
-std::string vec_text(Vec2 v) {
-    return "(" + course::fixed6(v.x) + ", " + course::fixed6(v.y) + ")";
-}
-
-std::string box_text(const Aabb& b) {
-    return "(" + course::fixed6(b.minx) + ", " + course::fixed6(b.miny) + ", " +
-           course::fixed6(b.maxx) + ", " + course::fixed6(b.maxy) + ")";
-}
+using course::box_text;
+using course::vec_text;
 
 std::string impact_text(const Impact& i) {
     return std::string("hit=") + (i.hit ? "true" : "false") + "  t=" + course::fixed6(i.t) +
            "  normal=" + vec_text(i.normal);
 }
 
-void write_table(const std::string& path) {
-    std::ofstream out(path);
-    if (!out) throw std::runtime_error("cannot write " + path);
+void write_table(std::ostream& out) {
     out << "# 10-sweep: swept_circles(c1, r1, v1, c2, r2, v2); the normal points from circle 1"
            " to circle 2\n";
     for (const CircleCase& c : kCircleCases) {
@@ -126,7 +118,6 @@ void write_table(const std::string& path) {
         out << c.name << "  still=" << box_text(c.still) << "  moving=" << box_text(c.moving)
             << "  delta=" << vec_text(c.delta) << "  " << impact_text(i) << "\n";
     }
-    if (!out) throw std::runtime_error("error while writing " + path);
 }
 
 // ---- The picture: given drawing code, not the exercise. ----
@@ -222,7 +213,7 @@ void write_picture(const std::string& path) {
 
 int main(int argc, char** argv) {
     return course::run_driver(argc, argv, [](const std::string& out) {
-        write_table(course::join(out, "10-sweep.txt"));
+        course::write_text_file(course::join(out, "10-sweep.txt"), write_table);
         write_picture(course::join(out, "10-sweep.png"));
     });
 }

@@ -13,9 +13,10 @@ namespace collide {
 
 /// The shortest move of @p b out of @p a, by separating axes: the same rules as lesson 03's
 /// `sat_hit`, written independently (with support points: how far each polygon reaches along
-/// a direction) so that the lessons built on it do not use your lesson 03. It gives sat_hit's
-/// answers except at ties under rotation: there the tied depths come out of other roundings,
-/// and the normal may be the other tied axis (the same depth, also a shortest way out).
+/// a direction) so that the lessons built on it do not use your lesson 03. It gives
+/// sat_hit's answers except at ties under rotation: there the tied depths come out of other
+/// roundings, and the normal may be the other tied axis (the same depth, also a shortest way
+/// out).
 ///
 /// Axes: the unit normals (ey, -ex) of the edges of a, then of b, each edge's vector divided
 /// by its length(), which neither overflows nor underflows; an edge with no direction (of
