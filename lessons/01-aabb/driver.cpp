@@ -10,6 +10,9 @@
 #include <fstream>
 #include <stdexcept>
 #include <string>
+#include "special_values.hpp"
+
+using course::kNaN;
 
 namespace {
 
@@ -21,7 +24,6 @@ struct Case {
     Aabb b;
 };
 
-const double kNaN = std::nan("");
 
 // The documented cases, in the order the README discusses them.
 const Case kCases[] = {

@@ -11,6 +11,9 @@
 #include "canvas.hpp"
 #include "driver.hpp"
 #include "sat.hpp"
+#include "special_values.hpp"
+
+using course::kNaN;
 
 using collide::Hit;
 using collide::Polygon;
@@ -39,7 +42,6 @@ const Polygon kCentresB = {{1.7, -1.9}, {1.9, -0.6}, {1.5, 0.4}, {0.6, 0.9}, {-1
 // [end centres-pair]
 
 void write_table(std::ostream& out) {
-    const double nan = std::numeric_limits<double>::quiet_NaN();
     const Polygon sq = box(-1, -1, 1, 1);
     const Polygon tri = {{0, 0}, {2, 0}, {0, 2}};
     const Case cases[] = {
@@ -58,7 +60,7 @@ void write_table(std::ostream& out) {
         {"diagonal-tie", sq, shifted(sq, {1.5, 1.5})},
         {"clockwise-b", sq, {{2.5, -0.5}, {2.5, 1.5}, {0.5, 1.5}, {0.5, -0.5}}},
         {"repeated-vertex", {{-1, -1}, {1, -1}, {1, -1}, {1, 1}, {-1, 1}}, shifted(sq, {1.5, 0.5})},
-        {"nan-vertex", {{0, 0}, {nan, 0}, {0, 1}}, sq},
+        {"nan-vertex", {{0, 0}, {kNaN, 0}, {0, 1}}, sq},
     };
     out << "# 03-sat: sat_hit(a, b); moving b by normal * depth leaves the polygons touching\n";
     for (const Case& c : cases) {

@@ -13,6 +13,10 @@
 #include "film.hpp"
 #include "jacobi.hpp"
 #include "scene.hpp"
+#include "special_values.hpp"
+
+using course::kInf;
+using course::kNaN;
 
 using namespace collide;
 
@@ -55,7 +59,6 @@ const char* outcome(const std::function<void()>& call) {
 
 void write_separate_cases(std::ostream& out) {
     const double huge = 1e308, tiny = std::numeric_limits<double>::denorm_min();
-    const double nan = std::numeric_limits<double>::quiet_NaN();
     struct Case { const char* name; double wa, wb; bool hit; };
     const Case cases[] = {
         {"equal_masses", 1, 1, true},           {"object_pushes_player", 0.25, 1, true},
@@ -77,7 +80,7 @@ void write_separate_cases(std::ostream& out) {
     double moved = (4 * centroid(a.shape).x + 1 * (centroid(b.shape).x - 1.5)) / 5;
     out << "separate masses_as_weights" << positions({a, b}) << " centre_moved "
         << course::fixed6(moved) << '\n';
-    for (double bad : {-1.0, nan, std::numeric_limits<double>::infinity()}) {
+    for (double bad : {-1.0, kNaN, kInf}) {
         Body ok = square({0, 0}, 1, 1), wrong = square({1.5, 0.25}, 1, bad);
         out << "separate inv_mass_" << course::fixed6(bad) << ' '
             << outcome([&] { separate(ok, wrong, {false, {0, 0}, 0}); }) << '\n';
@@ -109,7 +112,7 @@ void write_resolve_cases(std::ostream& out) {
     std::vector<Body> squeezed = {{box_shape({-1.7, 0}, {1.3, 5}), 0},
                                   {box_shape({1.7, 0}, {1.3, 5}), 0}, square({0.05, 0}, 0.5, 1)};
     run("squeezed", squeezed, resolve, 100, kSlop);
-    for (double bad_slop : {-0.01, std::numeric_limits<double>::quiet_NaN()}) {
+    for (double bad_slop : {-0.01, kNaN}) {
         std::vector<Body> bodies = column;
         const char* what = outcome([&] { resolve(bodies, 10, bad_slop); });
         out << "resolve slop_" << course::fixed6(bad_slop) << ' ' << what << positions(bodies)

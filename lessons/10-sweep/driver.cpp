@@ -11,6 +11,10 @@
 #include <limits>
 #include <stdexcept>
 #include <string>
+#include "special_values.hpp"
+
+using course::kInf;
+using course::kNaN;
 
 namespace {
 
@@ -18,8 +22,6 @@ using collide::Aabb;
 using collide::Impact;
 using collide::Vec2;
 
-const double kNaN = std::numeric_limits<double>::quiet_NaN();
-const double kInf = std::numeric_limits<double>::infinity();
 
 struct CircleCase {
     const char* name;

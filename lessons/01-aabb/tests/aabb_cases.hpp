@@ -1,28 +1,12 @@
-// Helpers shared by the lesson 01 tests: readable boxes in failure messages, and the checks
-// every test makes in both argument orders (overlap and penetration are symmetric).
+// Helpers shared by the lesson 01 tests: the checks every test makes in both argument orders
+// (overlap and penetration are symmetric), their failure messages in describe.hpp's words.
 #pragma once
 
 #include "aabb.hpp"
 #include "course_test.hpp"
-
-#include <cmath>
-#include <sstream>
-#include <string>
+#include "describe.hpp"
 
 namespace course {
-
-inline std::string describe(const collide::Aabb& box) {
-    std::ostringstream s;
-    s << "(minx " << box.minx << ", miny " << box.miny << ", maxx " << box.maxx << ", maxy "
-      << box.maxy << ")";
-    return s.str();
-}
-
-inline std::string describe(collide::Vec2 v) {
-    std::ostringstream s;
-    s << "{" << v.x << ", " << v.y << "}";
-    return s.str();
-}
 
 /// Checks overlap(a, b) and overlap(b, a) against @p expected.
 inline void check_overlap(const collide::Aabb& a, const collide::Aabb& b, bool expected) {
@@ -34,8 +18,8 @@ inline void check_overlap(const collide::Aabb& a, const collide::Aabb& b, bool e
 /// Checks penetration(a, b) and penetration(b, a) against {dx, dy}.
 inline void check_penetration(const collide::Aabb& a, const collide::Aabb& b, double dx,
                               double dy) {
-    INFO("a = " << describe(a) << ", b = " << describe(b) << ", expected {" << dx << ", " << dy
-                << "}");
+    INFO("a = " << describe(a) << ", b = " << describe(b) << ", expected "
+                << describe(collide::Vec2{dx, dy}));
     collide::Vec2 ab = collide::penetration(a, b);
     collide::Vec2 ba = collide::penetration(b, a);
     INFO("penetration(a, b) = " << describe(ab) << ", penetration(b, a) = " << describe(ba));

@@ -2,12 +2,15 @@
 #include "aabb_cases.hpp"
 
 #include <limits>
+#include "special_values.hpp"
+
+using course::kInf;
+using course::kNaN;
 
 using collide::Aabb;
 using course::check_overlap;
 
 namespace {
-const double kNaN = std::numeric_limits<double>::quiet_NaN();
 const Aabb kUnit = {0, 0, 1, 1};
 } // namespace
 
@@ -84,21 +87,19 @@ TEST_CASE("a box with min above max overlaps nothing", "[reread:Invalid boxes]")
 }
 
 TEST_CASE("a box may be unbounded: infinite coordinates are valid", "[reread:Invalid boxes]") {
-    const double inf = std::numeric_limits<double>::infinity();
-    check_overlap(kUnit, {-inf, -1, inf, 2}, true);     // an infinite strip across the box
-    check_overlap(kUnit, {-inf, 2, inf, inf}, false);   // a half-plane above it
-    check_overlap({-inf, -inf, inf, inf}, {5, 5, 5, 5}, true);
+    check_overlap(kUnit, {-kInf, -1, kInf, 2}, true);     // an infinite strip across the box
+    check_overlap(kUnit, {-kInf, 2, kInf, kInf}, false);   // a half-plane above it
+    check_overlap({-kInf, -kInf, kInf, kInf}, {5, 5, 5, 5}, true);
 }
 
 TEST_CASE("a box whose interval is [inf, inf] or [-inf, -inf] holds no point",
           "[reread:Invalid boxes]") {
-    const double inf = std::numeric_limits<double>::infinity();
-    const Aabb at_plus_inf = {inf, 0, inf, 1};     // min = max = +inf: no real x lies in it
-    const Aabb at_minus_inf = {0, -inf, 1, -inf};
+    const Aabb at_plus_inf = {kInf, 0, kInf, 1};     // min = max = +inf: no real x lies in it
+    const Aabb at_minus_inf = {0, -kInf, 1, -kInf};
     check_overlap(at_plus_inf, at_plus_inf, false);  // min <= max alone would say overlap
-    check_overlap(at_plus_inf, {0, 0, inf, 1}, false);
+    check_overlap(at_plus_inf, {0, 0, kInf, 1}, false);
     check_overlap(at_minus_inf, at_minus_inf, false);
-    check_overlap(at_minus_inf, {-inf, -inf, inf, inf}, false);
-    check_overlap({5, 0, inf, 1}, {0, 0, inf, 1}, true);   // unbounded, but holding points
-    check_overlap({-inf, -inf, 1, 0}, {0, -5, 2, 5}, true);  // a quarter-plane
+    check_overlap(at_minus_inf, {-kInf, -kInf, kInf, kInf}, false);
+    check_overlap({5, 0, kInf, 1}, {0, 0, kInf, 1}, true);   // unbounded, but holding points
+    check_overlap({-kInf, -kInf, 1, 0}, {0, -5, 2, 5}, true);  // a quarter-plane
 }

@@ -4,12 +4,15 @@
 
 #include <limits>
 #include <vector>
+#include "special_values.hpp"
+
+using course::kInf;
+using course::kNaN;
 
 using collide::Aabb;
 using course::check_penetration;
 
 namespace {
-const double kNaN = std::numeric_limits<double>::quiet_NaN();
 } // namespace
 
 TEST_CASE("penetration is the width and height of the shared part",
@@ -49,18 +52,16 @@ TEST_CASE("invalid boxes have penetration {0, 0}", "[reread:Invalid boxes]") {
 }
 
 TEST_CASE("an unbounded box shares the finite box's own width", "[reread:How deep they overlap]") {
-    const double inf = std::numeric_limits<double>::infinity();
-    check_penetration({0, 0, 1, 1}, {-inf, -1, inf, 2}, 1, 1);
-    check_penetration({0, 0, 3, 1}, {1, -inf, inf, inf}, 2, 1);
+    check_penetration({0, 0, 1, 1}, {-kInf, -1, kInf, 2}, 1, 1);
+    check_penetration({0, 0, 3, 1}, {1, -kInf, kInf, kInf}, 2, 1);
 }
 
 TEST_CASE("penetration is never negative and never NaN, infinities included",
           "[reread:How deep they overlap]") {
-    const double inf = std::numeric_limits<double>::infinity();
-    check_penetration({inf, 0, inf, 1}, {inf, 0, inf, 1}, 0, 0);   // no point: {0, 0}
-    check_penetration({0, -inf, 1, -inf}, {0, -inf, 1, 1}, 0, 0);
+    check_penetration({kInf, 0, kInf, 1}, {kInf, 0, kInf, 1}, 0, 0);   // no point: {0, 0}
+    check_penetration({0, -kInf, 1, -kInf}, {0, -kInf, 1, 1}, 0, 0);
     // Every box with ends from {-inf, -1, 0, 1, +inf}, against every other.
-    const double ends[] = {-inf, -1, 0, 1, inf};
+    const double ends[] = {-kInf, -1, 0, 1, kInf};
     std::vector<Aabb> boxes;
     for (double x0 : ends)
         for (double x1 : ends)
@@ -77,8 +78,8 @@ TEST_CASE("penetration is never negative and never NaN, infinities included",
             }
         }
     CHECK(wrong == 0);
-    collide::Vec2 unbounded = collide::penetration({-inf, 0, inf, 1}, {-inf, 0, 5, 1});
+    collide::Vec2 unbounded = collide::penetration({-kInf, 0, kInf, 1}, {-kInf, 0, 5, 1});
     INFO("penetration of two boxes sharing (-inf, 5] x [0, 1]: " << course::describe(unbounded));
-    CHECK(unbounded.x == inf);  // the shared part is unbounded on x
+    CHECK(unbounded.x == kInf);  // the shared part is unbounded on x
     CHECK(unbounded.y == 1);
 }

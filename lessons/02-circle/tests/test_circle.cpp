@@ -4,13 +4,16 @@
 #include <cmath>
 #include <iomanip>
 #include <limits>
+#include "special_values.hpp"
+
+using course::kInf;
+using course::kNaN;
 
 using collide::Vec2;
 using course::check_hit;
 using course::check_no_hit;
 
 namespace {
-const double kNaN = std::numeric_limits<double>::quiet_NaN();
 } // namespace
 
 TEST_CASE("two unit circles 1.5 apart: normal (1, 0), depth 0.5", "[reread:Worked example]") {
@@ -81,7 +84,6 @@ TEST_CASE("centres closer than 1e-154 still give a unit normal along c2 - c1",
 
 TEST_CASE("huge and tiny circles follow the same rules as circles in metres",
           "[reread:The range of doubles]") {
-    const double inf = std::numeric_limits<double>::infinity();
     // r1 + r2 = 2e200: its square overflows, and so does that of the distance, 1e160.
     collide::Hit h = collide::circle_hit({0, 0}, 1e200, {1e160, 0}, 1e200);
     INFO("circle_hit((0, 0), 1e200, (1e160, 0), 1e200) = " << course::describe(h));
@@ -92,15 +94,15 @@ TEST_CASE("huge and tiny circles follow the same rules as circles in metres",
     check_no_hit({0, 0}, 1e200, {2e200, 0}, 1e200);      // touching, exactly
     check_no_hit({0, 0}, 1e200, {-3e200, 4e200}, 1e200);  // apart
     // An infinite radius reaches centres whose squared distance overflows too.
-    collide::Hit far = collide::circle_hit({0, 0}, inf, {3e300, 4e300}, 1);
+    collide::Hit far = collide::circle_hit({0, 0}, kInf, {3e300, 4e300}, 1);
     INFO("circle_hit((0, 0), inf, (3e300, 4e300), 1) = " << course::describe(far));
     CHECK(far.hit);
     CHECK(course::near(far.normal.x, 0.6));
     CHECK(course::near(far.normal.y, 0.8));
-    CHECK(far.depth == inf);
+    CHECK(far.depth == kInf);
     // Beyond DBL_MAX the distance itself is infinite, and nothing reaches that far.
-    check_no_hit({-1e308, 0}, inf, {1e308, 0}, 1);       // c2 - c1 overflows
-    check_no_hit({0, 0}, inf, {1.5e308, 1.5e308}, 1);    // its length does
+    check_no_hit({-1e308, 0}, kInf, {1e308, 0}, 1);       // c2 - c1 overflows
+    check_no_hit({0, 0}, kInf, {1.5e308, 1.5e308}, 1);    // its length does
     // r1 + r2 = 2e-170: its square underflows to 0, like the squared distance.
     collide::Hit tiny = collide::circle_hit({0, 0}, 1e-170, {0, 0}, 1e-170);
     INFO("circle_hit((0, 0), 1e-170, (0, 0), 1e-170) = " << course::describe(tiny));
@@ -139,10 +141,9 @@ TEST_CASE("a NaN radius or coordinate is no hit", "[reread:Bad radii and NaN]") 
 
 TEST_CASE("an infinite centre is no hit; an infinite radius reaches everything",
           "[reread:Bad radii and NaN]") {
-    const double inf = std::numeric_limits<double>::infinity();
-    check_no_hit({0, 0}, 1, {inf, 0}, 1);
-    check_no_hit({0, -inf}, 1, {0, 0}, 1);
-    collide::Hit h = collide::circle_hit({0, 0}, inf, {3, 4}, 1);
+    check_no_hit({0, 0}, 1, {kInf, 0}, 1);
+    check_no_hit({0, -kInf}, 1, {0, 0}, 1);
+    collide::Hit h = collide::circle_hit({0, 0}, kInf, {3, 4}, 1);
     INFO("circle_hit((0, 0), inf, (3, 4), 1) = " << course::describe(h));
     CHECK(h.hit);
     CHECK(course::near(h.normal.x, 0.6));

@@ -5,6 +5,10 @@
 
 #include "course_test.hpp"
 #include "sat.hpp"
+#include "special_values.hpp"
+
+using course::kInf;
+using course::kNaN;
 
 using collide::Hit;
 using collide::Polygon;
@@ -165,10 +169,8 @@ TEST_CASE("a repeated vertex (a zero-length edge) is skipped", "[reread:Degenera
 }
 
 TEST_CASE("a NaN or infinite coordinate is no hit", "[reread:Degenerate input]") {
-    const double nan = std::numeric_limits<double>::quiet_NaN();
-    const double inf = std::numeric_limits<double>::infinity();
-    Polygon with_nan = {{0, 0}, {nan, 0}, {0, 1}};
-    Polygon with_inf = {{-1, -1}, {inf, -1}, {0, 1}};
+    Polygon with_nan = {{0, 0}, {kNaN, 0}, {0, 1}};
+    Polygon with_inf = {{-1, -1}, {kInf, -1}, {0, 1}};
     require_no_hit(sat_hit(with_nan, square({0, 0})));
     require_no_hit(sat_hit(square({0, 0}), with_nan));
     require_no_hit(sat_hit(with_inf, square({0, 0})));

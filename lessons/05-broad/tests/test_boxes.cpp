@@ -9,6 +9,9 @@
 
 #include "boxes.hpp"
 #include "course_test.hpp"
+#include "special_values.hpp"
+
+using course::kNaN;
 
 #ifndef COURSE_BOXES_FILE
 #error "CMake defines COURSE_BOXES_FILE, the path of lessons/05-broad/boxes.txt"
@@ -56,7 +59,6 @@ int count_overlapping_pairs(const std::vector<Aabb>& boxes) {
     return pairs;
 }
 
-const double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 } // namespace
 

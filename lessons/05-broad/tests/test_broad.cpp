@@ -6,6 +6,9 @@
 
 #include "broad.hpp"
 #include "course_test.hpp"
+#include "special_values.hpp"
+
+using course::kNaN;
 
 using collide::Aabb;
 using collide::PairScan;
@@ -80,7 +83,6 @@ std::vector<Aabb> random_boxes(int n, std::uint64_t seed, double world, bool sna
     return boxes;
 }
 
-const double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 } // namespace
 

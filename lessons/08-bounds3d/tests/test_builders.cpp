@@ -6,14 +6,16 @@
 
 #include "bounds3d_cases.hpp"
 #include "bounds_checks.hpp"
+#include "special_values.hpp"
+
+using course::kInf;
+using course::kNaN;
 
 using namespace collide;
 using course::describe;
 
 namespace {
 
-const double kInf = std::numeric_limits<double>::infinity();
-const double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 void check_box(const Aabb3& got, Vec3 min, Vec3 max, const std::string& what) {
     INFO(what << " = " << describe(got) << "; expected " << describe(Aabb3{min, max}));

@@ -5,14 +5,16 @@
 
 #include "bounds3d_cases.hpp"
 #include "bounds_checks.hpp"
+#include "special_values.hpp"
+
+using course::kInf;
+using course::kNaN;
 
 using namespace collide;
 using course::describe;
 
 namespace {
 
-const double kInf = std::numeric_limits<double>::infinity();
-const double kNaN = std::numeric_limits<double>::quiet_NaN();
 const Aabb3 kCube = {{-1, -1, -1}, {1, 1, 1}};
 
 std::string call(const Aabb3& box, const Sphere& s) {

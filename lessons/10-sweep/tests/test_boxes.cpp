@@ -4,6 +4,10 @@
 #include <limits>
 
 #include "sweep_checks.hpp"
+#include "special_values.hpp"
+
+using course::kInf;
+using course::kNaN;
 
 using collide::Aabb;
 using collide::Vec2;
@@ -12,8 +16,6 @@ using course::check_impact;
 using course::check_no_impact;
 
 namespace {
-const double kNaN = std::numeric_limits<double>::quiet_NaN();
-const double kInf = std::numeric_limits<double>::infinity();
 const Aabb kS = {0, 0, 2, 2};
 } // namespace
 

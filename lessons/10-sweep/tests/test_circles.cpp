@@ -4,6 +4,10 @@
 #include <limits>
 
 #include "sweep_checks.hpp"
+#include "special_values.hpp"
+
+using course::kInf;
+using course::kNaN;
 
 using collide::Vec2;
 using course::Circles;
@@ -11,8 +15,6 @@ using course::check_impact;
 using course::check_no_impact;
 
 namespace {
-const double kNaN = std::numeric_limits<double>::quiet_NaN();
-const double kInf = std::numeric_limits<double>::infinity();
 const Vec2 kStill = {0, 0};
 } // namespace
 
