@@ -3,7 +3,6 @@
 // pair where the sign from the centres goes wrong.
 #include <cmath>
 #include <fstream>
-#include <limits>
 #include <stdexcept>
 #include <string>
 #include <utility>

@@ -8,7 +8,6 @@
 #include "world_view.hpp"
 
 #include <fstream>
-#include <limits>
 #include <stdexcept>
 #include <string>
 #include "special_values.hpp"

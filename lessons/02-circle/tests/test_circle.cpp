@@ -3,7 +3,6 @@
 
 #include <cmath>
 #include <iomanip>
-#include <limits>
 #include "special_values.hpp"
 
 using course::kInf;

@@ -4,7 +4,6 @@
 #include "course_random.hpp"
 
 #include <cmath>
-#include <limits>
 #include "special_values.hpp"
 
 using course::kNaN;

@@ -1,6 +1,5 @@
 // Lesson 03: the rules of sat_hit on small cases worked out by hand.
 #include <cmath>
-#include <limits>
 #include <stdexcept>
 
 #include "course_test.hpp"

@@ -1,7 +1,6 @@
 // swept_aabb(): the worked examples and every rule of the lesson, on shots whose answers can
 // be worked out by hand. Most are shot at the square S = (0, 0, 2, 2).
 #include <cmath>
-#include <limits>
 
 #include "sweep_checks.hpp"
 #include "special_values.hpp"

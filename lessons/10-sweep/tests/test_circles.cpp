@@ -1,7 +1,6 @@
 // swept_circles(): the worked examples and every rule of the lesson, on shots whose answers
 // can be worked out by hand.
 #include <cmath>
-#include <limits>
 
 #include "sweep_checks.hpp"
 #include "special_values.hpp"
