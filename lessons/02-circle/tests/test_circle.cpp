@@ -1,5 +1,5 @@
 // circle_hit(): the worked examples and every rule of the lesson.
-#include "circle_cases.hpp"
+#include "circle_checks.hpp"
 
 #include <cmath>
 #include <iomanip>
