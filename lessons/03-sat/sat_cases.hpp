@@ -60,7 +60,8 @@ inline std::vector<SatCase> lesson_cases() {
             {"centres-disagree", kCentresA, kCentresB},
             {"diagonal-tie", sq, shifted(sq, {1.5, 1.5})},
             {"clockwise-b", sq, {{2.5, -0.5}, {2.5, 1.5}, {0.5, 1.5}, {0.5, -0.5}}},
-            {"repeated-vertex", {{-1, -1}, {1, -1}, {1, -1}, {1, 1}, {-1, 1}}, shifted(sq, {1.5, 0.5})},
+            {"repeated-vertex", {{-1, -1}, {1, -1}, {1, -1}, {1, 1}, {-1, 1}},
+             shifted(sq, {1.5, 0.5})},
             {"nan-vertex", {{0, 0}, {course::kNaN, 0}, {0, 1}}, sq},
     };
 }
