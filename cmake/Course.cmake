@@ -33,8 +33,8 @@
 add_library(course_common INTERFACE)
 target_include_directories(course_common INTERFACE ${CMAKE_SOURCE_DIR}/lessons/common)
 
-# Given code that more than one lesson uses, compiled once: the push-out vector of lessons 04
-# and 09 (a lesson links it with course_lesson(LIBS course_push_out)).
+# Given code that more than one lesson uses, compiled once: the push-out vector (a lesson
+# links it with course_lesson(LIBS course_push_out)).
 add_library(course_push_out STATIC ${CMAKE_SOURCE_DIR}/lessons/common/push_out.cpp)
 target_link_libraries(course_push_out PUBLIC course_common)
 
@@ -279,5 +279,86 @@ function(course_solution id)
     set(COURSE_LESSON ${id})
     set(COURSE_MISTAKES_DIR ${mistakes_dir})
     add_subdirectory(${solution_dir} ${CMAKE_BINARY_DIR}/solutions/${id})
+  endif()
+endfunction()
+
+# course_check(NAME SOURCES file.cpp ... [NEEDS dep ...] [OPTIONAL dep ...] [LIBS target ...]
+#              [INCLUDES dir ...] [SMOKE] [ARGS arg ...])
+# One instructor-side program of lesson COURSE_LESSON and the test that runs it, from
+# solutions/NN-name/CMakeLists.txt (its folders: docs/AUTHORING.md, "The instructor half").
+#   program  NN-name-NAME, linked against the reference (NN-name-solution) and LIBS; it
+#            includes from solutions/NN-name/ ("engines/box2d_shapes.hpp"), from
+#            solutions/common/ (bench_smoke.hpp) and from INCLUDES
+#   test     NN-name/solution/NAME, labels solution and NN-name, and engines when it NEEDS
+#            box2d or fcl, bench when it NEEDS benchmark
+#   NEEDS    test-only dependencies (box2d, fcl, benchmark), linked; where one is missing the
+#            check is neither built nor run, and the test missing/DEP names what is lost
+#   OPTIONAL the same, used when found: linked, labelled, and COURSE_HAVE_BOX2D (FCL,
+#            BENCHMARK) defined
+#   SMOKE    the test runs it with --smoke (a benchmark reads it with solutions/common/
+#            bench_smoke.hpp), a short run that proves it builds and runs; the
+#            figures of the text come from a run without it (the NOTES.md of the lesson)
+#   ARGS     the test's further arguments
+function(course_check name)
+  cmake_parse_arguments(C "SMOKE" "" "SOURCES;NEEDS;OPTIONAL;LIBS;INCLUDES;ARGS" ${ARGN})
+  set(id ${COURSE_LESSON})
+  set(test ${id}/solution/${name})
+  set(labels solution ${id})
+  set(libs ${id}-solution ${C_LIBS})
+  foreach(dep ${C_NEEDS})
+    course_dependency_target(${dep} target)
+    if(NOT TARGET ${target})
+      message(STATUS "course: ${test} skipped: ${dep} not found (test missing/${dep})")
+      return()
+    endif()
+    list(APPEND libs ${target})
+    course_dependency_label(${dep} label)
+    list(APPEND labels ${label})
+  endforeach()
+  set(defines)
+  foreach(dep ${C_OPTIONAL})
+    course_dependency_target(${dep} target)
+    if(TARGET ${target})
+      list(APPEND libs ${target})
+      string(TOUPPER ${dep} upper)
+      list(APPEND defines COURSE_HAVE_${upper})
+      course_dependency_label(${dep} label)
+      list(APPEND labels ${label})
+    endif()
+  endforeach()
+  list(REMOVE_DUPLICATES labels)
+  set(program ${id}-${name})
+  add_executable(${program} ${C_SOURCES})
+  target_include_directories(${program} PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}
+                             ${CMAKE_SOURCE_DIR}/solutions/common ${C_INCLUDES})
+  target_link_libraries(${program} PRIVATE ${libs})
+  target_compile_definitions(${program} PRIVATE ${defines})
+  set(args ${C_ARGS})
+  if(C_SMOKE)
+    list(PREPEND args --smoke)
+  endif()
+  add_test(NAME ${test} COMMAND ${program} ${args}
+           WORKING_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
+  set_tests_properties(${test} PROPERTIES LABELS "${labels}")
+endfunction()
+
+# The CMake target of the test-only dependency @p dep (box2d, fcl, benchmark).
+function(course_dependency_target dep out)
+  set(targets box2d box2d::box2d fcl fcl benchmark benchmark::benchmark)
+  list(FIND targets ${dep} at)
+  if(at LESS 0 OR NOT at MATCHES "^[024]$")
+    message(FATAL_ERROR "course_check: unknown dependency ${dep} (box2d, fcl or benchmark)")
+  endif()
+  math(EXPR at "${at} + 1")
+  list(GET targets ${at} target)
+  set(${out} ${target} PARENT_SCOPE)
+endfunction()
+
+# The label of a check that uses the test-only dependency @p dep: bench or engines.
+function(course_dependency_label dep out)
+  if(dep STREQUAL "benchmark")
+    set(${out} bench PARENT_SCOPE)
+  else()
+    set(${out} engines PARENT_SCOPE)
   endif()
 endfunction()

@@ -16,12 +16,11 @@ int main(int argc, char** argv) {
         std::vector<collide::Aabb> boxes = collide::read_boxes(COURSE_BOXES_FILE);
         collide::PairScan brute = collide::brute_force_pairs(boxes);
         collide::PairScan sweep = collide::sort_and_sweep_pairs(boxes);
-        std::string path = course::join(out, "05-broad.txt");
-        std::ofstream file(path, std::ios::binary);
-        file << "pairs_brute=" << brute.pairs.size() << "\n"
-             << "pairs_sweep=" << sweep.pairs.size() << "\n"
-             << "checks_brute=" << brute.checks << "\n"
-             << "checks_sweep=" << sweep.checks << "\n";
-        if (!file.flush()) throw std::runtime_error("cannot write " + path);
+        course::write_text_file(course::join(out, "05-broad.txt"), [&](std::ostream& file) {
+            file << "pairs_brute=" << brute.pairs.size() << "\n"
+                 << "pairs_sweep=" << sweep.pairs.size() << "\n"
+                 << "checks_brute=" << brute.checks << "\n"
+                 << "checks_sweep=" << sweep.checks << "\n";
+        });
     });
 }

@@ -20,9 +20,7 @@ const gfx::Rgb kRed = {255, 0, 0};
 const gfx::Rgb kGreen = {0, 255, 0};
 const gfx::Rgb kGrey = {96, 96, 96};
 
-void write_text(const std::string& path) {
-    std::ofstream out(path);
-    if (!out) throw std::runtime_error("cannot write " + path);
+void write_text(std::ostream& out) {
     out << "# lesson 07: case, result; 3D: obb_hit's axis (separating or least overlap), "
            "depth and normal, then obb_overlap's answer\n";
     for (const Obb2Case& c : lesson_cases_2d())
@@ -66,7 +64,7 @@ void draw_panel(gfx::Canvas& canvas, double cy, const Obb& a, const Obb& b) {
 
 int main(int argc, char** argv) {
     return course::run_driver(argc, argv, [](const std::string& out) {
-        write_text(course::join(out, "07-obb.txt"));
+        course::write_text_file(course::join(out, "07-obb.txt"), write_text);
         gfx::Canvas canvas(256, 256);
         canvas.line(0, 128, 255, 128, kGrey);
         draw_panel(canvas, 64, edge_case_a(), edge_case_b(0.25));   // top: 0.25 apart

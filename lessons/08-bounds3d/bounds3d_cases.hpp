@@ -4,12 +4,12 @@
 #pragma once
 
 #include <cmath>
-#include <limits>
 #include <vector>
 
 #include "bounds3d.hpp"
 #include "make_obb.hpp"
 #include "obb_cases.hpp"  // lesson 07's edge_case_b()
+#include "special_values.hpp"
 
 namespace collide {
 /// @addtogroup api_08
@@ -60,7 +60,6 @@ inline Aabb3 unit_box(Vec3 offset) { return {offset, offset + Vec3{1, 1, 1}}; }
 
 /// The aabb3_overlap() cases of the text.
 inline std::vector<BoxPairCase> box_pair_cases() {
-    const double inf = std::numeric_limits<double>::infinity(), nan = std::nan("");
     Aabb3 big = {{0, 0, 0}, {2, 2, 2}};
     return {
         {"overlapping", big, {{1, 1, 1}, {3, 3, 3}}},
@@ -73,15 +72,14 @@ inline std::vector<BoxPairCase> box_pair_cases() {
         {"containment", {{0, 0, 0}, {4, 4, 4}}, {{1, 1, 2}, {2, 3, 3}}},
         {"flat-box-on-face", big, {{2, -1, 0}, {2, 3, 1}}},
         {"point-inside", big, {{1, 1, 1}, {1, 1, 1}}},
-        {"unbounded-slab", {{-inf, 0, 0}, {inf, 1, 1}}, {{5, 0.5, 0}, {6, 2, 1}}},
-        {"nan-coordinate", {{0, 0, nan}, {1, 1, 1}}, unit_box({0, 0, 0})},
+        {"unbounded-slab", {{-course::kInf, 0, 0}, {course::kInf, 1, 1}}, {{5, 0.5, 0}, {6, 2, 1}}},
+        {"nan-coordinate", {{0, 0, course::kNaN}, {1, 1, 1}}, unit_box({0, 0, 0})},
         {"min-above-max-in-z", {{0, 0, 2}, {1, 1, 1}}, {{0, 0, 0}, {1, 1, 3}}},
     };
 }
 
 /// The sphere_hit() cases of the text.
 inline std::vector<SpherePairCase> sphere_pair_cases() {
-    const double inf = std::numeric_limits<double>::infinity(), nan = std::nan("");
     return {
         {"overlapping", {{0, 0, 0}, 1}, {{1.5, 0, 0}, 1}},
         {"two-three-six", {{0, 0, 0}, 3}, {{2, 3, 6}, 4.5}},
@@ -93,10 +91,10 @@ inline std::vector<SpherePairCase> sphere_pair_cases() {
         {"point-inside", {{0, 0, 0}, 2}, {{0, 1, 0}, 0}},
         {"tiny-offset", {{0, 0, 0}, 1}, {{0, 3e-170, 4e-170}, 1}},
         {"negative-radius", {{0, 0, 0}, -1}, {{1, 0, 0}, 3}},
-        {"nan-radius", {{0, 0, 0}, nan}, {{1, 0, 0}, 1}},
-        {"nan-centre", {{0, nan, 0}, 1}, {{1, 0, 0}, 1}},
-        {"infinite-centre", {{0, 0, 0}, 1}, {{inf, 0, 0}, 1}},
-        {"infinite-radius", {{0, 0, 0}, inf}, {{2, 3, 6}, 1}},
+        {"nan-radius", {{0, 0, 0}, course::kNaN}, {{1, 0, 0}, 1}},
+        {"nan-centre", {{0, course::kNaN, 0}, 1}, {{1, 0, 0}, 1}},
+        {"infinite-centre", {{0, 0, 0}, 1}, {{course::kInf, 0, 0}, 1}},
+        {"infinite-radius", {{0, 0, 0}, course::kInf}, {{2, 3, 6}, 1}},
     };
 }
 
@@ -106,20 +104,18 @@ inline Aabb3 long_box() { return {{-1, -2, -3}, {1, 2, 3}}; }
 
 /// The closest_point() cases of the text.
 inline std::vector<PointBoxCase> closest_point_cases() {
-    const double inf = std::numeric_limits<double>::infinity(), nan = std::nan("");
     return {
         {"inside", long_box(), {0.5, -1, 2}},
         {"beyond-x", long_box(), {5, 1, 1}},
         {"beyond-every-axis", long_box(), {-4, 3, 5}},
         {"on-a-face", long_box(), {1, 0.5, 0}},
-        {"infinite-point", long_box(), {inf, 1, -inf}},
-        {"nan-point", long_box(), {nan, 1, 1}},
+        {"infinite-point", long_box(), {course::kInf, 1, -course::kInf}},
+        {"nan-point", long_box(), {course::kNaN, 1, 1}},
     };
 }
 
 /// The sphere_aabb_hit() cases of the text.
 inline std::vector<SphereBoxCase> sphere_box_cases() {
-    const double inf = std::numeric_limits<double>::infinity(), nan = std::nan("");
     Aabb3 cube = {{-1, -1, -1}, {1, 1, 1}};
     Aabb3 square = {{-1, -1, 0}, {1, 1, 0}};  // flat: no thickness in z
     return {
@@ -143,13 +139,13 @@ inline std::vector<SphereBoxCase> sphere_box_cases() {
         {"point-inside", cube, {{0.5, 0, 0}, 0}},
         {"point-outside", cube, {{1.5, 0, 0}, 0}},
         {"invalid-box", {{1, -1, -1}, {-1, 1, 1}}, {{0, 0, 0}, 1}},
-        {"nan-box", {{-1, -1, nan}, {1, 1, 1}}, {{0, 0, 0}, 1}},
-        {"infinite-box", {{-inf, -1, -1}, {1, 1, 1}}, {{0, 0, 0}, 1}},
-        {"nan-centre", cube, {{nan, 0, 0}, 1}},
-        {"infinite-centre", cube, {{0, -inf, 0}, 1}},
+        {"nan-box", {{-1, -1, course::kNaN}, {1, 1, 1}}, {{0, 0, 0}, 1}},
+        {"infinite-box", {{-course::kInf, -1, -1}, {1, 1, 1}}, {{0, 0, 0}, 1}},
+        {"nan-centre", cube, {{course::kNaN, 0, 0}, 1}},
+        {"infinite-centre", cube, {{0, -course::kInf, 0}, 1}},
         {"negative-radius", cube, {{0, 0, 0}, -1}},
-        {"nan-radius", cube, {{1.5, 0, 0}, nan}},
-        {"infinite-radius", cube, {{5, 0, 0}, inf}},
+        {"nan-radius", cube, {{1.5, 0, 0}, course::kNaN}},
+        {"infinite-radius", cube, {{5, 0, 0}, course::kInf}},
     };
 }
 
@@ -166,13 +162,12 @@ inline std::vector<ObbCase8> aabb_of_cases() {
         {"cube-turned-45-about-z", make_obb({0, 0, 0}, {1, 1, 1}, z45)},
         {"flat-square-stood-up", make_obb({0, 0, 0}, {1, 1, 0}, x90)},
         {"lesson-07-bar", edge_case_b(0.25)},
-        {"nan-centre", {{std::nan(""), 0, 0}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {1, 1, 1}}},
+        {"nan-centre", {{course::kNaN, 0, 0}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {1, 1, 1}}},
     };
 }
 
 /// The bounding_aabb() and bounding_sphere() cases of the text.
 inline std::vector<PointsCase> points_cases() {
-    const double inf = std::numeric_limits<double>::infinity(), nan = std::nan("");
     return {
         {"one-point", {{1, 2, 3}}},
         {"one-point-three-times", {{1, 2, 3}, {1, 2, 3}, {1, 2, 3}}},
@@ -184,8 +179,8 @@ inline std::vector<PointsCase> points_cases() {
         {"far-out-two-points",
          {{1e12 + 0.001, 1e12, 1e12}, {1e12 - 0.004, 1e12 + 0.003, 1e12 + 0.002}}},
         {"no-points", {}},
-        {"nan-point", {{0, 0, 0}, {1, nan, 0}}},
-        {"infinite-point", {{0, 0, 0}, {1, 1, inf}}},
+        {"nan-point", {{0, 0, 0}, {1, course::kNaN, 0}}},
+        {"infinite-point", {{0, 0, 0}, {1, 1, course::kInf}}},
     };
 }
 

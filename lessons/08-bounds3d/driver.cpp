@@ -51,9 +51,7 @@ Aabb3 box_around(const Mesh& m) { return m.is_box ? aabb_of(m.box) : bounding_aa
 Sphere sphere_around(const Mesh& m) { return bounding_sphere(m.vertices); }
 // [end volumes]
 
-void write_text(const std::string& path, const std::vector<Mesh>& meshes) {
-    std::ofstream out(path);
-    if (!out) throw std::runtime_error("cannot write " + path);
+void write_text(std::ostream& out, const std::vector<Mesh>& meshes) {
     out << "# 08-bounds3d: boxes are min=(x, y, z) max=(x, y, z); normals push the second shape "
            "out\n";
     for (const BoxPairCase& c : box_pair_cases())
@@ -91,7 +89,6 @@ void write_text(const std::string& path, const std::vector<Mesh>& meshes) {
                 << (spheres_meet ? "hit" : "apart") << "\n";
         }
     }
-    if (!out) throw std::runtime_error("error while writing " + path);
 }
 
 // [picture]
@@ -151,7 +148,8 @@ void write_picture(const std::string& path, const std::vector<Mesh>& meshes) {
 int main(int argc, char** argv) {
     return course::run_driver(argc, argv, [](const std::string& out) {
         std::vector<Mesh> meshes = scene_meshes();
-        write_text(course::join(out, "08-bounds3d.txt"), meshes);
+        course::write_text_file(course::join(out, "08-bounds3d.txt"),
+                                [&](std::ostream& file) { write_text(file, meshes); });
         write_picture(course::join(out, "08-scene.png"), meshes);
     });
 }

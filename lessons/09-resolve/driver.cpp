@@ -13,6 +13,10 @@
 #include "film.hpp"
 #include "jacobi.hpp"
 #include "scene.hpp"
+#include "special_values.hpp"
+
+using course::kInf;
+using course::kNaN;
 
 using namespace collide;
 
@@ -53,16 +57,15 @@ const char* outcome(const std::function<void()>& call) {
     return "no_exception";
 }
 
-void write_separate_cases(std::ofstream& out) {
+void write_separate_cases(std::ostream& out) {
     const double huge = 1e308, tiny = std::numeric_limits<double>::denorm_min();
-    const double nan = std::numeric_limits<double>::quiet_NaN();
     struct Case { const char* name; double wa, wb; bool hit; };
     const Case cases[] = {
-        {"equal_masses", 1, 1, true},           {"object_pushes_player", 0.25, 1, true},
-        {"player_pushes_object", 1, 0.25, true}, {"a_static", 0, 1, true},
-        {"b_static", 1, 0, true},               {"both_static", 0, 0, true},
-        {"hit_false", 1, 1, false},             {"huge_inverse_masses", huge, huge, true},
-        {"subnormal_inverse_masses", tiny, tiny, true},
+        {"equal-masses", 1, 1, true},           {"object-pushes-player", 0.25, 1, true},
+        {"player-pushes-object", 1, 0.25, true}, {"a-static", 0, 1, true},
+        {"b-static", 1, 0, true},               {"both-static", 0, 0, true},
+        {"hit-false", 1, 1, false},             {"huge-inverse-masses", huge, huge, true},
+        {"subnormal-inverse-masses", tiny, tiny, true},
     };
     out << "separate case a_x a_y b_x b_y  (a: 2x2 square at (0, 0); b: at (1.5, 0.25))\n";
     for (const Case& c : cases) {
@@ -77,14 +80,14 @@ void write_separate_cases(std::ofstream& out) {
     double moved = (4 * centroid(a.shape).x + 1 * (centroid(b.shape).x - 1.5)) / 5;
     out << "separate masses_as_weights" << positions({a, b}) << " centre_moved "
         << course::fixed6(moved) << '\n';
-    for (double bad : {-1.0, nan, std::numeric_limits<double>::infinity()}) {
+    for (double bad : {-1.0, kNaN, kInf}) {
         Body ok = square({0, 0}, 1, 1), wrong = square({1.5, 0.25}, 1, bad);
         out << "separate inv_mass_" << course::fixed6(bad) << ' '
             << outcome([&] { separate(ok, wrong, {false, {0, 0}, 0}); }) << '\n';
     }
 }
 
-void write_resolve_cases(std::ofstream& out) {
+void write_resolve_cases(std::ostream& out) {
     out << "resolve case passes x y of every body\n";
     auto run = [&](const char* name, std::vector<Body> bodies, const Relax& relax, int passes,
                    double slop) {
@@ -93,23 +96,23 @@ void write_resolve_cases(std::ofstream& out) {
     };
     const std::vector<Body> column = lesson_column();
     std::vector<Body> reversed = {column[2], column[1], column[0]};
-    run("column_one_pass", column, resolve, 1, 0);
-    run("column_one_pass_jacobi", column, relax_jacobi, 1, 0);
-    run("column_one_pass_listed_top_down", reversed, resolve, 1, 0);
-    run("column_settled", column, resolve, 100, kSlop);
-    run("column_settled_jacobi", column, relax_jacobi, 100, kSlop);
-    run("column_to_touching", column, resolve, 100, 0);
-    run("column_max_passes_0", column, resolve, 0, kSlop);
-    run("column_slop_above_depth", column, resolve, 100, 0.5);
+    run("column-one-pass", column, resolve, 1, 0);
+    run("column-one-pass-jacobi", column, relax_jacobi, 1, 0);
+    run("column-one-pass-listed-top-down", reversed, resolve, 1, 0);
+    run("column-settled", column, resolve, 100, kSlop);
+    run("column-settled-jacobi", column, relax_jacobi, 100, kSlop);
+    run("column-to-touching", column, resolve, 100, 0);
+    run("column-max-passes-0", column, resolve, 0, kSlop);
+    run("column-slop-above-depth", column, resolve, 100, 0.5);
     // A static block sunk into the floor, and a box resting on the floor inside the slop.
     std::vector<Body> statics = {column[0], square({2, 0.25}, 0.5, 0),
                                  square({-1.5, 0.495}, 0.5, 1)};
-    run("two_statics_overlap", statics, resolve, 100, kSlop);
+    run("two-statics-overlap", statics, resolve, 100, kSlop);
     // A box of width 1 between two static walls 0.8 apart: no position satisfies both.
     std::vector<Body> squeezed = {{box_shape({-1.7, 0}, {1.3, 5}), 0},
                                   {box_shape({1.7, 0}, {1.3, 5}), 0}, square({0.05, 0}, 0.5, 1)};
     run("squeezed", squeezed, resolve, 100, kSlop);
-    for (double bad_slop : {-0.01, std::numeric_limits<double>::quiet_NaN()}) {
+    for (double bad_slop : {-0.01, kNaN}) {
         std::vector<Body> bodies = column;
         const char* what = outcome([&] { resolve(bodies, 10, bad_slop); });
         out << "resolve slop_" << course::fixed6(bad_slop) << ' ' << what << positions(bodies)
@@ -122,7 +125,7 @@ void write_resolve_cases(std::ofstream& out) {
 }
 
 // The stack of the slop section, kept falling by kFall a frame and resolved after each fall.
-void write_stack(std::ofstream& out, double slop, int passes, int frames) {
+void write_stack(std::ostream& out, double slop, int passes, int frames) {
     std::vector<Body> stack = lesson_stack();
     int all_passes = 0, kept[3] = {0, 0, 0}, used = 0;
     for (int frame = 0; frame < frames; ++frame) {
@@ -138,7 +141,7 @@ void write_stack(std::ofstream& out, double slop, int passes, int frames) {
         << " top_y " << course::fixed6(centroid(stack[3].shape).y) << '\n';
 }
 
-void write_film(std::ofstream& out, const std::string& png) {
+void write_film(std::ostream& out, const std::string& png) {
     gfx::Canvas film(2 * kPanelWidth, 2 * kPanelHeight);
     const int shown[4] = {0, 13, 26, 39};
     std::vector<Body> bodies = lesson_pile();
@@ -164,22 +167,22 @@ void write_film(std::ofstream& out, const std::string& png) {
 
 int main(int argc, char** argv) {
     return course::run_driver(argc, argv, [](const std::string& dir) {
-        std::ofstream out(course::join(dir, "09-resolve.txt"));
-        if (!out) throw std::runtime_error("cannot write 09-resolve.txt in " + dir);
-        write_separate_cases(out);
-        write_resolve_cases(out);
-        write_stack(out, 0, kFramePasses, 30);
-        write_stack(out, kSlop, kFramePasses, 30);
-        write_stack(out, 0, 1000, 3);
         std::vector<double> gs = convergence(resolve, 40), jacobi = convergence(relax_jacobi, 40);
-        out << "convergence pass gauss_seidel jacobi  (the lesson's pile, slop 0)\n";
-        for (std::size_t k = 0; k < gs.size(); ++k)
-            out << "convergence " << k << ' ' << course::fixed6(gs[k]) << ' '
-                << course::fixed6(jacobi[k]) << '\n';
-        std::vector<Body> pile = lesson_pile(), same_pile = pile;
-        out << "settle gauss_seidel passes " << resolve(pile, 1000, kSlop) << '\n';
-        out << "settle jacobi passes " << relax_jacobi(same_pile, 1000, kSlop) << '\n';
-        write_film(out, course::join(dir, "09-resolve.png"));
+        course::write_text_file(course::join(dir, "09-resolve.txt"), [&](std::ostream& out) {
+            write_separate_cases(out);
+            write_resolve_cases(out);
+            write_stack(out, 0, kFramePasses, 30);
+            write_stack(out, kSlop, kFramePasses, 30);
+            write_stack(out, 0, 1000, 3);
+            out << "convergence pass gauss_seidel jacobi  (the lesson's pile, slop 0)\n";
+            for (std::size_t k = 0; k < gs.size(); ++k)
+                out << "convergence " << k << ' ' << course::fixed6(gs[k]) << ' '
+                    << course::fixed6(jacobi[k]) << '\n';
+            std::vector<Body> pile = lesson_pile(), same_pile = pile;
+            out << "settle gauss_seidel passes " << resolve(pile, 1000, kSlop) << '\n';
+            out << "settle jacobi passes " << relax_jacobi(same_pile, 1000, kSlop) << '\n';
+            write_film(out, course::join(dir, "09-resolve.png"));
+        });
         draw_convergence(gs, jacobi, kSlop).write_png(course::join(dir, "09-convergence.png"));
     });
 }

@@ -1,6 +1,6 @@
 /// @file box.hpp
-/// @brief The axis-aligned box of lessons 01, 05 and 06, and the rule that says whether it is
-/// a box at all.
+/// @brief The axis-aligned box of the 2D lessons, and the rule that says whether it is a box
+/// at all.
 #pragma once
 
 #include <limits>

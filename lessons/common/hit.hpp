@@ -1,5 +1,5 @@
 /// @file hit.hpp
-/// @brief The result of every 2D hit test (lessons 02, 03, 04); the 3D one is in hit3.hpp.
+/// @brief The result of every 2D hit test; the 3D one is in hit3.hpp.
 #pragma once
 
 #include "vec2.hpp"

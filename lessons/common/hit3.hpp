@@ -1,5 +1,5 @@
 /// @file hit3.hpp
-/// @brief The result of every plain 3D hit test (lesson 08): `Hit` of hit.hpp in space.
+/// @brief The result of every plain 3D hit test: `Hit` of hit.hpp in space.
 ///
 /// A header of its own, not a second struct in hit.hpp: hit.hpp is included by the 2D lessons,
 /// and bringing vec3.hpp in with it would make their `normalized({x, y})` ambiguous (a

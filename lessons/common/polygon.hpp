@@ -1,5 +1,5 @@
 /// @file polygon.hpp
-/// @brief A convex polygon as the list of its vertices (lessons 03, 04 and 09).
+/// @brief A convex polygon as the list of its vertices.
 #pragma once
 
 #include <vector>

@@ -1,5 +1,5 @@
-// Given code of lessons 04 and 09: the push-out vector with support points. Deliberately not
-// lesson 03's code: a student's lessons 04 and 09 must not depend on their lesson 03, and two
+// Given code: the push-out vector with support points. Deliberately not lesson 03's code: a
+// student's later lessons must not depend on their lesson 03, and two
 // independent formulations that agree (a CTest test compares them) are a check on both.
 #include "push_out.hpp"
 

@@ -1,6 +1,6 @@
 /// @file push_out.hpp
-/// @brief Given code of lessons 04 and 09: the push-out vector of two convex polygons, so
-/// that those lessons work whatever the state of your lesson 03.
+/// @brief Given code: the push-out vector of two convex polygons, so that a later lesson
+/// that needs it works whatever the state of your lesson 03.
 #pragma once
 
 #include "hit.hpp"
@@ -13,9 +13,10 @@ namespace collide {
 
 /// The shortest move of @p b out of @p a, by separating axes: the same rules as lesson 03's
 /// `sat_hit`, written independently (with support points: how far each polygon reaches along
-/// a direction) so that lessons 04 and 09 do not use your lesson 03. It gives sat_hit's
-/// answers except at ties under rotation: there the tied depths come out of other roundings,
-/// and the normal may be the other tied axis (the same depth, also a shortest way out).
+/// a direction) so that the lessons built on it do not use your lesson 03. It gives
+/// sat_hit's answers except at ties under rotation: there the tied depths come out of other
+/// roundings, and the normal may be the other tied axis (the same depth, also a shortest way
+/// out).
 ///
 /// Axes: the unit normals (ey, -ex) of the edges of a, then of b, each edge's vector divided
 /// by its length(), which neither overflows nor underflows; an edge with no direction (of

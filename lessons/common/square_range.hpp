@@ -1,7 +1,7 @@
 /// @file square_range.hpp
 /// @brief Where a sum of squares can be taken as it is: the one rule behind length() and
-/// normalized() of vec2.hpp and vec3.hpp, and behind the squared comparisons of lessons 02
-/// and 08.
+/// normalized() of vec2.hpp and vec3.hpp, and behind the squared comparisons of the circle
+/// and sphere tests.
 #pragma once
 
 #include <cfloat>

@@ -1,11 +1,14 @@
 // Randomized property tests with fixed seeds: overlap() and penetration() against oracles
 // written a different way.
-#include "aabb_cases.hpp"
+#include "aabb_checks.hpp"
 #include "course_random.hpp"
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
+#include "special_values.hpp"
+
+using course::kInf;
+using course::kNaN;
 
 using collide::Aabb;
 using collide::Vec2;
@@ -133,20 +136,18 @@ TEST_CASE("random boxes anywhere: overlap and penetration agree with interval or
 
 TEST_CASE("random invalid boxes overlap nothing", "[reread:Invalid boxes]") {
     course::Random rng(104);
-    const double nan = std::numeric_limits<double>::quiet_NaN();
-    const double inf = std::numeric_limits<double>::infinity();
     for (int i = 0; i < 5000; ++i) {
         Aabb good = grid_box(rng);
         Aabb bad = grid_box(rng);
         switch (rng.integer(0, 7)) {
-        case 0: bad.minx = nan; break;
-        case 1: bad.miny = nan; break;
-        case 2: bad.maxx = nan; break;
-        case 3: bad.maxy = nan; break;
+        case 0: bad.minx = kNaN; break;
+        case 1: bad.miny = kNaN; break;
+        case 2: bad.maxx = kNaN; break;
+        case 3: bad.maxy = kNaN; break;
         case 4: bad.maxx = bad.minx - rng.integer(1, 4); break;  // min above max on x
         case 5: bad.maxy = bad.miny - rng.integer(1, 4); break;  // min above max on y
-        case 6: bad.minx = bad.maxx = inf; break;                // x in [inf, inf]: no point
-        default: bad.miny = bad.maxy = -inf; break;              // y in [-inf, -inf]
+        case 6: bad.minx = bad.maxx = kInf; break;                // x in [inf, inf]: no point
+        default: bad.miny = bad.maxy = -kInf; break;              // y in [-inf, -inf]
         }
         Vec2 p = collide::penetration(good, bad);
         Vec2 q = collide::penetration(bad, good);

@@ -1,10 +1,12 @@
 // Randomized property tests with fixed seeds: circle_hit() against the distance computed
 // another way (std::hypot), and the push-out rule checked by moving the second circle.
-#include "circle_cases.hpp"
+#include "circle_checks.hpp"
 #include "course_random.hpp"
 
 #include <cmath>
-#include <limits>
+#include "special_values.hpp"
+
+using course::kNaN;
 
 using collide::Hit;
 using collide::Vec2;
@@ -123,16 +125,15 @@ TEST_CASE("random overlaps: swapping the circles flips the normal and keeps the 
 
 TEST_CASE("random bad input never hits", "[reread:Bad radii and NaN]") {
     course::Random rng(204);
-    const double nan = std::numeric_limits<double>::quiet_NaN();
     for (int i = 0; i < 5000; ++i) {
         Pair p = overlapping_pair(rng);  // would hit, but for the damage below
         switch (rng.integer(0, 5)) {
         case 0: p.r1 = -rng.uniform(0.001, 5); break;
         case 1: p.r2 = -rng.uniform(0.001, 5); break;
-        case 2: p.r1 = nan; break;
-        case 3: p.r2 = nan; break;
-        case 4: p.c1.x = nan; break;
-        default: p.c2.y = nan; break;
+        case 2: p.r1 = kNaN; break;
+        case 3: p.r2 = kNaN; break;
+        case 4: p.c1.x = kNaN; break;
+        default: p.c2.y = kNaN; break;
         }
         Hit h = collide::circle_hit(p.c1, p.r1, p.c2, p.r2);
         bool ok = !h.hit && h.normal.x == 0 && h.normal.y == 0 && h.depth == 0;

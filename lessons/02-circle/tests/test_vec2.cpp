@@ -7,6 +7,10 @@
 #include <cfloat>
 #include <cmath>
 #include <limits>
+#include "special_values.hpp"
+
+using course::kInf;
+using course::kNaN;
 
 using collide::length;
 using collide::normalized;
@@ -50,18 +54,16 @@ TEST_CASE("given: normalized() is a unit vector from the smallest double to the 
 
 TEST_CASE("given: the zero vector and non-finite vectors have no direction",
           "[given][reread:The range of doubles]") {
-    const double inf = std::numeric_limits<double>::infinity();
-    const double nan = std::numeric_limits<double>::quiet_NaN();
     Vec2 z = normalized({0, 0});
     CHECK(z.x == 0);
     CHECK(z.y == 0);
     CHECK(length({0, 0}) == 0);
-    CHECK(length({inf, 1}) == inf);
-    CHECK(length({nan, inf}) == inf);
-    CHECK(std::isnan(length({nan, 1})));
-    CHECK(length({DBL_MAX, DBL_MAX}) == inf);          // the true length exceeds DBL_MAX
+    CHECK(length({kInf, 1}) == kInf);
+    CHECK(length({kNaN, kInf}) == kInf);
+    CHECK(std::isnan(length({kNaN, 1})));
+    CHECK(length({DBL_MAX, DBL_MAX}) == kInf);          // the true length exceeds DBL_MAX
     CHECK(length({DBL_MAX, 0}) == DBL_MAX);
-    Vec2 bad = normalized({inf, 0});
+    Vec2 bad = normalized({kInf, 0});
     CHECK(std::isnan(bad.x));
     CHECK(std::isnan(bad.y));
 }

@@ -10,10 +10,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <vector>
 
 #include "vec2.hpp"
+#include "special_values.hpp"
 
 namespace course {
 
@@ -61,7 +61,7 @@ inline HalfPlanes minkowski_difference(const std::vector<collide::Vec2>& a,
 /// Signed distance-like value of point @p v to the polygon: max over edges of n . v - d.
 /// Negative inside (minus the distance to the boundary), 0 on it, positive outside.
 inline double signed_depth(const HalfPlanes& d, collide::Vec2 v) {
-    double worst = -std::numeric_limits<double>::infinity();
+    double worst = -kInf;
     for (size_t i = 0; i < d.normal.size(); ++i)
         worst = std::max(worst, dot(d.normal[i], v) - d.offset[i]);
     return worst;
@@ -70,7 +70,7 @@ inline double signed_depth(const HalfPlanes& d, collide::Vec2 v) {
 /// How far a ray from the origin (inside D) along the unit direction @p u goes before it
 /// leaves D: the push b needs along u.
 inline double exit_distance(const HalfPlanes& d, collide::Vec2 u) {
-    double t = std::numeric_limits<double>::infinity();
+    double t = kInf;
     for (size_t i = 0; i < d.normal.size(); ++i) {
         double along = dot(d.normal[i], u);
         if (along > 0) t = std::min(t, d.offset[i] / along);

@@ -1,10 +1,13 @@
 // Lesson 04: the scene, pixel by pixel, and the world-to-screen mapping.
 #include <cmath>
-#include <limits>
 #include <stdexcept>
 
 #include "course_test.hpp"
 #include "draw.hpp"
+#include "special_values.hpp"
+
+using course::kInf;
+using course::kNaN;
 
 using collide::draw_sat_scene;
 using collide::ScreenPoint;
@@ -98,11 +101,9 @@ TEST_CASE("screen coordinates are rounded to the nearest pixel with std::lround"
 
 TEST_CASE("a NaN or an absurdly far point throws std::invalid_argument",
           "[reread:World to screen]") {
-    const double nan = std::numeric_limits<double>::quiet_NaN();
-    const double inf = std::numeric_limits<double>::infinity();
-    CHECK_THROWS_AS(world_to_screen({nan, 0}), std::invalid_argument);
-    CHECK_THROWS_AS(world_to_screen({0, nan}), std::invalid_argument);
-    CHECK_THROWS_AS(world_to_screen({inf, 0}), std::invalid_argument);
+    CHECK_THROWS_AS(world_to_screen({kNaN, 0}), std::invalid_argument);
+    CHECK_THROWS_AS(world_to_screen({0, kNaN}), std::invalid_argument);
+    CHECK_THROWS_AS(world_to_screen({kInf, 0}), std::invalid_argument);
     CHECK_THROWS_AS(world_to_screen({0, -1e300}), std::invalid_argument);
     CHECK_NOTHROW(world_to_screen({1000, -1000}));
 }

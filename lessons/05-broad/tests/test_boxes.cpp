@@ -2,13 +2,15 @@
 // These pass before you start; they prove the lesson's data is what the text says.
 #include <cstdio>
 #include <fstream>
-#include <limits>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 
 #include "boxes.hpp"
 #include "course_test.hpp"
+#include "special_values.hpp"
+
+using course::kNaN;
 
 #ifndef COURSE_BOXES_FILE
 #error "CMake defines COURSE_BOXES_FILE, the path of lessons/05-broad/boxes.txt"
@@ -56,7 +58,6 @@ int count_overlapping_pairs(const std::vector<Aabb>& boxes) {
     return pairs;
 }
 
-const double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 } // namespace
 

@@ -1,11 +1,13 @@
 // Lesson 05: brute force and sort and sweep, against an independent oracle.
 #include <cmath>
-#include <limits>
 #include <sstream>
 #include <string>
 
 #include "broad.hpp"
 #include "course_test.hpp"
+#include "special_values.hpp"
+
+using course::kNaN;
 
 using collide::Aabb;
 using collide::PairScan;
@@ -80,7 +82,6 @@ std::vector<Aabb> random_boxes(int n, std::uint64_t seed, double world, bool sna
     return boxes;
 }
 
-const double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 } // namespace
 

@@ -1,17 +1,14 @@
-// Helpers shared by lesson 06's tests: printing a ray and checking a result against a rule.
+// Helpers shared by lesson 06's tests: a ray in failure messages (describe.hpp's words) and
+// checking a result against a rule.
 #pragma once
 
 #include <ostream>
 
 #include "course_test.hpp"
+#include "describe.hpp"
 #include "ray.hpp"
 
 namespace course {
-
-/// Prints a Vec2 as (x, y) with enough digits to tell -0 and nearby values apart.
-inline std::ostream& print(std::ostream& os, collide::Vec2 v) {
-    return os << '(' << v.x << ", " << v.y << ')';
-}
 
 /// "o=(..) d=(..) box=(minx,miny,maxx,maxy) gave {hit, t}", for INFO messages.
 struct Shot {
@@ -22,12 +19,9 @@ struct Shot {
 
 inline std::ostream& operator<<(std::ostream& os, const Shot& s) {
     os.precision(17);
-    os << "ray o=";
-    print(os, s.o) << " d=";
-    print(os, s.d) << " against box (" << s.box.minx << ", " << s.box.miny << ", "
-                   << s.box.maxx << ", " << s.box.maxy << ")";
     collide::RayHit h = collide::ray_aabb(s.o, s.d, s.box);
-    return os << " gave {" << (h.hit ? "true" : "false") << ", " << h.t << "}";
+    return os << "ray o=" << describe(s.o) << " d=" << describe(s.d) << " against box "
+              << describe(s.box) << " gave {" << (h.hit ? "true" : "false") << ", " << h.t << "}";
 }
 
 } // namespace course

@@ -1,8 +1,11 @@
 // Lesson 06: each rule of ray_aabb, on rays whose answers can be worked out by hand.
 #include <cmath>
-#include <limits>
 
 #include "ray_checks.hpp"
+#include "special_values.hpp"
+
+using course::kInf;
+using course::kNaN;
 
 using collide::Aabb;
 using collide::Vec2;
@@ -12,8 +15,7 @@ using course::check_miss;
 namespace {
 
 const Aabb kBox = {-1, -1, 1, 1};
-const double kNan = std::numeric_limits<double>::quiet_NaN();
-const double kInf = std::numeric_limits<double>::infinity();
+const double kNan = kNaN;
 
 } // namespace
 

@@ -5,6 +5,9 @@
 #include "independent.hpp"
 #include "obb.hpp"
 #include "obb_cases.hpp"
+#include "special_values.hpp"
+
+using course::kNaN;
 
 using namespace collide;
 using course::near;
@@ -215,7 +218,7 @@ TEST_CASE("a flat box (zero half-extent) on a face", "[reread:Touching, depth an
 TEST_CASE("given: make_obb rejects bad boxes with a message", "[given][reread:Steps]") {
     CHECK_THROWS_AS(make_obb({0, 0, 0}, {1, -1, 1}, {1, 0, 0, 0}), std::invalid_argument);
     CHECK_THROWS_AS(make_obb({0, 0, 0}, {1, 1, 1}, {0, 0, 0, 0}), std::invalid_argument);
-    CHECK_THROWS_AS(make_obb({0, NAN, 0}, {1, 1, 1}, {1, 0, 0, 0}), std::invalid_argument);
+    CHECK_THROWS_AS(make_obb({0, kNaN, 0}, {1, 1, 1}, {1, 0, 0, 0}), std::invalid_argument);
     Obb b = make_obb({0, 0, 0}, {1, 2, 3}, Quat{2, 0, 0, 0});  // normalized: no turn at all
     CHECK(same(b.axis[0], {1, 0, 0}));
     CHECK(same(b.axis[2], {0, 0, 1}));
@@ -223,7 +226,7 @@ TEST_CASE("given: make_obb rejects bad boxes with a message", "[given][reread:St
 
 TEST_CASE("a NaN anywhere is no hit, and overlaps nothing", "[reread:Steps]") {
     Obb a = aligned_box({0, 0, 0}, {1, 1, 1});
-    Obb b = aligned_box({NAN, 0, 0}, {1, 1, 1});
+    Obb b = aligned_box({kNaN, 0, 0}, {1, 1, 1});
     ObbHit h = obb_hit(a, b);
     INFO("each test is written so that a comparison with NaN, which is false, separates");
     CHECK_FALSE(h.hit);
@@ -232,7 +235,7 @@ TEST_CASE("a NaN anywhere is no hit, and overlaps nothing", "[reread:Steps]") {
     CHECK_FALSE(obb_overlap(a, b));
     CHECK_FALSE(obb_overlap(b, a));
     Obb c = aligned_box({0.5, 0, 0}, {1, 1, 1});
-    c.axis[2].y = NAN;              // met first on axis 2, whose row of R holds it
+    c.axis[2].y = kNaN;              // met first on axis 2, whose row of R holds it
     CHECK_FALSE(obb_hit(c, a).hit);
     CHECK_FALSE(obb_overlap(c, a));
     CHECK(obb_hit(aligned_box({0.5, 0, 0}, {1, 1, 1}), a).hit);  // the same boxes, no NaN

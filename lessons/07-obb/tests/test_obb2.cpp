@@ -4,6 +4,9 @@
 #include "course_test.hpp"
 #include "obb.hpp"
 #include "obb_cases.hpp"
+#include "special_values.hpp"
+
+using course::kNaN;
 
 using namespace collide;
 
@@ -73,9 +76,9 @@ TEST_CASE("2D: a NaN anywhere overlaps nothing", "[reread:The warm-up in 2D]") {
     Obb2 near_square = rect({0.5, 0.5}, 0.3, {1, 1});
     REQUIRE(obb2_overlap(square, near_square));   // the same pair, without a NaN, overlaps
     Obb2 bad_centre = near_square, bad_half = near_square, bad_axis = near_square;
-    bad_centre.center.x = NAN;
-    bad_half.half.y = NAN;
-    bad_axis.axis[1].x = NAN;
+    bad_centre.center.x = kNaN;
+    bad_half.half.y = kNaN;
+    bad_axis.axis[1].x = kNaN;
     for (const Obb2& bad : {bad_centre, bad_half, bad_axis}) {
         INFO("a filter that says yes to a NaN rectangle reports it touching everything");
         CHECK_FALSE(obb2_overlap(square, bad));

@@ -1,11 +1,14 @@
 // aabb3_overlap(): lesson 01's rule with a third axis, worked cases, invalid boxes, and random
 // grid boxes against a search for a shared point.
 #include <cmath>
-#include <limits>
 
 #include "bounds3d_cases.hpp"
 #include "bounds_checks.hpp"
 #include "course_random.hpp"
+#include "special_values.hpp"
+
+using course::kInf;
+using course::kNaN;
 
 using namespace collide;
 using course::describe;
@@ -90,18 +93,16 @@ TEST_CASE("flat boxes, segments and points are boxes too", "[reread:Boxes in spa
 
 TEST_CASE("infinite coordinates are valid: a box may be unbounded", "[reread:Boxes in space]") {
     check_case("unbounded-slab", true);
-    const double inf = std::numeric_limits<double>::infinity();
-    Aabb3 everything = {{-inf, -inf, -inf}, {inf, inf, inf}};
+    Aabb3 everything = {{-kInf, -kInf, -kInf}, {kInf, kInf, kInf}};
     CHECK(aabb3_overlap(everything, unit_box({1e300, -1e300, 0})));
-    CHECK_FALSE(aabb3_overlap({{-inf, 0, 0}, {inf, 1, 1}}, unit_box({0, 0, 5})));
+    CHECK_FALSE(aabb3_overlap({{-kInf, 0, 0}, {kInf, 1, 1}}, unit_box({0, 0, 5})));
 }
 
 TEST_CASE("an interval wholly at an infinity holds no point: lesson 01's rule in 3D",
           "[reread:Boxes in space]") {
-    const double inf = std::numeric_limits<double>::infinity();
-    Aabb3 all = {{-inf, -inf, -inf}, {inf, inf, inf}};
+    Aabb3 all = {{-kInf, -kInf, -kInf}, {kInf, kInf, kInf}};
     for (int axis = 0; axis < 3; ++axis) {
-        for (double end : {inf, -inf}) {
+        for (double end : {kInf, -kInf}) {
             Aabb3 b = unit_box({0, 0, 0}), reaching = unit_box({0, 0, 0});
             double* b_lo[3] = {&b.min.x, &b.min.y, &b.min.z};
             double* b_hi[3] = {&b.max.x, &b.max.y, &b.max.z};
@@ -124,12 +125,11 @@ TEST_CASE("an interval wholly at an infinity holds no point: lesson 01's rule in
 TEST_CASE("an invalid box overlaps nothing, not even itself", "[reread:Boxes in space]") {
     check_case("nan-coordinate", false);
     check_case("min-above-max-in-z", false);
-    const double nan = std::nan("");
     Aabb3 all = {{-10, -10, -10}, {10, 10, 10}};
     for (int k = 0; k < 6; ++k) {  // a NaN in each of the six coordinates in turn
         Aabb3 b = unit_box({0, 0, 0});
         double* c[6] = {&b.min.x, &b.min.y, &b.min.z, &b.max.x, &b.max.y, &b.max.z};
-        *c[k] = nan;
+        *c[k] = kNaN;
         INFO("b = " << describe(b));
         CHECK_FALSE(aabb3_overlap(all, b));
         CHECK_FALSE(aabb3_overlap(b, all));

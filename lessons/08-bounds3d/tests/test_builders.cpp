@@ -1,19 +1,20 @@
 // aabb_of(), bounding_aabb() and bounding_sphere(): the worked cases of the text, the exact
 // steps of Ritter's algorithm, and bad input.
 #include <cmath>
-#include <limits>
 #include <stdexcept>
 
 #include "bounds3d_cases.hpp"
 #include "bounds_checks.hpp"
+#include "special_values.hpp"
+
+using course::kInf;
+using course::kNaN;
 
 using namespace collide;
 using course::describe;
 
 namespace {
 
-const double kInf = std::numeric_limits<double>::infinity();
-const double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 void check_box(const Aabb3& got, Vec3 min, Vec3 max, const std::string& what) {
     INFO(what << " = " << describe(got) << "; expected " << describe(Aabb3{min, max}));

@@ -1,18 +1,19 @@
 // closest_point() and sphere_aabb_hit(): faces, edges, corners, a centre inside on each axis
 // and on every tie, touching, and bad input.
 #include <cmath>
-#include <limits>
 
 #include "bounds3d_cases.hpp"
 #include "bounds_checks.hpp"
+#include "special_values.hpp"
+
+using course::kInf;
+using course::kNaN;
 
 using namespace collide;
 using course::describe;
 
 namespace {
 
-const double kInf = std::numeric_limits<double>::infinity();
-const double kNaN = std::numeric_limits<double>::quiet_NaN();
 const Aabb3 kCube = {{-1, -1, -1}, {1, 1, 1}};
 
 std::string call(const Aabb3& box, const Sphere& s) {

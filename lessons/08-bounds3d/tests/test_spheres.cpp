@@ -6,14 +6,16 @@
 #include "bounds3d_cases.hpp"
 #include "bounds_checks.hpp"
 #include "course_random.hpp"
+#include "special_values.hpp"
+
+using course::kInf;
+using course::kNaN;
 
 using namespace collide;
 using course::describe;
 
 namespace {
 
-const double kInf = std::numeric_limits<double>::infinity();
-const double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 // Random pairs this close to touching are left out: the oracle's rounding could call them
 // either way.

@@ -1,6 +1,6 @@
 /// @file bodies.hpp
 /// @brief Test helpers for lesson 09: bodies made by hand, their centres, bit-for-bit
-/// comparison, and random piles from a fixed seed (lesson 03's random polygons).
+/// comparison, and random piles from a fixed seed (the random polygons of lessons/common).
 #pragma once
 
 #include <cstring>

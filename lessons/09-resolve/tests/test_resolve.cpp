@@ -1,10 +1,13 @@
 // Lesson 09: the rules of resolve() on the chapter's column and other cases worked by hand.
 #include <cmath>
-#include <limits>
 #include <stdexcept>
 
 #include "bodies.hpp"
 #include "course_test.hpp"
+#include "special_values.hpp"
+
+using course::kInf;
+using course::kNaN;
 
 using namespace collide;
 using course::near;
@@ -166,8 +169,6 @@ TEST_CASE("the kinematic bar and the floor never move, bit for bit, while the pi
 
 TEST_CASE("bad arguments throw std::invalid_argument before anything moves",
           "[reread:Degenerate input]") {
-    const double nan = std::numeric_limits<double>::quiet_NaN();
-    const double inf = std::numeric_limits<double>::infinity();
     const std::vector<Body> column = lesson_column();
     auto throws_untouched = [&](std::vector<Body> bodies, int passes, double slop) {
         std::vector<Body> before = bodies;
@@ -176,12 +177,12 @@ TEST_CASE("bad arguments throw std::invalid_argument before anything moves",
     };
     INFO("max_passes -1");
     throws_untouched(column, -1, kSlop);
-    for (double slop : {-0.01, nan, inf, -inf}) {
+    for (double slop : {-0.01, kNaN, kInf, -kInf}) {
         INFO("slop " << slop << ", also with max_passes 0");
         throws_untouched(column, 10, slop);
         throws_untouched(column, 0, slop);
     }
-    for (double inv_mass : {-1.0, nan, inf}) {
+    for (double inv_mass : {-1.0, kNaN, kInf}) {
         INFO("the last body's inv_mass " << inv_mass << ": checked before the column moves");
         std::vector<Body> bodies = column;
         bodies.push_back(course::square({5, 5}, 1, inv_mass));
@@ -196,10 +197,8 @@ TEST_CASE("bad arguments throw std::invalid_argument before anything moves",
 
 TEST_CASE("a body with a NaN or infinite coordinate overlaps nothing and is never moved",
           "[reread:Degenerate input]") {
-    const double nan = std::numeric_limits<double>::quiet_NaN();
-    const double inf = std::numeric_limits<double>::infinity();
-    std::vector<Body> bodies = {lesson_column()[0], {{{0, -0.25}, {nan, -0.25}, {0, 0.5}}, 1},
-                                {{{1, -0.25}, {inf, -0.25}, {1, 0.5}}, 1}};
+    std::vector<Body> bodies = {lesson_column()[0], {{{0, -0.25}, {kNaN, -0.25}, {0, 0.5}}, 1},
+                                {{{1, -0.25}, {kInf, -0.25}, {1, 0.5}}, 1}};
     std::vector<Body> before = bodies;
     CHECK(resolve(bodies, 10, kSlop) == 0);
     CHECK(all_same_bits(bodies, before));

@@ -5,6 +5,10 @@
 
 #include "bodies.hpp"
 #include "course_test.hpp"
+#include "special_values.hpp"
+
+using course::kInf;
+using course::kNaN;
 
 using namespace collide;
 using course::near;
@@ -126,8 +130,8 @@ TEST_CASE("no hit moves nothing, whatever numbers the hit carries; nor does a de
 
 TEST_CASE("an inverse mass that is negative, NaN or infinite throws, whatever the hit",
           "[reread:Degenerate input]") {
-    const double bads[] = {-1, -1e-300, std::numeric_limits<double>::quiet_NaN(),
-                           std::numeric_limits<double>::infinity()};
+    const double bads[] = {-1, -1e-300, kNaN,
+                           kInf};
     for (double bad : bads)
         for (bool hit : {true, false}) {
             INFO("inv_mass " << bad << (hit ? ", a real hit" : ", no hit"));

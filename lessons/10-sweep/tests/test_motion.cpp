@@ -2,17 +2,18 @@
 // ([given]: they pass before you start), and the circle swept against a box, which is built
 // from your two functions.
 #include <cmath>
-#include <limits>
 
 #include "motion.hpp"
 #include "sweep_checks.hpp"
+#include "special_values.hpp"
+
+using course::kInf;
 
 using collide::Aabb;
 using collide::Impact;
 using collide::Vec2;
 
 namespace {
-const double kInf = std::numeric_limits<double>::infinity();
 const Aabb kFloor = {0, 0, 10, 1};
 
 // swept_circle_box() on one shot, with what it returned and what was expected.

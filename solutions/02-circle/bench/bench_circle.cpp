@@ -9,6 +9,8 @@
 
 #include <benchmark/benchmark.h>
 
+#include "bench_smoke.hpp"
+
 #include <cmath>
 #include <vector>
 
@@ -89,4 +91,4 @@ BENCHMARK(BM_root_first_overlapping);
 BENCHMARK(BM_plain_root_overlapping);
 BENCHMARK(BM_squares_only_overlapping);
 
-BENCHMARK_MAIN();
+COURSE_BENCHMARK_MAIN()

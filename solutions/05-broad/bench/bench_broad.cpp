@@ -17,10 +17,10 @@
 
 #include <benchmark/benchmark.h>
 
+#include "bench_smoke.hpp"
+
 #include "broad.hpp"
-#ifdef COURSE_HAVE_BOX2D
-#include "tree_pairs.hpp"
-#endif
+#include "engines/tree_pairs.hpp"
 
 using collide::Aabb;
 using collide::PairScan;
@@ -123,12 +123,10 @@ BENCHMARK(BM_BruteForce)->Apply(brute_sizes);
 BENCHMARK(BM_SortAndSweep)->Apply(all_sizes);
 BENCHMARK(BM_SortOnly)->Apply(all_sizes);
 BENCHMARK(BM_SortPairs)->Apply(all_sizes);
-#ifdef COURSE_HAVE_BOX2D
 void BM_DynamicTree(benchmark::State& state) {
     time_pair_finder<collide::dynamic_tree_pairs>(state);
 }
 BENCHMARK(BM_DynamicTree)->Apply(all_sizes);
-#endif
 
 // A broad phase changes the cost, never the answer: refuse to time methods that disagree.
 bool answers_agree() {
@@ -138,9 +136,7 @@ bool answers_agree() {
         std::vector<std::pair<const char*, PairScan>> others;
         if (n <= kLargestBrute)
             others.push_back({"brute force", collide::brute_force_pairs(boxes)});
-#ifdef COURSE_HAVE_BOX2D
         others.push_back({"Box2D's dynamic tree", collide::dynamic_tree_pairs(boxes)});
-#endif
         for (const auto& other : others)
             if (other.second.pairs != sweep.pairs) {
                 std::fprintf(stderr, "n = %d: %s finds %zu pairs, sort and sweep %zu: not timing "
@@ -222,8 +218,8 @@ void print_summary(const Collector& c) {
 } // namespace
 
 int main(int argc, char** argv) {
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
+    course::BenchmarkArgs args(argc, argv);
+    if (!course::initialize_benchmark(args)) return 2;
     if (!answers_agree()) return 1;
     Collector collector;
     benchmark::RunSpecifiedBenchmarks(&collector);

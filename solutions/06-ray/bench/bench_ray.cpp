@@ -5,11 +5,13 @@
 //   06-ray-bench --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 #include <benchmark/benchmark.h>
 
+#include "bench_smoke.hpp"
+
 #include <cmath>
 #include <vector>
 
 #include "course_random.hpp"
-#include "ray_branchless.hpp"
+#include "further/ray_branchless.hpp"
 
 using collide::Aabb;
 using collide::Vec2;
@@ -100,4 +102,4 @@ BENCHMARK(BM_branchless_prepared_per_box);
 
 } // namespace
 
-BENCHMARK_MAIN();
+COURSE_BENCHMARK_MAIN()

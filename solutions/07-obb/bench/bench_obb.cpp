@@ -5,14 +5,14 @@
 //   07-obb-bench --smoke                    10 iterations each: proves it runs (CTest)
 #include <benchmark/benchmark.h>
 
-#include <cstring>
 #include <vector>
 
+#include "bench_smoke.hpp"
+#include "further/variants.hpp"
 #include "obb.hpp"
 #include "random_obb.hpp"
-#include "variants.hpp"
 #ifdef COURSE_HAVE_FCL
-#include "fcl_obb.hpp"
+#include "engines/fcl_obb.hpp"
 #endif
 
 namespace {
@@ -79,12 +79,7 @@ void run_fcl(benchmark::State& state) {
 } // namespace
 
 int main(int argc, char** argv) {
-    bool smoke = false;
-    std::vector<char*> args;
-    for (int i = 0; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--smoke") == 0) smoke = true;
-        else args.push_back(argv[i]);
-    }
+    course::BenchmarkArgs args(argc, argv);
     std::vector<benchmark::internal::Benchmark*> all = {
         benchmark::RegisterBenchmark("1_corners_projected", run_bool<overlap_by_corners>),
         benchmark::RegisterBenchmark("2_world_radii", run_bool<overlap_in_world>),
@@ -94,11 +89,9 @@ int main(int argc, char** argv) {
         benchmark::RegisterBenchmark("fcl_OBB_overlap", run_fcl),
 #endif
     };
-    if (smoke)
+    if (args.smoke())
         for (auto* b : all) b->Iterations(10);
-    int n = int(args.size());
-    benchmark::Initialize(&n, args.data());
-    if (benchmark::ReportUnrecognizedArguments(n, args.data())) return 1;
+    if (!course::initialize_benchmark(args)) return 1;
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     return 0;

@@ -3,6 +3,8 @@
 // numbers (the fast path, the case that matters) and on vectors that need scaling.
 #include <benchmark/benchmark.h>
 
+#include "bench_smoke.hpp"
+
 #include <cmath>
 #include <vector>
 
@@ -62,4 +64,4 @@ BENCHMARK(BM_length_robust_scaled);
 BENCHMARK(BM_normalized_plain);
 BENCHMARK(BM_normalized_robust);
 BENCHMARK(BM_normalized_robust_scaled);
-BENCHMARK_MAIN();
+COURSE_BENCHMARK_MAIN()

@@ -4,6 +4,8 @@
 // the step, yet none of the N moments k / N (k = 1..N) shows an overlap.
 #include <benchmark/benchmark.h>
 
+#include "bench_smoke.hpp"
+
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -147,4 +149,4 @@ BENCHMARK(BM_circles_substeps)->RangeMultiplier(4)->Range(1, 1024);
 BENCHMARK(BM_boxes_swept);
 BENCHMARK(BM_boxes_substeps)->RangeMultiplier(4)->Range(1, 1024);
 
-BENCHMARK_MAIN();
+COURSE_BENCHMARK_MAIN()

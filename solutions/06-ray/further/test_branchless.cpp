@@ -2,11 +2,13 @@
 // the cases where the classic branchless form is fooled by 0 x infinity = NaN.
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 #include "course_random.hpp"
 #include "course_test.hpp"
 #include "ray_branchless.hpp"
+#include "special_values.hpp"
+
+using course::kNaN;
 
 using collide::Aabb;
 using collide::RayHit;
@@ -80,16 +82,15 @@ TEST_CASE("a corner graze survives the rounding of 1/d thanks to the widened tma
 
 TEST_CASE("the branchless form gives ray_aabb's answer on the degenerate cases",
           "[reread:Going further]") {
-    const double nan = std::numeric_limits<double>::quiet_NaN();
     const Vec2 cases[][2] = {
         {{-4, 1}, {1, 0}},   {{-4, -1}, {1, 0}},  {{1, -5}, {0, 1}},   {{-1, 5}, {0, -1}},
         {{1, 5}, {-0.0, -1}}, {{0.5, 4}, -Vec2{0, 1}}, {{4, 0.5}, -Vec2{1, 0}},
         {{0, 0}, {0, 0}},    {{1, 1}, {0, 0}},    {{2, 0}, {0, 0}},    {{1, 1}, {-0.0, -0.0}},
         {{0, 2}, {1, -1}},   {{-2, 0}, {1, 1}},   {{3, 0}, {1, 0}},    {{0, 0}, {1, 0}},
-        {{nan, 0}, {1, 0}},  {{-3, 0}, {nan, 0}}, {{-3, 0}, {1, nan}}, {{-4, 1.5}, {1, 0}},
+        {{kNaN, 0}, {1, 0}},  {{-3, 0}, {kNaN, 0}}, {{-3, 0}, {1, kNaN}}, {{-4, 1.5}, {1, 0}},
     };
     const Aabb boxes[] = {kBox, {0, -1, 0, 1}, {0.5, 0.5, 0.5, 0.5}, {1, -1, -1, 1},
-                          {-1, -1, 1, nan}};
+                          {-1, -1, 1, kNaN}};
     for (const Aabb& box : boxes)
         for (const auto& c : cases) {
             RayHit want = collide::ray_aabb(c[0], c[1], box);

@@ -6,6 +6,9 @@
 
 #include "box2d_shapes.hpp"
 #include "course_test.hpp"
+#include "special_values.hpp"
+
+using course::kInf;
 
 using collide::Hit;
 using collide::Polygon;
@@ -28,7 +31,7 @@ double point_segment_distance(Vec2 p, Vec2 s, Vec2 t) {
 // The distance between two convex polygons that do not overlap: the closest pair of points
 // always involves a vertex of one of them.
 double gap(const Polygon& a, const Polygon& b) {
-    double best = INFINITY;
+    double best = kInf;
     for (int pass = 0; pass < 2; ++pass) {
         const Polygon& p = pass ? b : a;
         const Polygon& q = pass ? a : b;
@@ -76,10 +79,10 @@ std::vector<Way> ways_out(const Polygon& a, const Polygon& b) {   // both counte
 // The shortest way in @p ways (only Box2D's when @p box2d_only), and how much longer the
 // shortest way in any other direction is.
 Way shortest(const std::vector<Way>& ways, bool box2d_only, double& lead) {
-    Way best = {{0, 0}, INFINITY, false};
+    Way best = {{0, 0}, kInf, false};
     for (const Way& w : ways)
         if ((w.box2d_considers || !box2d_only) && w.distance < best.distance) best = w;
-    double second = INFINITY;
+    double second = kInf;
     for (const Way& w : ways)
         if ((w.box2d_considers || !box2d_only) &&
             collide::dot(w.direction, best.direction) < 1 - course::kTolerance)

@@ -1,8 +1,10 @@
 // Lesson 05, measured: Box2D's dynamic tree finds exactly the pairs the sweep finds.
-#include <limits>
 
 #include "course_test.hpp"
 #include "tree_pairs.hpp"
+#include "special_values.hpp"
+
+using course::kNaN;
 
 using collide::Aabb;
 
@@ -30,8 +32,7 @@ TEST_CASE("Box2D's dynamic tree finds the sweep's pairs at every benchmark size"
 
 TEST_CASE("Box2D's dynamic tree: touching boxes found, invalid boxes left out",
           "[reread:Measured: how it scales]") {
-    const double nan = std::numeric_limits<double>::quiet_NaN();
-    std::vector<Aabb> boxes = {{0, 0, 1, 1}, {1, 1, 2, 2}, {nan, 0, 1, 1}, {3, 0, 2, 1},
+    std::vector<Aabb> boxes = {{0, 0, 1, 1}, {1, 1, 2, 2}, {kNaN, 0, 1, 1}, {3, 0, 2, 1},
                                {2, 0, 3, 1}};
     collide::PairScan tree = collide::dynamic_tree_pairs(boxes);
     CHECK(tree.pairs == collide::sort_and_sweep_pairs(boxes).pairs);

@@ -4,12 +4,15 @@
 // tie, where the two answers are different axes that are equally short ways out (lesson 03,
 // "Ties and winding": which tied axis wins is settled by rounding).
 #include <cmath>
-#include <limits>
 
 #include "course_test.hpp"
 #include "push_out.hpp"
 #include "random_polygons.hpp"
 #include "sat.hpp"
+#include "special_values.hpp"
+
+using course::kInf;
+using course::kNaN;
 
 using collide::Hit;
 using collide::Vec2;
@@ -20,8 +23,8 @@ namespace {
 // How far b must travel along the unit direction n to clear a: the test's own support
 // points, neither implementation's code.
 double way_out(const Polygon& a, const Polygon& b, Vec2 n) {
-    double a_far = -std::numeric_limits<double>::infinity();
-    double b_near = std::numeric_limits<double>::infinity();
+    double a_far = -kInf;
+    double b_near = kInf;
     for (Vec2 v : a) a_far = std::fmax(a_far, dot(v, n));
     for (Vec2 v : b) b_near = std::fmin(b_near, dot(v, n));
     return a_far - b_near;
@@ -94,13 +97,12 @@ TEST_CASE("at a tie under rotation the normals may differ, the depths may not",
 
 TEST_CASE("sat_push_out follows sat_hit's rules on ties, touching and bad input",
           "[reread:The given push-out]") {
-    const double nan = std::numeric_limits<double>::quiet_NaN();
     Polygon sq = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
     const double s = 1e160;
     Polygon huge = {{-s, -s}, {s, -s}, {s, s}, {-s, s}};
     std::vector<std::pair<Polygon, Polygon>> cases = {
         {sq, moved(sq, {1.5, 1.5})}, {sq, sq}, {sq, moved(sq, {2, 0.5})}, {sq, moved(sq, {2, 2})},
-        {sq, {{0, 0}, {nan, 0}, {0, 1}}}, {sq, {{-1, -1}, {1, -1}, {1, -1}, {1, 1}, {-1, 1}}},
+        {sq, {{0, 0}, {kNaN, 0}, {0, 1}}}, {sq, {{-1, -1}, {1, -1}, {1, -1}, {1, 1}, {-1, 1}}},
         {{{-1, -1}, {0, -1}, {1e-170, -1}, {1, -1}, {1, 1}, {-1, 1}},
          {{0.5, -1}, {2.5, -1}, {2.5, 1}, {0.5, 1}}},                  // an edge 1e-170 long
         {huge, moved(huge, {1.5 * s, 0})},                             // squares overflow

@@ -11,6 +11,10 @@
 
 #include "course_random.hpp"
 #include "vec3.hpp"
+#include "special_values.hpp"
+
+using course::kInf;
+using course::kNaN;
 
 using namespace collide;
 
@@ -31,7 +35,7 @@ long double exact_length(Vec3 a) {
 // |got - exact| in units in the last place of the double nearest the exact value.
 double ulps(double got, long double exact) {
     double nearest = static_cast<double>(exact);
-    double ulp = std::nextafter(nearest, INFINITY) - nearest;
+    double ulp = std::nextafter(nearest, kInf) - nearest;
     return static_cast<double>(std::fabs(static_cast<long double>(got) - exact) / ulp);
 }
 
@@ -80,10 +84,9 @@ int main(int argc, char** argv) {
     bool ok = worst_normal <= 2 && worst_subnormal <= 2 && worst_unit <= 4e-16 &&
               wrong_infinity == 0 && fast_path_changed == 0;
     // And the special values.
-    const double inf = INFINITY, nan = NAN;
-    ok = ok && length({inf, nan, 0}) == inf && std::isnan(length({nan, 1e300, 0})) &&
-         length({0, 0, 0}) == 0 && std::isnan(normalized({inf, 0, 0}).x) &&
-         normalized({0, 0, 0}).x == 0 && length({DBL_MAX, DBL_MAX, 0}) == inf &&
+    ok = ok && length({kInf, kNaN, 0}) == kInf && std::isnan(length({kNaN, 1e300, 0})) &&
+         length({0, 0, 0}) == 0 && std::isnan(normalized({kInf, 0, 0}).x) &&
+         normalized({0, 0, 0}).x == 0 && length({DBL_MAX, DBL_MAX, 0}) == kInf &&
          length({DBL_MAX, 0, 0}) == DBL_MAX && length({DBL_TRUE_MIN, 0, 0}) == DBL_TRUE_MIN &&
          normalized({0, DBL_TRUE_MIN, 0}).y == 1;
     if (!ok) std::printf("a promise of vec3.hpp does not hold\n");

@@ -4,7 +4,9 @@
 //   03-sat-bench --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 #include <benchmark/benchmark.h>
 
-#include "box2d_shapes.hpp"
+#include "bench_smoke.hpp"
+
+#include "engines/box2d_shapes.hpp"
 
 namespace {
 
@@ -65,4 +67,4 @@ BENCHMARK_CAPTURE(box2d_collide, overlapping, kOverlapping);
 BENCHMARK_CAPTURE(sat_hit, apart, kApart);
 BENCHMARK_CAPTURE(box2d_collide, apart, kApart);
 
-BENCHMARK_MAIN();
+COURSE_BENCHMARK_MAIN()

@@ -6,7 +6,7 @@
 #include "random_obb.hpp"
 #include "variants.hpp"
 #ifdef COURSE_HAVE_FCL
-#include "fcl_obb.hpp"
+#include "engines/fcl_obb.hpp"
 #endif
 
 int main() {
