@@ -10,6 +10,8 @@
 #endif
 
 #include <cmath>
+#include <iomanip>
+#include <ostream>
 
 namespace course {
 /// @addtogroup api_shared
@@ -26,6 +28,32 @@ constexpr double kRoundoff = 1e-12;
 
 /// True when @p a and @p b differ by at most @p eps (NaN is never near anything).
 inline bool near(double a, double b, double eps = kTolerance) { return std::fabs(a - b) <= eps; }
+
+/// A value against the one it should have, with a relative error allowed: a CHECK of it
+/// passes when |got - want| <= allowed |want| (NaN never does), and a failed one shows both
+/// values to the last digit and the error against the one allowed. Catch2 itself would print
+/// `std::fabs(got - want) <= 1e-15 * want` in fixed notation, where 2e200 takes 201 digits
+/// and an error of 1e-20 reads 0.0.
+struct RelativeError {
+    double got, want, allowed;
+    double error() const { return std::fabs(got - want) / std::fabs(want); }
+    explicit operator bool() const { return std::fabs(got - want) <= allowed * std::fabs(want); }
+};
+
+inline RelativeError within_relative(double got, double want, double allowed) {
+    return {got, want, allowed};
+}
+
+inline std::ostream& operator<<(std::ostream& out, const RelativeError& e) {
+    const auto flags = out.flags();
+    const auto precision = out.precision();
+    out << std::defaultfloat << std::setprecision(17) << "got " << e.got << ", want " << e.want
+        << std::setprecision(2) << ": relative error " << e.error() << ", allowed "
+        << e.allowed;
+    out.flags(flags);
+    out.precision(precision);
+    return out;
+}
 
 /// @}
 

@@ -80,38 +80,48 @@ TEST_CASE("centres closer than 1e-154 still give a unit normal along c2 - c1",
 
 TEST_CASE("huge and tiny circles follow the same rules as circles in metres",
           "[reread:The range of doubles]") {
-    // r1 + r2 = 2e200: its square overflows, and so does that of the distance, 1e160.
-    collide::Hit h = collide::circle_hit({0, 0}, 1e200, {1e160, 0}, 1e200);
-    INFO("circle_hit((0, 0), 1e200, (1e160, 0), 1e200) = " << course::describe(h));
-    CHECK(h.hit);
-    CHECK(h.normal.x == 1);
-    CHECK(h.normal.y == 0);
-    CHECK(std::fabs(h.depth - 2e200) <= 1e-15 * 2e200);
-    check_no_hit({0, 0}, 1e200, {2e200, 0}, 1e200);      // touching, exactly
-    check_no_hit({0, 0}, 1e200, {-3e200, 4e200}, 1e200);  // apart
-    // An infinite radius reaches centres whose squared distance overflows too.
-    collide::Hit far = collide::circle_hit({0, 0}, kInf, {3e300, 4e300}, 1);
-    INFO("circle_hit((0, 0), inf, (3e300, 4e300), 1) = " << course::describe(far));
-    CHECK(far.hit);
-    CHECK(course::near(far.normal.x, 0.6));
-    CHECK(course::near(far.normal.y, 0.8));
-    CHECK(far.depth == kInf);
-    // Beyond DBL_MAX the distance itself is infinite, and nothing reaches that far.
-    check_no_hit({-1e308, 0}, kInf, {1e308, 0}, 1);       // c2 - c1 overflows
-    check_no_hit({0, 0}, kInf, {1.5e308, 1.5e308}, 1);    // its length does
-    // r1 + r2 = 2e-170: its square underflows to 0, like the squared distance.
-    collide::Hit tiny = collide::circle_hit({0, 0}, 1e-170, {0, 0}, 1e-170);
-    INFO("circle_hit((0, 0), 1e-170, (0, 0), 1e-170) = " << course::describe(tiny));
-    CHECK(tiny.hit);
-    CHECK(tiny.normal.x == 1);
-    CHECK(tiny.depth == 2e-170);
-    collide::Hit close = collide::circle_hit({0, 0}, 1e-170, {0, -1.5e-170}, 1e-170);
-    INFO("circle_hit((0, 0), 1e-170, (0, -1.5e-170), 1e-170) = " << course::describe(close));
-    CHECK(close.hit);
-    CHECK(close.normal.y == -1);
-    CHECK(std::fabs(close.depth - 0.5e-170) <= 1e-185);
-    check_no_hit({0, 0}, 1e-170, {2e-170, 0}, 1e-170);    // touching, exactly
-    check_no_hit({0, 0}, 1e-170, {3e-170, 4e-170}, 1e-170);
+    // Each range in a section of its own, so that a failure shows only its own call.
+    SECTION("r1 + r2 = 2e200: its square overflows, and so does that of the distance, 1e160") {
+        collide::Hit h = collide::circle_hit({0, 0}, 1e200, {1e160, 0}, 1e200);
+        INFO("circle_hit((0, 0), 1e200, (1e160, 0), 1e200) = " << course::describe(h));
+        CHECK(h.hit);
+        CHECK(h.normal.x == 1);
+        CHECK(h.normal.y == 0);
+        CHECK(course::within_relative(h.depth, 2e200, 1e-15));
+        check_no_hit({0, 0}, 1e200, {2e200, 0}, 1e200);      // touching, exactly
+        check_no_hit({0, 0}, 1e200, {-3e200, 4e200}, 1e200);  // apart
+    }
+    SECTION("an infinite radius reaches centres whose squared distance overflows too") {
+        collide::Hit far = collide::circle_hit({0, 0}, kInf, {3e300, 4e300}, 1);
+        INFO("circle_hit((0, 0), inf, (3e300, 4e300), 1) = " << course::describe(far));
+        CHECK(far.hit);
+        CHECK(course::near(far.normal.x, 0.6));
+        CHECK(course::near(far.normal.y, 0.8));
+        CHECK(far.depth == kInf);
+    }
+    SECTION("beyond DBL_MAX the distance itself is infinite, and nothing reaches that far") {
+        check_no_hit({-1e308, 0}, kInf, {1e308, 0}, 1);       // c2 - c1 overflows
+        check_no_hit({0, 0}, kInf, {1.5e308, 1.5e308}, 1);    // its length does
+    }
+    SECTION("r1 + r2 = 2e-170: its square underflows to 0, like the squared distance") {
+        collide::Hit tiny = collide::circle_hit({0, 0}, 1e-170, {0, 0}, 1e-170);
+        {
+            INFO("circle_hit((0, 0), 1e-170, (0, 0), 1e-170) = " << course::describe(tiny));
+            CHECK(tiny.hit);
+            CHECK(tiny.normal.x == 1);
+            CHECK(course::within_relative(tiny.depth, 2e-170, 0));   // exactly
+        }
+        collide::Hit close = collide::circle_hit({0, 0}, 1e-170, {0, -1.5e-170}, 1e-170);
+        {
+            INFO("circle_hit((0, 0), 1e-170, (0, -1.5e-170), 1e-170) = "
+                 << course::describe(close));
+            CHECK(close.hit);
+            CHECK(close.normal.y == -1);
+            CHECK(course::within_relative(close.depth, 0.5e-170, 2e-15));
+        }
+        check_no_hit({0, 0}, 1e-170, {2e-170, 0}, 1e-170);    // touching, exactly
+        check_no_hit({0, 0}, 1e-170, {3e-170, 4e-170}, 1e-170);
+    }
 }
 
 TEST_CASE("two points at the same place do not hit", "[reread:Equal centres]") {
