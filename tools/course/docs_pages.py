@@ -366,7 +366,7 @@ class PageWriter:
 
     def write(self, title_if_missing, title_prefix=lambda title: title):
         with open(self.source, encoding="utf-8") as f:
-            text = f.read()
+            text = editions.passages(f.read(), self.edition)
         out, seen, pos = [], set(), 0
         for block, _hidden, joins in editions.quotations(text, self.edition):
             if joins:

@@ -91,6 +91,34 @@ def hides_link(source_rel, target):
     return rel is not None and instructor_only(rel)
 
 
+# --- passages of a text that only the instructor edition can follow -------------------------
+# A passage names or runs what the student edition lacks: a benchmark's command, a reference's
+# file, a check of the instructor's build. That edition shows its NOTE instead: as a quotation
+# when the markers stand on lines of their own (with no NOTE, COMMAND_NOTE),
+#   <!-- instructor: NOTE -->
+#   ...
+#   <!-- end instructor -->
+# and as words in the sentence when they stand inside a paragraph (the note may be empty):
+#   ... the test <!-- instructor: NOTE -->`03-sat/solution/box2d`<!-- end instructor --> ...
+PASSAGE = re.compile(r"^<!-- instructor:(?P<note>[^>\n]*?)-->\n"
+                     r"(?P<body>.*?)^<!-- end instructor -->\n", re.MULTILINE | re.DOTALL)
+# The note of a passage on lines of its own that gives none: most are a program's command.
+COMMAND_NOTE = "The commands that build and run this are in the instructor edition, which has it."
+IN_SENTENCE = re.compile(r"<!-- instructor:(?P<note>[^>]*?)-->(?P<body>(?:(?!\n\n).)*?)"
+                         r"<!-- end instructor -->", re.DOTALL)
+
+
+def passages(text, edition=STUDENT):
+    """@p text as @p edition shows it: each instructor passage kept (without its markers) in
+    the instructor's, and in the student's replaced by its note."""
+    if edition == INSTRUCTOR:
+        return IN_SENTENCE.sub(lambda m: m.group("body"),
+                               PASSAGE.sub(lambda m: m.group("body"), text))
+    text = PASSAGE.sub(lambda m: "> **Instructor edition.** "
+                       f"{m.group('note').strip() or COMMAND_NOTE}\n", text)
+    return IN_SENTENCE.sub(lambda m: m.group("note").strip(), text)
+
+
 # --- the note that stands where the student edition leaves out quoted code -------------------
 def quotations(text, edition=STUDENT):
     """The code quotations of a Markdown text, in order, as (match, hidden, joins): hidden

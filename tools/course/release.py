@@ -53,6 +53,7 @@ def student_markdown(text, source_rel="", lesson=None):
     """A Markdown text (the file @p source_rel, a chapter of @p lesson or None) with each run
     of quotations from instructor-only files turned into one note and links into what the
     student edition lacks turned into their text."""
+    text = editions.passages(text, editions.STUDENT)
     out, pos, noted = [], 0, set()
     for block, hidden, joins in editions.quotations(text):
         if not hidden:

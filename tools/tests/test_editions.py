@@ -4,6 +4,7 @@ the command line agree with it."""
 import argparse
 import importlib
 import os
+import re
 import pkgutil
 import tempfile
 import unittest
@@ -67,6 +68,18 @@ class Paths(unittest.TestCase):
 
 
 class Notes(unittest.TestCase):
+    def test_an_instructor_passage_is_its_note_in_the_student_edition(self):
+        text = ("Measured:\n\n<!-- instructor: How to run it is in the instructor edition. -->\n"
+                "    build/solutions/03-sat/03-sat-bench\n<!-- end instructor -->\n\n"
+                "The test <!-- instructor: -->`03-sat/solution/box2d`, <!-- end instructor -->"
+                "on 5,000\npairs, agrees.\n")
+        self.assertEqual(editions.passages(text, editions.STUDENT),
+                         "Measured:\n\n> **Instructor edition.** How to run it is in the "
+                         "instructor edition.\n\nThe test on 5,000\npairs, agrees.\n")
+        self.assertEqual(editions.passages(text, editions.INSTRUCTOR),
+                         "Measured:\n\n    build/solutions/03-sat/03-sat-bench\n\n"
+                         "The test `03-sat/solution/box2d`, on 5,000\npairs, agrees.\n")
+
     def test_a_run_of_hidden_quotations_makes_one_note(self):
         text = ("<!-- code: solutions/03-sat/sat.cpp#a -->\n<!-- end code -->\n\n"
                 "<!-- code: solutions/03-sat/sat.cpp#b -->\n<!-- end code -->\n"
@@ -188,6 +201,68 @@ class TheCoursesRelease(unittest.TestCase):
             self.assertEqual(sorted(mine), written)
             self.assertEqual(mine, docs.you_write(ROOT))
             self.assertGreaterEqual(len(mine), 11)
+
+    def test_the_student_chapters_name_nothing_the_student_edition_lacks(self):
+        """Every path a chapter or hint of the student edition names in code, every program it
+        runs, every build target and every ./course command exists in that edition."""
+        checks = _instructor_checks(ROOT)
+        with tempfile.TemporaryDirectory() as tmp:
+            out = os.path.join(tmp, "student")
+            release.make(ROOT, out)
+            found = []
+            for lesson in all_lessons(out):
+                for name in ("README.md", "hints.md"):
+                    path = os.path.join(lesson.dir, name)
+                    if os.path.isfile(path):
+                        with open(path, encoding="utf-8") as f:
+                            found += [f"{lesson.id}/{name}: {what}"
+                                      for what in _lacking(f.read(), out, checks)]
+        self.assertEqual(found, [])
+
+
+_CODE = re.compile(r"`([^`\n]+)`|^```[^\n]*\n(.*?)^```", re.MULTILINE | re.DOTALL)
+_PATH = re.compile(r"(?:\.\./)*((?:lessons|solutions|grader|tools|docs|gfx|build)/[\w./+-]*)")
+_TARGET = re.compile(r"--target((?:\s+[\w-]+)+)")
+_COMMAND = re.compile(r"\./course\s+([\w-]+)")
+
+
+def _instructor_checks(root):
+    """The build targets the instructor's side adds: NN-name-NAME of each course_check()."""
+    names = set()
+    for lesson in all_lessons(root):
+        try:
+            with open(os.path.join(root, editions.SOLUTIONS, lesson.id, "CMakeLists.txt"),
+                      encoding="utf-8") as f:
+                names |= {f"{lesson.id}-{n}" for n in re.findall(r"course_check\(([\w-]+)", f.read())}
+        except OSError:
+            pass
+    return names
+
+
+_NOTE = re.compile(r"^> \*\*(Instructor edition|Your part)\.\*\*.*$", re.MULTILINE)
+_CHECK_NAME = re.compile(r"\b\d\d-[a-z0-9-]+/solution/[\w-]+")
+
+
+def _lacking(text, copy, checks):
+    text = _NOTE.sub("", text)      # a note says where something lives: that is its job
+    for m in _CODE.finditer(text):
+        code = m.group(1) or m.group(2)
+        for path in _PATH.findall(code):
+            path = path.rstrip(".")
+            if path.startswith("build/"):
+                if path.startswith(f"build/{editions.SOLUTIONS}/"):
+                    yield f"a program of the instructor's build: {path}"
+            elif editions.instructor_only(path):
+                yield f"an instructor-only path: {path}"
+        for targets in _TARGET.findall(code):
+            for target in targets.split():
+                if target in checks:
+                    yield f"an instructor-only build target: {target}"
+        for name in _CHECK_NAME.findall(code):
+            yield f"a test of the instructor's build: {name}"
+        for command in _COMMAND.findall(code):
+            if command in cli.INSTRUCTOR_COMMANDS:
+                yield f"an instructor command: ./course {command}"
 
 
 if __name__ == "__main__":
