@@ -35,15 +35,21 @@ inline bool near(double a, double b, double eps = kTolerance) { return std::fabs
 /// `std::fabs(got - want) <= 1e-15 * want` in fixed notation, where 2e200 takes 201 digits
 /// and an error of 1e-20 reads 0.0.
 struct RelativeError {
-    double got, want, allowed;
+    double got;      ///< the value computed
+    double want;     ///< the value it should be
+    double allowed;  ///< the relative error allowed (0: exactly)
+    /// |got - want| / |want|.
     double error() const { return std::fabs(got - want) / std::fabs(want); }
+    /// True when the error is within the one allowed.
     explicit operator bool() const { return std::fabs(got - want) <= allowed * std::fabs(want); }
 };
 
+/// @p got against @p want, within @p allowed relative error: `CHECK(within_relative(...))`.
 inline RelativeError within_relative(double got, double want, double allowed) {
     return {got, want, allowed};
 }
 
+/// Both values with 17 digits, then the error and the one allowed (what a failed CHECK shows).
 inline std::ostream& operator<<(std::ostream& out, const RelativeError& e) {
     const auto flags = out.flags();
     const auto precision = out.precision();
