@@ -35,11 +35,11 @@ programs wrote (pngdiff, the Catch2 report reader) all run through Box.run(), wh
 
 Files are read back with take() (grader/scratch_files.py): every path component opened relative
 to the scratch folder's descriptor with O_NOFOLLOW, the file checked to be a regular file with
-one name, copied from its descriptor. After each run the box checks that nothing is left: the reports of grader-box
-(processes), the jail's root on the host, which must be empty, and without the jail the files
-of the user id at the top of /tmp, /var/tmp and /dev/shm. What it found is in
-Result.leftovers (and was removed). A failure of the grader's own input or output (a disk
-full, an I/O error) raises GraderIOError: it is the grader's, never the student's.
+one name, copied from its descriptor. After each run the box checks that nothing is left:
+the reports of grader-box (processes), the jail's root on the host, which must be empty, and
+without the jail the files of the user id at the top of /tmp, /var/tmp and /dev/shm. What it
+found is in Result.leftovers (and was removed). A failure of the grader's own input or output
+(a disk full, an I/O error) raises GraderIOError: it is the grader's, never the student's.
 
 Where the jail is not available (not root, not Linux) the limits still apply; grader/README.md
 says what that leaves undefended.
