@@ -3,7 +3,8 @@ the reference's (difference): field by field, reals by the check's tolerance."""
 
 from dataclasses import dataclass
 
-from .declare import DEFAULT_TOLERANCE, RESULT, Pair, Record, Scalar, Struct
+from .declare import RESULT
+from .value_types import DEFAULT_TOLERANCE, Pair, Record, Scalar, Struct
 
 
 EXCEPTIONS = ("invalid_argument", "exception", "unknown", "no-such-function")

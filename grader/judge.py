@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from course.compare import compare_lines
 
-from . import answers, declare, shown, sketch
+from . import answers, shown, sketch, value_types
 from .declare import CheckKind
 from .grades import CheckResult, FailedCase, Failure, LessonGrade, Status, zero
 
@@ -137,7 +137,7 @@ def _excerpt(tokens):
     return shown.one_line(" ".join(tokens), SHOWN_ANSWER)
 
 
-def explain(fn, want, got, tolerance=declare.DEFAULT_TOLERANCE, fields=None):
+def explain(fn, want, got, tolerance=value_types.DEFAULT_TOLERANCE, fields=None):
     """"" when the Answer @p got equals the reference's @p want (in @p fields, or all), else
     what differs, in words: the field, what came back and what the reference returns."""
     d = answers.difference(fn, want, got, tolerance, fields)
@@ -151,7 +151,7 @@ def explain(fn, want, got, tolerance=declare.DEFAULT_TOLERANCE, fields=None):
         return (f"threw an exception ({got.thrown}); the reference returns "
                 f"{' '.join(_show(x) for x in answers.flat(want.values))}")
     name = d.path or fn.name
-    if isinstance(d.type, declare.Scalar):
+    if isinstance(d.type, value_types.Scalar):
         return _scalar(name, d, want, shown_got)
     # a vector: its size or its items differ
     item = lambda v: "(" + ",".join(_show(x) for x in answers.flat(v)) + ")"  # noqa: E731

@@ -8,7 +8,8 @@
   3. the probe run on the calls of the visible function checks (a call that crashes or hangs
      fails alone: the probe is restarted after it);
   4. the driver run and its files taken;
-  5. the Catch2 tests run for feedback (no points);
+  5. the Catch2 tests run for feedback (no points): the cases `./course check` counts, the
+     same filter (course.checks.STUDENT_CASES: not those of given code);
   6. the probe run on the hidden calls, in runs of their own: nothing those runs print or
      write is ever shown or read again, only the answers;
   7. last, when no process of the student's is left, by trusted readers in the same box: the
@@ -25,6 +26,7 @@ from dataclasses import dataclass, field
 from course import build as course_build
 from course import editions
 from course.catch_xml import CaseResult
+from course.checks import STUDENT_CASES
 from course.compare import compare_png
 
 from . import objects, sandbox, shown, sketch, submission
@@ -132,8 +134,8 @@ def _run_programs(plan, lp, box, run):
         run.feedback_note = (f"not run: {', '.join(sorted(run.hung))} did not return when "
                              "the grader called it (see the failed checks)")
     elif plan.feedback:
-        r = box.run([box.path("bin/tests"), "-r", "xml", "-o", box.path("fb/report.xml")],
-                    TESTS_LIMITS, view, cwd="work")
+        r = box.run([box.path("bin/tests"), "-r", "xml", "-o", box.path("fb/report.xml"),
+                     STUDENT_CASES], TESTS_LIMITS, view, cwd="work")
         run.report, _ = box.take("fb/report.xml", MAX_REPORT)
         run.feedback = []
         if r.death():

@@ -33,24 +33,22 @@ programs wrote (pngdiff, the Catch2 report reader) all run through Box.run(), wh
   is ever open in the child (a file could be grown past its size limit with fallocate);
 - a seccomp filter refuses what no compile or run needs (grader/box/box.cpp, refuse_calls).
 
-Files are read back with take(): every path component opened relative to the scratch folder's
-descriptor with O_NOFOLLOW, the file checked to be a regular file with one name, copied from
-its descriptor. After each run the box checks that nothing is left: the reports of grader-box
-(processes), the jail's root on the host, which must be empty, and without the jail the files
-of the user id at the top of /tmp, /var/tmp and /dev/shm. What it found is in
-Result.leftovers (and was removed). A failure of the grader's own input or output (a disk
-full, an I/O error) raises GraderIOError: it is the grader's, never the student's.
+Files are read back with take() (grader/scratch_files.py): every path component opened relative
+to the scratch folder's descriptor with O_NOFOLLOW, the file checked to be a regular file with
+one name, copied from its descriptor. After each run the box checks that nothing is left:
+the reports of grader-box (processes), the jail's root on the host, which must be empty, and
+without the jail the files of the user id at the top of /tmp, /var/tmp and /dev/shm. What it
+found is in Result.leftovers (and was removed). A failure of the grader's own input or output
+(a disk full, an I/O error) raises GraderIOError: it is the grader's, never the student's.
 
 Where the jail is not available (not root, not Linux) the limits still apply; grader/README.md
 says what that leaves undefended.
 """
 
 import ctypes
-import errno
 import os
 import shutil
 import signal
-import stat
 import subprocess
 import tempfile
 import threading
@@ -59,6 +57,7 @@ from dataclasses import dataclass, field
 
 from . import pipes
 from .host_side import kill_user, private_uid, remove_files_of, remove_tree
+from .scratch_files import GraderIOError, ScratchFiles, graders_error
 
 OUTPUT_CUT = 64 * 1024            # bytes of stdout/stderr read back from a child
 JAIL_DIR = "/box"                 # where the scratch folder appears inside the jail
@@ -141,22 +140,6 @@ class BoxError(OSError):
     """The box itself failed (a mount, a namespace): the grader is broken, not the student."""
 
 
-class GraderIOError(OSError):
-    """The grader's own input or output failed (a disk full, an I/O error, a folder it cannot
-    make): the lesson is the grader's failure, never the student's."""
-
-
-# What a child can make happen to a file it wrote (a missing file, a link, a folder, a socket,
-# no permission): the student's doing. Any other error reading it back is the grader's.
-_CHILDS_DOING = {errno.ENOENT, errno.ELOOP, errno.ENOTDIR, errno.EISDIR, errno.ENXIO,
-                 errno.EACCES, errno.EPERM, errno.EAGAIN, errno.ETXTBSY}
-
-
-def _graders(e, what):
-    """@p e, an OSError the grader met, as a GraderIOError naming @p what."""
-    return GraderIOError(e.errno, f"{what}: {e.strerror}")
-
-
 _libc = None
 
 
@@ -215,7 +198,7 @@ def jail_available():
 
 # --- the grader's side ------------------------------------------------------------------------
 
-class Box:
+class Box(ScratchFiles):
     """A scratch folder and the way to run untrusted programs in it.
 
     @p scratch is a folder only this box uses; @p uid the private user id its children run
@@ -228,9 +211,8 @@ class Box:
     def __init__(self, scratch, uid, jail=None):
         self.scratch = os.path.abspath(scratch)
         self.jailed = jail_available() if jail is None else jail
-        self.uid = uid if running_as_root() else None     # None: runs as this user
+        super().__init__(None, uid if running_as_root() else None)   # None: runs as this user
         self._newroot = self.scratch + ".root"
-        self.fd = None
         self._mounted = self._grader_mounted = False
         self.leftovers = []        # what the box found after its runs, and removed
         self._fresh = 0
@@ -239,7 +221,7 @@ class Box:
         except OSError as e:
             self.remove()
             raise e if isinstance(e, (BoxError, GraderIOError)) else \
-                _graders(e, f"the grader cannot make its box in {os.path.dirname(scratch)}")
+                graders_error(e, f"the grader cannot make its box in {os.path.dirname(scratch)}")
 
     def _make(self):
         os.makedirs(self.scratch, exist_ok=True)
@@ -284,33 +266,6 @@ class Box:
         for path in (self.scratch, self._newroot):
             remove_tree(path)
 
-    # --- files, always relative to the scratch folder's descriptor, never through a link ---
-
-    def _walk(self, parts):
-        """A descriptor of the folder scratch/parts..., opened without following links."""
-        fd = os.dup(self.fd)
-        try:
-            for part in parts:
-                nxt = os.open(part, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=fd)
-                os.close(fd)
-                fd = nxt
-        except OSError:
-            os.close(fd)
-            raise
-        return fd
-
-    def folder(self, rel, writable=True):
-        """Makes the folder @p rel; the child's (writable by it) when @p writable, else the
-        grader's (the child may only read it)."""
-        *parts, leaf = rel.split("/")
-        fd = self._walk(parts)
-        try:
-            os.mkdir(leaf, 0o755, dir_fd=fd)
-            if writable and self.uid is not None:
-                os.chown(leaf, self.uid, self.uid, dir_fd=fd, follow_symlinks=False)
-        finally:
-            os.close(fd)
-
     def fresh_folder(self):
         """A new folder of the child's in the grader's space, for a trusted reader's output:
         made after every student process has ended, so nothing of the student's is in it."""
@@ -318,77 +273,6 @@ class Box:
         rel = f"{self.GRADER}/out-{self._fresh}"
         self.folder(rel, writable=True)
         return rel
-
-    def put(self, rel, data, mode=0o644):
-        """Writes a new file @p rel (in a folder of the grader's) with @p data."""
-        *parts, leaf = rel.split("/")
-        fd = self._walk(parts)
-        try:
-            f = os.open(leaf, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, mode,
-                        dir_fd=fd)
-        finally:
-            os.close(fd)
-        with os.fdopen(f, "wb") as out:
-            out.write(data)
-
-    def take(self, rel, limit):
-        """(bytes, "") of the regular file @p rel, read from its own descriptor, or (None, why
-        not): missing, a link (symbolic or hard), not a regular file, over @p limit bytes. An
-        error the child cannot cause (EIO, ENOMEM...) raises GraderIOError."""
-        *parts, leaf = rel.split("/")
-        try:
-            fd = self._walk(parts)
-        except OSError as e:
-            if e.errno not in _CHILDS_DOING:
-                raise _graders(e, f"the grader cannot read back {rel}") from e
-            return None, ("is in a folder that is a symbolic link or not a folder"
-                          if e.errno in (errno.ELOOP, errno.ENOTDIR) else "was not written")
-        try:
-            try:
-                f = os.open(leaf, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK, dir_fd=fd)
-            except FileNotFoundError:
-                return None, "was not written"
-            except OSError as e:
-                if e.errno not in _CHILDS_DOING:
-                    raise _graders(e, f"the grader cannot read back {rel}") from e
-                return None, ("is a symbolic link" if e.errno == errno.ELOOP else
-                              f"cannot be opened ({e.strerror})")
-        finally:
-            os.close(fd)
-        try:
-            st = os.fstat(f)
-            if not stat.S_ISREG(st.st_mode):
-                return None, "is not a regular file"
-            if st.st_nlink != 1:      # another name of a file the child did not write
-                return None, "is a hard link (a file with another name)"
-            if st.st_size > limit:
-                return None, f"is {st.st_size} bytes: too large"
-            chunks, left = [], limit
-            while left > 0:
-                chunk = os.read(f, min(left, 1 << 20))
-                if not chunk:
-                    break
-                chunks.append(chunk)
-                left -= len(chunk)
-            return b"".join(chunks), ""
-        except OSError as e:
-            raise _graders(e, f"the grader cannot read back {rel}") from e
-        finally:
-            os.close(f)
-
-    def is_file(self, rel):
-        """True when @p rel is a regular file (not followed if a link)."""
-        *parts, leaf = rel.split("/")
-        try:
-            fd = self._walk(parts)
-            try:
-                return stat.S_ISREG(os.stat(leaf, dir_fd=fd, follow_symlinks=False).st_mode)
-            finally:
-                os.close(fd)
-        except OSError as e:
-            if e.errno not in _CHILDS_DOING:
-                raise _graders(e, f"the grader cannot look at {rel}") from e
-            return False
 
     def path(self, rel):
         """@p rel (relative to the scratch folder) as the child sees it."""
@@ -444,7 +328,7 @@ class Box:
                             kill_user(self.uid)
                         hung = True
             except OSError as e:
-                raise _graders(e, "the grader lost a run's input or output") from e
+                raise graders_error(e, "the grader lost a run's input or output") from e
             with os.fdopen(r, "rb") as f:
                 r = None
                 lines = f.read(1 << 20).decode("utf-8", "replace").splitlines()

@@ -12,7 +12,7 @@ of the last argument drawn (where a push-out starts), and `at.args`, the argumen
 import inspect
 import math
 
-from . import answers, declare, shown
+from . import answers, shown, value_types
 
 WHITE, YELLOW, BLUE, GREY = (255, 255, 255), (255, 220, 60), (90, 160, 255), (120, 120, 120)
 GREEN, RED = (60, 255, 120), (255, 60, 60)
@@ -187,7 +187,7 @@ def _visible(segs):
 
 def _words(value, top=True, t=None):
     """A drawn part of an answer in words: a struct as its fields, "hit true, depth 0"."""
-    if isinstance(value, declare.Record):
+    if isinstance(value, value_types.Record):
         inner = ", ".join(f"{n} {_words(v, False, mt)}" for (n, mt), v in
                           zip(value._type.members, value))
         return inner if top else f"({inner})"

@@ -9,21 +9,32 @@ file alone into its box to read a submission's reports there (grader/catch_reade
 import os
 import re
 import xml.etree.ElementTree as ET
-from dataclasses import dataclass, field
 
 _REREAD = re.compile(r"\[reread:([^\]]+)\]")
 _UNPRINTABLE = "{?}"      # Catch2's expansion of a value it cannot print
 CRASHED = "crashed"       # how a failure line that is a crash begins (after its INFO)
 
 
-@dataclass
 class CaseResult:
-    name: str
-    ok: bool
-    reread: str = ""                       # the README section named by a [reread:...] tag
-    failures: list = field(default_factory=list)   # readable lines, first one most useful
-    output: str = ""                       # what the code printed during the case
-    output_cut: int = 0                    # bytes of it that were not kept
+    """One test case as the report gives it. A plain class, not a dataclass: the grader's
+    report reader imports this module in every lesson's box, and `dataclasses` (with the
+    `inspect` it loads) would be a quarter of that reader's CPU time."""
+
+    def __init__(self, name, ok, reread="", failures=None, output="", output_cut=0):
+        self.name, self.ok = name, ok
+        self.reread = reread                  # the README section named by a [reread:...] tag
+        self.failures = list(failures or [])  # readable lines, first one most useful
+        self.output = output                  # what the code printed during the case
+        self.output_cut = output_cut          # bytes of it that were not kept
+
+    def _fields(self):
+        return (self.name, self.ok, self.reread, self.failures, self.output, self.output_cut)
+
+    def __eq__(self, other):
+        return isinstance(other, CaseResult) and self._fields() == other._fields()
+
+    def __repr__(self):
+        return "CaseResult(" + ", ".join(repr(f) for f in self._fields()) + ")"
 
 
 def _text(node):
