@@ -299,16 +299,20 @@ def gradescope(args, root=ROOT):
                          "mistyped path writes nothing)")
     if not os.path.isdir(os.path.join(root, "solutions")):
         raise UsageError("this copy of the course has no solutions/: the bundle needs them")
-    only = os.environ.get("COURSE_GRADE_LESSONS") or None
+    # Only written lessons: a bundle's maximum is every point of the lessons it grades.
+    ids = [find_lesson(part, root).id for part in (args.lessons or "").split(",")
+           if part.strip()] or None
     print("course gradescope: grading the reference first (it must get full marks)" +
-          (f"; only lessons {only} (COURSE_GRADE_LESSONS)" if only else ""), flush=True)
+          (f"; only lessons {', '.join(ids)}" if ids else ""), flush=True)
     _robust_output()
-    if grade_submission(root, root, Layout.REFERENCE, lessons=only, expect_full=True) != 0:
+    if grade_submission(root, root, Layout.REFERENCE, lessons=",".join(ids or []) or None,
+                        expect_full=True) != 0:
         print("course gradescope: no bundle written: the reference of this checkout does not "
               "get full marks (see above)", file=sys.stderr)
         return 1
-    path = bundle.write(root, out)
-    print(f"Gradescope bundle written to {path}")
+    path = bundle.write(root, out, ids)
+    print(f"Gradescope bundle written to {path}: lessons "
+          f"{', '.join(ids) if ids else 'all'}, out of {points(bundle.max_score(root, ids))}")
     return 0
 
 
@@ -368,6 +372,9 @@ def make_parser():
 
     p = sub.add_parser("gradescope")
     p.add_argument("--out", required=True, metavar="FILE", help="e.g. autograder.zip")
+    p.add_argument("--lessons", metavar="LIST",
+                   help="only these lessons, e.g. 03 (one Gradescope assignment per lesson) "
+                        "or 03,05; their points are the bundle's maximum (default: all)")
     p.set_defaults(run=gradescope)
     return parser
 
