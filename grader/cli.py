@@ -140,11 +140,12 @@ def grade(args, root=ROOT):
     return grade_submission(root, folder, layout, lessons=args.lessons, results_path=args.results,
                             html=args.html, docs_url=args.docs_url, jobs=args.jobs,
                             feedback=not args.no_feedback, expect_full=args.expect_full,
-                            saved=args.grade_file)
+                            saved=args.grade_file, hidden_visibility=args.hidden_visibility)
 
 
 def grade_submission(root, folder, layout, lessons=None, results_path=None, html=None,
-                     docs_url=None, jobs=0, feedback=True, expect_full=False, saved=None):
+                     docs_url=None, jobs=0, feedback=True, expect_full=False, saved=None,
+                     hidden_visibility="visible"):
     """Grades one submission and writes its reports (@p saved: the grade file); the exit
     status (0: all went well)."""
     html_dir = os.path.abspath(html) if html else None
@@ -161,8 +162,8 @@ def grade_submission(root, folder, layout, lessons=None, results_path=None, html
         g = session.grade_many([(name, folder, layout)], jobs=jobs or os.cpu_count() or 1)[0]
         skipped = session.plan.skipped
         if results_path:      # first: the file Gradescope reads
-            _report_step(results_path, lambda: results.write_results(results_path, g, skipped),
-                         failures)
+            _report_step(results_path, lambda: results.write_results(
+                results_path, g, skipped, hidden_visibility), failures)
             print(f"results written to {results_path}")
         if saved:
             _report_step(saved, lambda: grade_file.write(saved, g), failures)
@@ -310,15 +311,22 @@ def gradescope(args, root=ROOT):
         print("course gradescope: no bundle written: the reference of this checkout does not "
               "get full marks (see above)", file=sys.stderr)
         return 1
-    path = bundle.write(root, out, ids)
+    path = bundle.write(root, out, ids, args.hidden_visibility)
     print(f"Gradescope bundle written to {path}: lessons "
-          f"{', '.join(ids) if ids else 'all'}, out of {points(bundle.max_score(root, ids))}")
+          f"{', '.join(ids) if ids else 'all'}, out of {points(bundle.max_score(root, ids))}; "
+          f"the hidden checks' visibility: {args.hidden_visibility}")
     return 0
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message):
         raise UsageError(f"{message}\n\n{self.format_usage().strip()}")
+
+
+def _hidden_visibility(p):
+    p.add_argument("--hidden-visibility", choices=results.VISIBILITIES, default="visible",
+                   help="when Gradescope shows the student the hidden checks' tests "
+                        "(default: visible; its results.json format)")
 
 
 def make_parser():
@@ -340,6 +348,7 @@ def make_parser():
     p.add_argument("--expect-full", action="store_true",
                    help="exit 1 unless the grade is full marks and every Catch2 test passes "
                         "(the self-check of setup.sh and ./course gradescope, on --reference)")
+    _hidden_visibility(p)
     p.add_argument("--grade-file", metavar="FILE",
                    help="also save the grade here, to make its reports again later "
                         "(python3 -m grader render FILE)")
@@ -375,6 +384,7 @@ def make_parser():
     p.add_argument("--lessons", metavar="LIST",
                    help="only these lessons, e.g. 03 (one Gradescope assignment per lesson) "
                         "or 03,05; their points are the bundle's maximum (default: all)")
+    _hidden_visibility(p)
     p.set_defaults(run=gradescope)
     return parser
 

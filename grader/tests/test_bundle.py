@@ -100,6 +100,8 @@ class Lessons(unittest.TestCase):
         self.assertIn("lessons=(--lessons 00-check)", run)
         self.assertIn(f'"{one:g}" "$status" "{one:g}"', run)
         self.assertIn("lessons=(--lessons 00-check)", bundle.setup_script(["00-check"]))
+        self.assertIn("--hidden-visibility after_due_date", bundle.run_script(
+            helpers.ROOT, ["00-check"], "after_due_date"))
         every = bundle.run_script(helpers.ROOT)
         self.assertIn("lessons=()", every)
         self.assertIn(f'"{bundle.max_score(helpers.ROOT):g}" "$status"', every)

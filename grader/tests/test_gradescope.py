@@ -1,6 +1,7 @@
 """`./course gradescope --lessons 00 --out autograder.zip` writes setup.sh and run_autograder of
 a one-lesson bundle (one Gradescope assignment per lesson): its maximum is that lesson's points,
-in the results and in the fallback results of a broken grader. run_autograder,
+in the results and in the fallback results of a broken grader; a named mistake's results
+carry its failing Catch2 cases with the sections to reread. run_autograder,
 run locally with the /autograder root moved (AUTOGRADER_ROOT), grades the submission and writes
 results.json. It builds its own copy of the course (only what lesson 00 needs), in which no
 kind of box shows reference code (box_contents.py, run in the bundle). Its setup.sh runs on
@@ -32,11 +33,13 @@ class Gradescope(unittest.TestCase):
         self.addCleanup(shutil.rmtree, work, True)
         bundle = os.path.join(work, "autograder.zip")
         # One Gradescope assignment per lesson: a bundle of lesson 00 alone.
-        status, text = helpers.run_course("gradescope", "--lessons", "00", "--out", bundle)
+        status, text = helpers.run_course("gradescope", "--lessons", "00", "--hidden-visibility",
+                                          "after_due_date", "--out", bundle)
         self.assertEqual(status, 0, text)
         from grader import bundle as bundles
         one = bundles.max_score(helpers.ROOT, ["00-check"])
         self.assertIn(f"lessons 00-check, out of {one:g}", text)
+        self.assertIn("the hidden checks' visibility: after_due_date", text)
         root = os.path.join(work, "autograder")
         source = os.path.join(root, "source")
         with zipfile.ZipFile(bundle) as z:
@@ -99,6 +102,21 @@ class Gradescope(unittest.TestCase):
             return helpers.read_json(os.path.join(root, "results", "results.json")), \
                 run.stdout + run.stderr
 
+        with open(os.path.join(source, "run_autograder")) as f:
+            self.assertIn("--hidden-visibility after_due_date", f.read())
+        # A failing submission (a named mistake): its failing Catch2 cases, with the sections
+        # of the chapter to reread, are in its results (a test of no points).
+        for name, data in helpers.mistakes.materialize(lessons[0], "wrong_colour").items():
+            with open(os.path.join(root, "submission", name), "wb") as f:
+                f.write(data)
+        failing, said = autograde()
+        self.assertLess(failing["score"], full, said)
+        with open(os.path.join(root, "results", "results.json")) as f:
+            self.assertGreater(f.read().count("reread"), 0)
+        feedback = [t for t in failing["tests"] if "Catch2 tests (feedback" in t["name"]]
+        self.assertEqual(len(feedback), 1, failing["tests"])
+        self.assertEqual((feedback[0]["max_score"], feedback[0]["status"]), (0, "failed"))
+        self.assertIn("in lessons/00-check/README.md", feedback[0]["output"])
         # A build folder that came from another checkout is configured again, then graded.
         cache = os.path.join(root, "build", "CMakeCache.txt")
         with open(cache) as f:

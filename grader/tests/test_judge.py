@@ -215,6 +215,35 @@ class Reporters(unittest.TestCase):
         self.assertIn("minus two: is_positive is true", page)
         self.assertIn("made.txt: 1 line differ", page)
 
+    def test_gradescope_feedback_and_the_hidden_checks_visibility(self):
+        """Each lesson's failing Catch2 cases, cut, with the section to reread, are a test of
+        no points; the hidden checks are shown when --hidden-visibility says."""
+        plan = make_plan()
+        long_failure = "CHECK( x ) failed " + "9" * 1000
+        run = right_run(feedback=[CaseResult("passes", True)] + [
+            CaseResult(f"case {k}", False, "Pushing out", [long_failure, "second", "third"])
+            for k in range(gradescope.FEEDBACK_CASES + 2)])
+        grade = Grade("student", [judge(plan, LESSON, run)])
+        results = gradescope.results_json(grade, hidden_visibility="after_due_date")
+        text = json.dumps(results)
+        self.assertEqual(text.count("reread"), gradescope.FEEDBACK_CASES)
+        feedback = results["tests"][-1]
+        self.assertEqual((feedback["score"], feedback["max_score"], feedback["status"]),
+                         (0, 0, "failed"))
+        self.assertIn('reread "Pushing out" in lessons/00-made/README.md', feedback["output"])
+        self.assertIn("FAILED: case 0", feedback["output"])
+        self.assertNotIn("third", feedback["output"])             # two lines a case
+        self.assertNotIn("9" * (gradescope.FEEDBACK_CUT + 1), feedback["output"])
+        self.assertIn("... and 2 more failing cases", feedback["output"])
+        self.assertEqual((results["score"], results["max_score"]), (5, 5))   # no points
+        shown = {t["name"]: t["visibility"] for t in results["tests"]}
+        self.assertEqual(shown[f"{LESSON}: is_positive: hidden"], "after_due_date")
+        self.assertEqual(shown[f"{LESSON}: is_positive: the cases"], "visible")
+        passing = gradescope.results_json(Grade("s", [judge(plan, LESSON, right_run())]))
+        self.assertEqual(passing["tests"][-1]["status"], "passed")
+        self.assertNotIn("reread", json.dumps(passing))
+        self.assertTrue(all(t["visibility"] == "visible" for t in passing["tests"]))
+
     def test_a_saved_grade_gives_the_same_reports(self):
         path = os.path.join(self.work, "grade.json")
         grade_file.write(path, self.grade)

@@ -27,9 +27,14 @@ def status_word(result):
     return f"{result.failing} of {result.total} checks failing"
 
 
-def _reread(lesson, section):
-    readme = os.path.relpath(lesson.readme, lesson.root)
+def reread_line(readme, section):
+    """The pointer to the chapter's section a failing case names: the one wording of check,
+    the grader's reports and Gradescope's feedback. @p readme relative to the course."""
     return f'reread "{section}" in {readme}'
+
+
+def _reread(lesson, section):
+    return reread_line(os.path.relpath(lesson.readme, lesson.root), section)
 
 
 def _printed(case):
