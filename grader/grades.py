@@ -32,6 +32,8 @@ class Failure(enum.Enum):
     CRASHED = "crashed"              # it died of a signal
     STOPPED = "stopped"              # it exited instead of returning from the call
     NOT_RUN = "not run"              # earlier calls failed: this one was not tried
+    AFTER_HANG = "not run after a hang"   # its function ran over its time limit on an
+                                          # earlier call: it is not called again
 
 
 @dataclass

@@ -143,7 +143,7 @@ def _run_programs(plan, lp, box, run):
         # run of the probe): its hidden calls fail unrun.
         answers, problems, _ = _run_probe(plan, lp, box, [(cid, c) for cid, c in hidden
                                                           if c.name not in run.hung])
-        problems.update({cid: CallProblem(Failure.NOT_RUN, f"not run: {c.name} did not "
+        problems.update({cid: CallProblem(Failure.AFTER_HANG, f"not run: {c.name} did not "
                                           "return on a visible call")
                          for cid, c in hidden if c.name in run.hung})
         run.answers.update(answers)

@@ -89,6 +89,27 @@ class Judge(unittest.TestCase):
         self.assertIs(lg.status, Status.OK)
         self.assertEqual(lg.score, 4)
 
+    def test_hidden_cases_never_run_after_a_hang_say_so(self):
+        """A function that hung on a visible call is not called on its hidden cases: the
+        hidden check says they were not run (a Failure kind, whatever the problem's words),
+        not that they fail."""
+        hang = CallProblem(Failure.TIMED_OUT, "it ran over its time")
+        for words in ("not run: is_positive did not return on a visible call", "anything"):
+            lg = judge(make_plan(), LESSON, right_run(
+                answers={"c0": ["1"]}, call_problems={
+                    "c1": hang, "c2": CallProblem(Failure.AFTER_HANG, words)}))
+            hidden = lg.checks[1]
+            self.assertEqual(hidden.score, 0)
+            self.assertEqual(hidden.message, "not run: is_positive ran over its time limit "
+                                             "on an earlier call (1 hidden case)")
+        # A hidden case that ran and failed, or was not run for another reason, only fails.
+        for problem in ({}, {"c2": CallProblem(Failure.NOT_RUN, "ran over its time limit")}):
+            lg = judge(make_plan(), LESSON, right_run(
+                answers={"c0": ["1"], "c1": ["0"], **({} if problem else {"c2": ["0"]})},
+                call_problems=problem))
+            self.assertTrue(lg.checks[1].message.startswith("fails on its hidden cases"),
+                            lg.checks[1].message)
+
     def test_a_run_that_stopped_scores_zero_with_its_reasons(self):
         lg = judge(make_plan(), LESSON, LessonRun(stop=Status.COMPILE_ERROR, problems=[
             "made.cpp does not compile:", "made.cpp:1: error"], notes=["a note"]))
@@ -138,6 +159,9 @@ class Reworded(unittest.TestCase):
         right_run(answers={"c0": ["1"]}, call_problems={
             "c1": CallProblem(Failure.CRASHED, "it crashed (SIGSEGV)"),
             "c2": CallProblem(Failure.NOT_RUN, "not run: is_positive did not return")}),
+        right_run(answers={"c0": ["1"]}, call_problems={
+            "c1": CallProblem(Failure.TIMED_OUT, "it ran over its time"),
+            "c2": CallProblem(Failure.AFTER_HANG, "not run: is_positive did not return")}),
         right_run(driver_problem="the driver exited with status 1: missing file",
                   driver_timed_out=False, feedback_note="the Catch2 tests timed out"),
         right_run(outputs={"made.txt": OutputRun(None, "is missing: not written"),
