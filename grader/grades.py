@@ -132,6 +132,9 @@ class Grade:
         missing = [l.lesson_id[:2] for l in self.lessons if l.status is Status.MISSING]
         if missing:
             bad.append("missing " + ",".join(missing))
+        untouched = [l.lesson_id[:2] for l in self.lessons if l.untouched]
+        if untouched:       # the course's starter, byte for byte
+            bad.append("not started " + ",".join(untouched))
         return "; ".join(bad) or "ok"
 
 

@@ -268,6 +268,25 @@ class Reporters(unittest.TestCase):
         self.assertNotIn("reread", json.dumps(passing))
         self.assertTrue(all(t["visibility"] == "visible" for t in passing["tests"]))
 
+    def test_the_gradebook_says_each_maximum_and_an_untouched_starter(self):
+        untouched = judge(make_plan(), LESSON, right_run(untouched=True))
+        grades = [self.grade, Grade("starter", [untouched])]
+        path = os.path.join(self.work, "gradebook.csv")
+        gradebook.write(path, grades, [LESSON, "01-other"])
+        rows, most = helpers.gradebook_rows(path)
+        self.assertEqual(most, {LESSON: 5})
+        with open(path, encoding="utf-8") as f:
+            self.assertEqual(f.readline().strip(), "student,00-made (5),01-other,total,max,status")
+        self.assertEqual(rows[1]["status"], "not started 00")
+        self.assertEqual(rows[0]["status"], "ok")
+
+    def test_the_class_index_has_the_total_after_the_name(self):
+        html_report.html_index([self.grade], [LESSON], self.work, ["student.html"])
+        with open(os.path.join(self.work, "index.html"), encoding="utf-8") as f:
+            page = f.read()
+        self.assertIn("<tr><th>student</th><th>total</th><th>00-made</th>", page)
+        self.assertIn("<body class=wide>", page)
+
     def test_a_saved_grade_gives_the_same_reports(self):
         path = os.path.join(self.work, "grade.json")
         grade_file.write(path, self.grade)
