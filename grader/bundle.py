@@ -38,6 +38,8 @@ SETUP = """#!/usr/bin/env bash
 # Gradescope runs this once, as root, when it builds the autograder's image.
 set -euo pipefail
 ROOT="${AUTOGRADER_ROOT:-/autograder}"
+# Each step said as it starts, with the time so far (the whole takes minutes).
+step() { echo "setup.sh: [${SECONDS} s] $*"; }
 # 1. The image, first: one the course cannot build on stops here, saying which to pick.
 release="${COURSE_OS_RELEASE:-/etc/os-release}"
 os_id=$( (. "$release" && echo "${ID:-}") 2>/dev/null || true)
@@ -58,6 +60,7 @@ if [ -z "$need" ] || { [ -n "$major" ] && [ "$major" -lt "$need" ] 2>/dev/null; 
     exit 1
 fi
 echo "setup.sh: the image is $os_id $os_version"
+step "checking the packages the course needs: @PACKAGES@"
 # 2. The compilers and libraries (apt only for what is missing). Where apt has no
 # @CARRIED_FOR@ (Ubuntu before 24.04), the Debian packages in @CARRIED_DIR@/ (its README.txt
 # says why they are there), with dpkg (DPKG: another dpkg, for the tests).
@@ -68,6 +71,7 @@ for p in @PACKAGES@; do
 done
 carried=()
 if [ "${#missing[@]}" -gt 0 ]; then
+    step "missing: ${missing[*]}; apt-get update"
     apt-get update
     candidate=$(apt-cache policy @CARRIED_FOR@ 2>/dev/null | sed -n 's/^ *Candidate: *//p')
     if [[ " ${missing[*]} " == *" @CARRIED_FOR@ "* ]] && \\
@@ -79,6 +83,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
     fi
 fi
 if [ "${#missing[@]}" -gt 0 ]; then
+    step "installing ${missing[*]} with apt-get"
     apt-get install -y --no-install-recommends "${missing[@]}"
 fi
 if [ "${#carried[@]}" -gt 0 ]; then
@@ -103,13 +108,16 @@ export COURSE_BUILD_DIR="${COURSE_BUILD_DIR:-$ROOT/build}"
 lessons=(@LESSONS@)
 # 3. Builds the trusted parts once, and proves the image grades: the reference gets every point
 # and passes every Catch2 test, or the image's build fails (--expect-full says why).
+step "building the course and grading its reference (it must get full marks; minutes)"
 python3 ./course grade --reference --expect-full "${lessons[@]}"
+step "the reference gets full marks"
 # 4. Which guarantees hold here: whether the box's namespaces work on this image (a trial box).
 # run_autograder tries again for each submission (the container it runs in may differ) and
 # puts what it found in the results.
 state=$(PYTHONPATH="$ROOT/source/tools:$ROOT/source" python3 -m grader.bundle box-state 2>&1) ||
     state="the box's state could not be found (the trial failed: $state)"
 echo "setup.sh: $state"
+step "done"
 """
 
 RUN = """#!/usr/bin/env bash

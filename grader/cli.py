@@ -196,13 +196,21 @@ def _students(args):
     return folder, students
 
 
-class _Progress:
-    """Each finished submission: its own files written (results, grade file), and the count."""
+BAR_WIDTH = 30
 
-    def __init__(self, total, results_dir, grades_dir, skipped, failures):
+
+class _Progress:
+    """Each finished submission: its own files written (results, grade file), and the count:
+    on a terminal a progress bar on one line, otherwise a line per submission."""
+
+    def __init__(self, total, results_dir, grades_dir, skipped, failures,
+                 hidden_visibility="visible", stream=None):
         self.total, self.done, self.start = total, 0, time.monotonic()
         self.results_dir, self.grades_dir = results_dir, grades_dir
         self.skipped, self.failures = skipped, failures
+        self.hidden_visibility = hidden_visibility
+        self.stream = stream or sys.stderr
+        self.bar = self.stream.isatty()
 
     def __call__(self, g):
         self.done += 1
@@ -210,16 +218,29 @@ class _Progress:
         if self.results_dir:
             path = os.path.join(self.results_dir, f"{stem}.json")
             _report_step(f"the results of {shown.name(g.student)}",
-                         lambda: results.write_results(path, g, self.skipped), self.failures)
+                         lambda: results.write_results(path, g, self.skipped,
+                                                       self.hidden_visibility), self.failures)
         if self.grades_dir:
             path = os.path.join(self.grades_dir, f"{stem}.grade.json")
             _report_step(f"the grade file of {shown.name(g.student)}",
                          lambda: grade_file.write(path, g), self.failures)
+        self.stream.write(self.line(g))
+        self.stream.flush()
+
+    def line(self, g):
         elapsed = time.monotonic() - self.start
         left = elapsed / self.done * (self.total - self.done)
-        sys.stderr.write(f"\rgraded {self.done}/{self.total} submissions, "
-                         f"{elapsed:.0f} s so far, about {left:.0f} s left   ")
-        sys.stderr.flush()
+        count = (f"graded {self.done}/{self.total} submissions, {elapsed:.0f} s so far, "
+                 f"about {left:.0f} s left")
+        if self.bar:
+            filled = round(BAR_WIDTH * self.done / self.total)
+            return f"\r[{'#' * filled}{'-' * (BAR_WIDTH - filled)}] {count}   "
+        return shown.clean(f"{count}: {shown.name(g.student)} {score_text(g)} / "
+                           f"{points(g.max_score)}") + "\n"
+
+    def end(self):
+        if self.bar:
+            self.stream.write("\n")
 
 
 def _class_summary(grades):
@@ -244,10 +265,10 @@ def grade_class(args, root=ROOT):
         ids = [l.id for l in session.plan.lessons]
         os.makedirs(os.path.dirname(os.path.abspath(args.csv)) or ".", exist_ok=True)
         progress = _Progress(len(students), results_dir, args.grades_dir, session.plan.skipped,
-                             failures)
+                             failures, args.hidden_visibility)
         subs = [(s,) + find_layout(os.path.join(folder, s), root, quiet=True) for s in students]
         grades = session.grade_many(subs, jobs=args.jobs, on_done=progress)
-        sys.stderr.write("\n")
+        progress.end()
         _report_step(f"the gradebook {args.csv}", lambda: gradebook.write(args.csv, grades, ids),
                      failures)
         print(f"{len(students)} submissions graded in {time.monotonic() - progress.start:.1f} s; "
@@ -367,6 +388,7 @@ def make_parser():
                    help="also write each student's results.json (Gradescope's format) here")
     p.add_argument("--grades-dir", metavar="DIR",
                    help="also save each student's grade file here (python3 -m grader render)")
+    _hidden_visibility(p)
     p.add_argument("--no-feedback", action="store_true",
                    help="do not run the lessons' Catch2 tests (they carry no points)")
     p.set_defaults(run=grade_class)

@@ -68,6 +68,10 @@ class Class(unittest.TestCase):
         self.assertNotIn("Traceback", text)
         students = sorted(os.listdir(klass))
         self.assertIn(f"graded {len(students)}/{len(students)} submissions", text)
+        # Long work shows progress: the grader's preparation, step by step, with the time.
+        self.assertIn("course grade: preparing the grader and the reference answers", text)
+        self.assertRegex(text, r"course grade: the grader is ready \(\d+\.\d s so far\)")
+        self.assertEqual(text.count("\ngraded "), len(students))   # not a terminal: a line each
         rows, most = helpers.gradebook_rows(gradebook)
         self.assertEqual([r["student"] for r in rows], [csv_text(s) for s in students])
         by = {r["student"]: r for r in rows}

@@ -174,6 +174,11 @@ class Gradescope(unittest.TestCase):
         self.assertEqual(status, 0, said)
         self.assertIn("Score: ", said)
         self.assertIn("setup.sh: the image is debian 12", said)
+        # Each step said, with the time so far; the grader's preparation too.
+        self.assertRegex(said, r"setup\.sh: \[\d+ s\] building the course and grading")
+        self.assertRegex(said, r"setup\.sh: \[\d+ s\] the reference gets full marks")
+        self.assertRegex(said, r"setup\.sh: \[\d+ s\] done")
+        self.assertIn("course grade: preparing the grader and the reference answers", said)
         self.assertFalse(os.path.exists(calls), "apt has liblodepng-dev: nothing carried used")
         self.assertIn(self._box_line(), said)
         for release, name in (('ID=ubuntu\nVERSION_ID="20.04"\n', "ubuntu 20.04"),

@@ -4,6 +4,7 @@ back gives the same reports. Every message of a run reworded grades the same: th
 are facts (enums, fields), never words."""
 
 import dataclasses
+import io
 import json
 import os
 import shutil
@@ -305,6 +306,41 @@ class Reporters(unittest.TestCase):
                 json.dump(data, f)
             with self.assertRaises(grade_file.Unreadable):
                 grade_file.read(path)
+
+
+class Progress(unittest.TestCase):
+    """grade-class's count of finished submissions: a bar on a terminal, else a line each."""
+
+    class Stream(io.StringIO):
+        def __init__(self, tty):
+            super().__init__()
+            self.tty = tty
+
+        def isatty(self):
+            return self.tty
+
+    def test_a_line_per_submission_or_a_bar(self):
+        from grader.cli import _Progress
+        grade = Grade("ann", [judge(make_plan(), LESSON, right_run())])
+        for tty in (False, True):
+            stream = self.Stream(tty)
+            progress = _Progress(2, None, None, (), [], stream=stream)
+            progress(grade)
+            progress(grade)
+            progress.end()
+            text = stream.getvalue()
+            if tty:
+                self.assertTrue(text.startswith("\r[" + "#" * 15 + "-" * 15 + "] graded 1/2"),
+                                text)
+                self.assertIn("\r[" + "#" * 30 + "] graded 2/2 submissions", text)
+                self.assertTrue(text.endswith("\n"))
+                self.assertNotIn("ann", text)
+            else:
+                lines = text.splitlines()
+                self.assertEqual(len(lines), 2, text)
+                self.assertNotIn("\r", text)
+                self.assertTrue(lines[1].startswith("graded 2/2 submissions, "), lines)
+                self.assertTrue(lines[1].endswith(": ann 5 / 5"), lines)
 
 
 if __name__ == "__main__":
