@@ -23,6 +23,7 @@ import shlex
 from dataclasses import dataclass, field
 
 from course import build as course_build
+from course import report as course_report
 from course.catch_xml import CaseResult
 from course.compare import compare_png
 
@@ -219,13 +220,28 @@ def _link(plan, lp, objs, box, run):
         return True
     text = (r.stdout + r.stderr).replace(box.path(f"{box.GRADER}/lnk") + "/",
                                          f"lessons/{lp.id}/starter/")
-    errors = [shown.one_line(e) for e in course_build.first_errors(text, plan.root, 5)]
+    errors = _link_errors(plan, lp, text)
     if r.death():
         errors.insert(0, f"the linker {r.death()}")
     run.stop = Status.LINK_ERROR
     run.problems = [f"lessons/{lp.id}/starter does not link with the course's "
                     f"{failed or programs[-1]}:"] + errors
     return False
+
+
+LINK_LINE_CUT = 400          # characters of each line of a link error (names are long)
+
+
+def _link_errors(plan, lp, text):
+    """What the linker's @p text means, in the words of ./course check (course.report): the
+    names the lesson needs and nothing defines, or defined twice; its first errors where it
+    names none. Never the grader's own files (its probes are the instructor's)."""
+    problem = course_build.link_problem(text, readable=lambda names: names)
+    if problem:
+        header = f"lessons/{lp.id}/{lp.lesson.name}.hpp"
+        return [shown.one_line(line, LINK_LINE_CUT)
+                for line in course_report.link_lines(problem, header)]
+    return [shown.one_line(e) for e in course_build.first_errors(text, plan.root, 5)]
 
 
 def _run_probe(plan, lp, box, pending):

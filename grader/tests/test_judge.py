@@ -308,6 +308,28 @@ class Reporters(unittest.TestCase):
                 grade_file.read(path)
 
 
+class LinkErrors(unittest.TestCase):
+    """The grader's link error in the words of ./course check, never naming its own files."""
+
+    def test_a_missing_function_is_said_as_check_says_it(self):
+        from grader.run import _link_errors
+        lp = SimpleNamespace(id="02-circle", lesson=SimpleNamespace(name="circle"))
+        plan = SimpleNamespace(root="/nowhere")
+        text = ("/usr/bin/ld: /kit/02-circle/probe.o: in function `main':\n"
+                "build/grader/probes/02-circle.cpp:20: undefined reference to "
+                "`collide::circle_hit(collide::Circle const&, collide::Circle const&)'\n"
+                "/usr/bin/ld: lessons/02-circle/starter/circle.o: in function `f()':\n"
+                "circle.cpp:(.text+0x5): undefined reference to `helper(int)'\n"
+                "collect2: error: ld returned 1 exit status\n")
+        lines = _link_errors(plan, lp, text)
+        self.assertEqual(lines, [
+            "the lesson needs collide::circle_hit(collide::Circle const&, collide::Circle "
+            "const&), and nothing defines it: is it missing or misnamed in your file, or do "
+            "its parameters differ from lessons/02-circle/circle.hpp's?",
+            "your file calls helper(int), which is declared but defined nowhere"])
+        self.assertFalse([l for l in lines if "probes" in l or "build/" in l])
+
+
 class Progress(unittest.TestCase):
     """grade-class's count of finished submissions: a bar on a terminal, else a line each."""
 

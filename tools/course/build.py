@@ -192,10 +192,12 @@ def student_warnings(output, root=ROOT):
     return found
 
 
-def link_problem(output, student_marks=STUDENT_MARKS):
+def link_problem(output, student_marks=STUDENT_MARKS, readable=demangle):
     """The LinkProblem in a build's output, or None when something failed to compile (or
     nothing failed to link). A missing name is the student's own when the line that misses
-    it, or the linker's "in function" line before it, names one of @p student_marks."""
+    it, or the linker's "in function" line before it, names one of @p student_marks.
+    @p readable makes the names readable (c++filt; the grader, which starts no process on
+    a submission's bytes outside the box, keeps the linker's own demangled names)."""
     if _COMPILE_ERROR.search(output):
         return None
     undefined, twice, by_student, by_course = [], [], set(), set()
@@ -206,13 +208,13 @@ def link_problem(output, student_marks=STUDENT_MARKS):
             caller = m.group(1)
         for rx in _UNDEFINED:
             for found in rx.findall(line):
-                name = demangle([found.strip()])[0]
+                name = readable([found.strip()])[0]
                 undefined.append(name)
                 student = any(mark in caller or mark in line for mark in student_marks)
                 (by_student if student else by_course).add(name)
         for rx in _TWICE:
             for found in rx.findall(line):
-                twice.append(demangle([found.strip()])[0])
+                twice.append(readable([found.strip()])[0])
     from_student = by_student - by_course
     problem = LinkProblem(list(dict.fromkeys(undefined)), list(dict.fromkeys(twice)),
                           from_student)
