@@ -243,12 +243,6 @@ class _Progress:
             self.stream.write("\n")
 
 
-def _class_summary(grades):
-    for g in grades:
-        print(shown.clean(f"  {shown.name(g.student):<24} {score_text(g)} / "
-                          f"{points(g.max_score)}  {g.status}"))
-
-
 def grade_class(args, root=ROOT):
     folder, students = _students(args)
     _robust_output()
@@ -273,7 +267,7 @@ def grade_class(args, root=ROOT):
                      failures)
         print(f"{len(students)} submissions graded in {time.monotonic() - progress.start:.1f} s; "
               f"gradebook written to {args.csv}")
-        _class_summary(grades)
+        terminal.class_summary(grades)
         if html_dir:
             _html(grades, ids, html_dir, _docs(args.docs_url, root, html_dir, ids), failures)
         broken = _grader_errors(session)

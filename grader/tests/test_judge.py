@@ -308,6 +308,18 @@ class Reporters(unittest.TestCase):
                 grade_file.read(path)
 
 
+class ClassSummary(unittest.TestCase):
+    def test_long_names_keep_the_columns_in_line(self):
+        lg = judge(make_plan(), LESSON, right_run())
+        names = ["ann", "a-student-named-over-24-chars",
+                 "x" * (terminal.NAME_WIDTH + 10)]
+        lines = []
+        terminal.class_summary([Grade(n, [lg]) for n in names], out=lines.append)
+        self.assertEqual(len({line.index(" 5 / 5 ") for line in lines}), 1, lines)
+        self.assertIn("  a-student-named-over-24-chars     5 / 5  ok", lines)
+        self.assertTrue(lines[2].startswith("  " + "x" * (terminal.NAME_WIDTH - 3) + "..."))
+
+
 class LinkErrors(unittest.TestCase):
     """The grader's link error in the words of ./course check, never naming its own files."""
 
