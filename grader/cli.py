@@ -85,13 +85,9 @@ def _lesson_ids(text, root):
 
 
 def _docs(url, root, html_dir, lesson_ids):
-    """Where the report links the lesson pages: --docs-url, or the student docs of this
-    checkout's build (./course docs), relative to the report, when they are built."""
-    if not url and html_dir:
-        from course import docs
-        folder = docs.html_dir("student", root)
-        if os.path.isdir(folder):
-            url = os.path.relpath(folder, html_dir)
+    """Where the report links the lesson pages: --docs-url only. Without it the reread hints
+    name the section, unlinked: the report is read by students on their own machines, where
+    a link into this checkout's build would lead nowhere."""
     return html_report.Docs(url, [l for l in all_lessons(root) if l.id in lesson_ids])
 
 
@@ -355,8 +351,9 @@ def make_parser():
     p.add_argument("--results", metavar="FILE", help="write Gradescope's results.json here")
     p.add_argument("--html", metavar="DIR", help="write a static HTML report into DIR")
     p.add_argument("--docs-url", metavar="URL",
-                   help="where the HTML report links the lesson pages (the student docs; "
-                        "default: this checkout's build/docs/student, when built)")
+                   help="where the HTML report links the lesson pages (the student docs, "
+                        "as its readers reach them, e.g. https://.../docs/student; "
+                        "default: no links)")
     p.add_argument("--jobs", type=int, default=0, help="lessons graded at once (default: cores)")
     p.add_argument("--no-feedback", action="store_true",
                    help="do not run the lessons' Catch2 tests (they carry no points)")
@@ -376,8 +373,9 @@ def make_parser():
     p.add_argument("--lessons", metavar="LIST", help="only these lessons, e.g. 03,05")
     p.add_argument("--html", metavar="DIR", help="write a static HTML report into DIR")
     p.add_argument("--docs-url", metavar="URL",
-                   help="where the HTML report links the lesson pages (the student docs; "
-                        "default: this checkout's build/docs/student, when built)")
+                   help="where the HTML report links the lesson pages (the student docs, "
+                        "as its readers reach them, e.g. https://.../docs/student; "
+                        "default: no links)")
     p.add_argument("--results-dir", metavar="DIR",
                    help="also write each student's results.json (Gradescope's format) here")
     p.add_argument("--grades-dir", metavar="DIR",

@@ -288,6 +288,25 @@ class Reporters(unittest.TestCase):
         self.assertIn("<tr><th>student</th><th>total</th><th>00-made</th>", page)
         self.assertIn("<body class=wide>", page)
 
+    def test_reread_hints_are_not_linked_without_docs_url(self):
+        """Even where this checkout's student docs are built, the report links none of its
+        reread hints unless --docs-url says where its readers find the docs."""
+        from course import docs
+        from course.lessons import all_lessons
+        from grader import cli
+        lesson = next(l for l in all_lessons(helpers.ROOT) if l.exists)
+        built = os.path.join(self.work, "built-docs")
+        os.makedirs(built)
+        original = docs.html_dir
+        docs.html_dir = lambda *a, **k: built
+        try:
+            unlinked = cli._docs(None, helpers.ROOT, self.work, [lesson.id])
+        finally:
+            docs.html_dir = original
+        self.assertEqual(unlinked.link(lesson.id), "")
+        linked = cli._docs("https://example.org/docs", helpers.ROOT, self.work, [lesson.id])
+        self.assertTrue(linked.link(lesson.id).startswith("https://example.org/docs/"))
+
     def test_a_saved_grade_gives_the_same_reports(self):
         path = os.path.join(self.work, "grade.json")
         grade_file.write(path, self.grade)
