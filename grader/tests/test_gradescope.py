@@ -117,6 +117,8 @@ class Gradescope(unittest.TestCase):
         self.assertEqual(len(feedback), 1, failing["tests"])
         self.assertEqual((feedback[0]["max_score"], feedback[0]["status"]), (0, "failed"))
         self.assertIn("in lessons/00-check/README.md", feedback[0]["output"])
+        shutil.copyfile(os.path.join(lessons[0].solution_dir, "check.cpp"),
+                        os.path.join(root, "submission", "check.cpp"))
         # A build folder that came from another checkout is configured again, then graded.
         cache = os.path.join(root, "build", "CMakeCache.txt")
         with open(cache) as f:
