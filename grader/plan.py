@@ -122,8 +122,9 @@ def make(root, lesson_ids, scratch, feedback=True, keep_files=False, log=print):
         lesson_plan, why = _lesson_plan(lesson, loaded.get(lesson.id), builds.get(lesson.id))
         problems += why
         planned.append(lesson_plan)
-        step(f"the reference answers of {lesson.id} ({len(lesson_plan.calls)} calls, "
-             f"{len(planned)} of {len(lessons)} lessons)")
+        calls = len(lesson_plan.calls)
+        step(f"the reference answers of {lesson.id} ({calls} call{'' if calls == 1 else 's'}"
+             f", {len(planned)} of {len(lessons)} lessons)")
     if problems:
         raise broken(problems)
     step("the grader is ready")
