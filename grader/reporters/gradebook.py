@@ -1,6 +1,6 @@
 """The gradebook reporter: the class CSV, a row per student (a score per lesson, the total,
-the maximum and the status: "not started 03" where a lesson's files are the starter), each
-lesson's column headed by its maximum (`03-sat (15)`)."""
+the maximum and the status: "not started NN" where a lesson's files are the starter), each
+lesson's column headed by its maximum (`NN-name (15)`)."""
 
 import csv
 
@@ -8,8 +8,8 @@ from .. import shown
 from . import points, score_text
 
 
-def lesson_column(lesson_id, maximum):
-    """A lesson's column header: its id and its maximum, `03-sat (15)`."""
+def column_header(lesson_id, maximum):
+    """A lesson's column header: its id and its maximum, `NN-name (15)`."""
     return lesson_id if maximum is None else f"{lesson_id} ({points(maximum)})"
 
 
@@ -23,7 +23,7 @@ def csv_header(lesson_ids, most=None):
     """The header: student, a column per lesson with its maximum (@p most: {id: points}),
     total, max, status."""
     most = most or {}
-    return ["student"] + [lesson_column(i, most.get(i)) for i in lesson_ids] + \
+    return ["student"] + [column_header(i, most.get(i)) for i in lesson_ids] + \
         ["total", "max", "status"]
 
 

@@ -139,7 +139,10 @@ def first_errors(output, root=ROOT, count=3):
 
 
 # What a linker says when a symbol is missing or defined twice: GNU ld, lld, Apple's ld.
-_COMPILE_ERROR = re.compile(r"^[^:\s][^:]*:\d+:(\d+:)? (fatal )?error:", re.MULTILINE)
+# A compiler's error; gold writes its link errors the same way ("probe.cpp:12: error:
+# undefined reference to ..."), which are not.
+_COMPILE_ERROR = re.compile(r"^[^:\s][^:]*:\d+:(\d+:)? (fatal )?error: "
+                            r"(?!undefined reference|multiple definition)", re.MULTILINE)
 _UNDEFINED = [re.compile(r"undefined reference to [`']([^'\n]+)'"),
               re.compile(r"undefined symbol: (.+)$", re.MULTILINE),
               re.compile(r'^\s+"(.+)", referenced from:', re.MULTILINE)]
