@@ -288,8 +288,8 @@ def render(args, root=ROOT):
     if args.results:
         if len(grades) != 1:
             raise UsageError("--results writes one submission's results.json: name one file")
-        _report_step(args.results, lambda: results.write_results(args.results, grades[0]),
-                     failures)
+        _report_step(args.results, lambda: results.write_results(
+            args.results, grades[0], hidden_visibility=args.hidden_visibility), failures)
     if args.html:
         html_dir = os.path.abspath(args.html)
         _html(grades, ids, html_dir, _docs(args.docs_url, root, html_dir, ids), failures)
@@ -391,6 +391,7 @@ def make_parser():
     p.add_argument("--docs-url", metavar="URL", help="where the HTML report links the lessons")
     p.add_argument("--csv", metavar="FILE", help="write the gradebook of the files here")
     p.add_argument("--results", metavar="FILE", help="write the one file's results.json here")
+    _hidden_visibility(p)
     p.set_defaults(run=render)
 
     p = sub.add_parser("gradescope")

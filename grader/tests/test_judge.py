@@ -3,6 +3,7 @@ facts a box would give), judged, and the grade turned into every report; a grade
 back gives the same reports. Every message of a run reworded grades the same: the states
 are facts (enums, fields), never words."""
 
+import contextlib
 import dataclasses
 import io
 import json
@@ -317,6 +318,17 @@ class Reporters(unittest.TestCase):
                     open(os.path.join(self.work, "b", "files", "student", LESSON, name),
                          "rb") as g:
                 self.assertEqual(f.read(), g.read(), name)
+
+    def test_render_sets_the_hidden_checks_visibility(self):
+        from grader import cli
+        path, out = os.path.join(self.work, "grade.json"), os.path.join(self.work, "r.json")
+        grade_file.write(path, self.grade)
+        with contextlib.redirect_stdout(io.StringIO()):
+            status = cli.main(["render", path, "--results", out, "--hidden-visibility", "hidden"])
+        self.assertEqual(status, 0)
+        shown = {t["name"]: t["visibility"] for t in helpers.read_json(out)["tests"]}
+        self.assertEqual(shown[f"{LESSON}: is_positive: hidden"], "hidden")
+        self.assertEqual(shown[f"{LESSON}: is_positive: the cases"], "visible")
 
     def test_a_file_that_is_not_a_grade_is_said(self):
         path = os.path.join(self.work, "other.json")
