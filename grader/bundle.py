@@ -10,6 +10,7 @@ carried-debs/, Debian's lodepng packages for images whose apt has none (CARRIED)
 
 import json
 import os
+import shlex
 import shutil
 import stat
 import subprocess
@@ -37,6 +38,8 @@ SETUP = """#!/usr/bin/env bash
 # Gradescope runs this once, as root, when it builds the autograder's image.
 set -euo pipefail
 ROOT="${AUTOGRADER_ROOT:-/autograder}"
+# Each step said as it starts, with the time so far (the whole takes minutes).
+step() { echo "setup.sh: [${SECONDS} s] $*"; }
 # 1. The image, first: one the course cannot build on stops here, saying which to pick.
 release="${COURSE_OS_RELEASE:-/etc/os-release}"
 os_id=$( (. "$release" && echo "${ID:-}") 2>/dev/null || true)
@@ -57,6 +60,7 @@ if [ -z "$need" ] || { [ -n "$major" ] && [ "$major" -lt "$need" ] 2>/dev/null; 
     exit 1
 fi
 echo "setup.sh: the image is $os_id $os_version"
+step "checking the packages the course needs: @PACKAGES@"
 # 2. The compilers and libraries (apt only for what is missing). Where apt has no
 # @CARRIED_FOR@ (Ubuntu before 24.04), the Debian packages in @CARRIED_DIR@/ (its README.txt
 # says why they are there), with dpkg (DPKG: another dpkg, for the tests).
@@ -67,6 +71,7 @@ for p in @PACKAGES@; do
 done
 carried=()
 if [ "${#missing[@]}" -gt 0 ]; then
+    step "missing: ${missing[*]}; apt-get update"
     apt-get update
     candidate=$(apt-cache policy @CARRIED_FOR@ 2>/dev/null | sed -n 's/^ *Candidate: *//p')
     if [[ " ${missing[*]} " == *" @CARRIED_FOR@ "* ]] && \\
@@ -78,6 +83,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
     fi
 fi
 if [ "${#missing[@]}" -gt 0 ]; then
+    step "installing ${missing[*]} with apt-get"
     apt-get install -y --no-install-recommends "${missing[@]}"
 fi
 if [ "${#carried[@]}" -gt 0 ]; then
@@ -98,17 +104,20 @@ if [ "${#carried[@]}" -gt 0 ]; then
 fi
 cd "$ROOT/source"
 export COURSE_BUILD_DIR="${COURSE_BUILD_DIR:-$ROOT/build}"
-lessons=()
-if [ -n "${COURSE_GRADE_LESSONS:-}" ]; then lessons=(--lessons "$COURSE_GRADE_LESSONS"); fi
+# The lessons this bundle grades (./course gradescope --lessons; none: all of them).
+lessons=(@LESSONS@)
 # 3. Builds the trusted parts once, and proves the image grades: the reference gets every point
 # and passes every Catch2 test, or the image's build fails (--expect-full says why).
+step "building the course and grading its reference (it must get full marks; minutes)"
 python3 ./course grade --reference --expect-full "${lessons[@]}"
+step "the reference gets full marks"
 # 4. Which guarantees hold here: whether the box's namespaces work on this image (a trial box).
 # run_autograder tries again for each submission (the container it runs in may differ) and
 # puts what it found in the results.
 state=$(PYTHONPATH="$ROOT/source/tools:$ROOT/source" python3 -m grader.bundle box-state 2>&1) ||
     state="the box's state could not be found (the trial failed: $state)"
 echo "setup.sh: $state"
+step "done"
 """
 
 RUN = """#!/usr/bin/env bash
@@ -125,13 +134,14 @@ rm -f "$ROOT/results/results.json"
 # the build are made root's alone, so that it cannot read them even then.
 mkdir -p "$COURSE_BUILD_DIR"
 chmod go-rwx solutions grader "$COURSE_BUILD_DIR"
-lessons=()
-if [ -n "${COURSE_GRADE_LESSONS:-}" ]; then lessons=(--lessons "$COURSE_GRADE_LESSONS"); fi
-python3 ./course grade --submission "$ROOT/submission" "${lessons[@]}" \\
+# The lessons this bundle grades (./course gradescope --lessons; none: all of them), and how
+# the results show the hidden checks (--hidden-visibility).
+lessons=(@LESSONS@)
+python3 ./course grade --submission "$ROOT/submission" "${lessons[@]}" @GRADE_OPTIONS@ \\
     --results "$ROOT/results/results.json"
 status=$?
 # A grader that cannot grade writes results that say so; if even that failed (Python itself
-# broken), this does, with the course's full maximum (MAX_SCORE, written into the bundle).
+# broken), this does, with the bundle's full maximum (every point of its lessons, written in).
 if ! python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["tests"]' \\
         "$ROOT/results/results.json" 2>/dev/null; then
     printf '{"score": 0, "max_score": %s, "output": "the autograder itself failed (status %s); tell your instructor", "tests": [{"name": "the autograder", "score": 0, "max_score": %s, "status": "failed", "output": "the autograder failed (status %s)", "visibility": "visible"}]}\\n' \\
@@ -145,21 +155,38 @@ exit 0
 """
 
 
-def max_score(root):
-    """Every declared point of the lessons this course has: the maximum of any grade."""
+def max_score(root, lesson_ids=None):
+    """Every declared point of @p lesson_ids (None: every lesson this course has): the maximum
+    of any grade the bundle gives."""
     from . import gradings
-    loaded, problems = gradings.load_all(root)
+    loaded, problems = gradings.load_all(root, lesson_ids)
     if problems:      # never a bundle whose maximum leaves a lesson out
         raise RuntimeError("; ".join(problems.values()))
     return sum(c.points for g in loaded.values() for c in g.checks)
 
 
-def setup_script():
-    """setup.sh, with the images and packages of IMAGES and PACKAGES written in."""
+def _lessons_args(lesson_ids):
+    """The bash words of `--lessons ID,ID` (nothing for every lesson)."""
+    return f"--lessons {shlex.quote(','.join(lesson_ids))}" if lesson_ids else ""
+
+
+def setup_script(lesson_ids=None):
+    """setup.sh, with the images and packages of IMAGES and PACKAGES and the bundle's lessons
+    (None: all) written in."""
     cases = "\n".join(f"  {name}) need={major} ;;" for name, major in IMAGES)
     return SETUP.replace("@CASES@", cases).replace("@PACKAGES@", PACKAGES) \
         .replace("@WANTED@", WANTED).replace("@CARRIED_FOR@", CARRIED_FOR) \
-        .replace("@CARRIED_DIR@", CARRIED_DIR)
+        .replace("@CARRIED_DIR@", CARRIED_DIR).replace("@LESSONS@", _lessons_args(lesson_ids))
+
+
+def run_script(root, lesson_ids=None, hidden_visibility=None):
+    """run_autograder, with the bundle's lessons (None: all), their maximum (the fallback
+    results' maximum) and the visibility of the hidden checks written in."""
+    options = f"--hidden-visibility {shlex.quote(hidden_visibility)}" if hidden_visibility \
+        else ""
+    return RUN.replace("@LESSONS@", _lessons_args(lesson_ids)) \
+        .replace("@GRADE_OPTIONS@", options) \
+        .replace("@MAX_SCORE@", f"{max_score(root, lesson_ids):g}")
 
 
 # --- the packages the bundle carries ------------------------------------------------------------
@@ -286,15 +313,17 @@ def _executable(name, data):
     return info, data
 
 
-def write(root, out_path, log=print):
-    """Writes the bundle; returns its path."""
+def write(root, out_path, lesson_ids=None, hidden_visibility=None, log=print):
+    """Writes the bundle of @p lesson_ids (None: every lesson; one Gradescope assignment per
+    lesson is a bundle of one); returns its path."""
     log(f"course gradescope: taking Debian's {' and '.join(CARRIED)} with apt-get download "
         f"(for images whose apt has no {CARRIED_FOR})", flush=True)
     carried = carried_files()        # first: without them no bundle is written
     tmp = out_path + ".tmp"
-    run = RUN.replace("@MAX_SCORE@", f"{max_score(root):g}")
+    scripts = (("setup.sh", setup_script(lesson_ids)),
+               ("run_autograder", run_script(root, lesson_ids, hidden_visibility)))
     with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in (("setup.sh", setup_script()), ("run_autograder", run)):
+        for name, text in scripts:
             z.writestr(*_executable(name, text))
         for name, data in sorted(carried.items()):
             z.writestr(name, data)

@@ -86,13 +86,9 @@ def _lesson_ids(text, root):
 
 
 def _docs(url, root, html_dir, lesson_ids):
-    """Where the report links the lesson pages: --docs-url, or the student docs of this
-    checkout's build (./course docs), relative to the report, when they are built."""
-    if not url and html_dir:
-        from course import docs
-        folder = docs.html_dir("student", root)
-        if os.path.isdir(folder):
-            url = os.path.relpath(folder, html_dir)
+    """Where the report links the lesson pages: --docs-url only. Without it the reread hints
+    name the section, unlinked: the report is read by students on their own machines, where
+    a link into this checkout's build would lead nowhere."""
     return html_report.Docs(url, [l for l in all_lessons(root) if l.id in lesson_ids])
 
 
@@ -141,11 +137,12 @@ def grade(args, root=ROOT):
     return grade_submission(root, folder, layout, lessons=args.lessons, results_path=args.results,
                             html=args.html, docs_url=args.docs_url, jobs=args.jobs,
                             feedback=not args.no_feedback, expect_full=args.expect_full,
-                            saved=args.grade_file)
+                            saved=args.grade_file, hidden_visibility=args.hidden_visibility)
 
 
 def grade_submission(root, folder, layout, lessons=None, results_path=None, html=None,
-                     docs_url=None, jobs=0, feedback=True, expect_full=False, saved=None):
+                     docs_url=None, jobs=0, feedback=True, expect_full=False, saved=None,
+                     hidden_visibility="visible"):
     """Grades one submission and writes its reports (@p saved: the grade file); the exit
     status (0: all went well)."""
     html_dir = os.path.abspath(html) if html else None
@@ -162,8 +159,8 @@ def grade_submission(root, folder, layout, lessons=None, results_path=None, html
         g = session.grade_many([(name, folder, layout)], jobs=jobs or os.cpu_count() or 1)[0]
         skipped = session.plan.skipped
         if results_path:      # first: the file Gradescope reads
-            _report_step(results_path, lambda: results.write_results(results_path, g, skipped),
-                         failures)
+            _report_step(results_path, lambda: results.write_results(
+                results_path, g, skipped, hidden_visibility), failures)
             print(f"results written to {results_path}")
         if saved:
             _report_step(saved, lambda: grade_file.write(saved, g), failures)
@@ -196,13 +193,21 @@ def _students(args):
     return folder, students
 
 
-class _Progress:
-    """Each finished submission: its own files written (results, grade file), and the count."""
+BAR_WIDTH = 30
 
-    def __init__(self, total, results_dir, grades_dir, skipped, failures):
+
+class _Progress:
+    """Each finished submission: its own files written (results, grade file), and the count:
+    on a terminal a progress bar on one line, otherwise a line per submission."""
+
+    def __init__(self, total, results_dir, grades_dir, skipped, failures,
+                 hidden_visibility="visible", stream=None):
         self.total, self.done, self.start = total, 0, time.monotonic()
         self.results_dir, self.grades_dir = results_dir, grades_dir
         self.skipped, self.failures = skipped, failures
+        self.hidden_visibility = hidden_visibility
+        self.stream = stream or sys.stderr
+        self.bar = self.stream.isatty()
 
     def __call__(self, g):
         self.done += 1
@@ -210,22 +215,29 @@ class _Progress:
         if self.results_dir:
             path = os.path.join(self.results_dir, f"{stem}.json")
             _report_step(f"the results of {shown.name(g.student)}",
-                         lambda: results.write_results(path, g, self.skipped), self.failures)
+                         lambda: results.write_results(path, g, self.skipped,
+                                                       self.hidden_visibility), self.failures)
         if self.grades_dir:
             path = os.path.join(self.grades_dir, f"{stem}.grade.json")
             _report_step(f"the grade file of {shown.name(g.student)}",
                          lambda: grade_file.write(path, g), self.failures)
+        self.stream.write(self.line(g))
+        self.stream.flush()
+
+    def line(self, g):
         elapsed = time.monotonic() - self.start
         left = elapsed / self.done * (self.total - self.done)
-        sys.stderr.write(f"\rgraded {self.done}/{self.total} submissions, "
-                         f"{elapsed:.0f} s so far, about {left:.0f} s left   ")
-        sys.stderr.flush()
+        count = (f"graded {self.done}/{self.total} submissions, {elapsed:.0f} s so far, "
+                 f"about {left:.0f} s left")
+        if self.bar:
+            filled = round(BAR_WIDTH * self.done / self.total)
+            return f"\r[{'#' * filled}{'-' * (BAR_WIDTH - filled)}] {count}   "
+        return shown.clean(f"{count}: {shown.name(g.student)} {score_text(g)} / "
+                           f"{points(g.max_score)}") + "\n"
 
-
-def _class_summary(grades):
-    for g in grades:
-        print(shown.clean(f"  {shown.name(g.student):<24} {score_text(g)} / "
-                          f"{points(g.max_score)}  {g.status}"))
+    def end(self):
+        if self.bar:
+            self.stream.write("\n")
 
 
 def grade_class(args, root=ROOT):
@@ -244,15 +256,15 @@ def grade_class(args, root=ROOT):
         ids = [l.id for l in session.plan.lessons]
         os.makedirs(os.path.dirname(os.path.abspath(args.csv)) or ".", exist_ok=True)
         progress = _Progress(len(students), results_dir, args.grades_dir, session.plan.skipped,
-                             failures)
+                             failures, args.hidden_visibility)
         subs = [(s,) + find_layout(os.path.join(folder, s), root, quiet=True) for s in students]
         grades = session.grade_many(subs, jobs=args.jobs, on_done=progress)
-        sys.stderr.write("\n")
+        progress.end()
         _report_step(f"the gradebook {args.csv}", lambda: gradebook.write(args.csv, grades, ids),
                      failures)
         print(f"{len(students)} submissions graded in {time.monotonic() - progress.start:.1f} s; "
               f"gradebook written to {args.csv}")
-        _class_summary(grades)
+        terminal.class_summary(grades)
         if html_dir:
             _html(grades, ids, html_dir, _docs(args.docs_url, root, html_dir, ids), failures)
         broken = _grader_errors(session)
@@ -277,8 +289,8 @@ def render(args, root=ROOT):
     if args.results:
         if len(grades) != 1:
             raise UsageError("--results writes one submission's results.json: name one file")
-        _report_step(args.results, lambda: results.write_results(args.results, grades[0]),
-                     failures)
+        _report_step(args.results, lambda: results.write_results(
+            args.results, grades[0], hidden_visibility=args.hidden_visibility), failures)
     if args.html:
         html_dir = os.path.abspath(args.html)
         _html(grades, ids, html_dir, _docs(args.docs_url, root, html_dir, ids), failures)
@@ -300,22 +312,33 @@ def gradescope(args, root=ROOT):
                          "mistyped path writes nothing)")
     if not editions.has_solutions(root):
         raise UsageError("this copy of the course has no solutions/: the bundle needs them")
-    only = os.environ.get("COURSE_GRADE_LESSONS") or None
+    # Only written lessons: a bundle's maximum is every point of the lessons it grades.
+    ids = [find_lesson(part, root).id for part in (args.lessons or "").split(",")
+           if part.strip()] or None
     print("course gradescope: grading the reference first (it must get full marks)" +
-          (f"; only lessons {only} (COURSE_GRADE_LESSONS)" if only else ""), flush=True)
+          (f"; only lessons {', '.join(ids)}" if ids else ""), flush=True)
     _robust_output()
-    if grade_submission(root, root, Layout.REFERENCE, lessons=only, expect_full=True) != 0:
+    if grade_submission(root, root, Layout.REFERENCE, lessons=",".join(ids or []) or None,
+                        expect_full=True) != 0:
         print("course gradescope: no bundle written: the reference of this checkout does not "
               "get full marks (see above)", file=sys.stderr)
         return 1
-    path = bundle.write(root, out)
-    print(f"Gradescope bundle written to {path}")
+    path = bundle.write(root, out, ids, args.hidden_visibility)
+    print(f"Gradescope bundle written to {path}: lessons "
+          f"{', '.join(ids) if ids else 'all'}, out of {points(bundle.max_score(root, ids))}; "
+          f"the hidden checks' visibility: {args.hidden_visibility}")
     return 0
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message):
         raise UsageError(f"{message}\n\n{self.format_usage().strip()}")
+
+
+def _hidden_visibility(p):
+    p.add_argument("--hidden-visibility", choices=results.VISIBILITIES, default="visible",
+                   help="when Gradescope shows the student the hidden checks' tests "
+                        "(default: visible; its results.json format)")
 
 
 def make_parser():
@@ -329,14 +352,16 @@ def make_parser():
     p.add_argument("--results", metavar="FILE", help="write Gradescope's results.json here")
     p.add_argument("--html", metavar="DIR", help="write a static HTML report into DIR")
     p.add_argument("--docs-url", metavar="URL",
-                   help="where the HTML report links the lesson pages (the student docs; "
-                        "default: this checkout's build/docs/student, when built)")
+                   help="where the HTML report links the lesson pages (the student docs, "
+                        "as its readers reach them, e.g. https://.../docs/student; "
+                        "default: no links)")
     p.add_argument("--jobs", type=int, default=0, help="lessons graded at once (default: cores)")
     p.add_argument("--no-feedback", action="store_true",
                    help="do not run the lessons' Catch2 tests (they carry no points)")
     p.add_argument("--expect-full", action="store_true",
                    help="exit 1 unless the grade is full marks and every Catch2 test passes "
                         "(the self-check of setup.sh and ./course gradescope, on --reference)")
+    _hidden_visibility(p)
     p.add_argument("--grade-file", metavar="FILE",
                    help="also save the grade here, to make its reports again later "
                         "(python3 -m grader render FILE)")
@@ -349,12 +374,14 @@ def make_parser():
     p.add_argument("--lessons", metavar="LIST", help="only these lessons, e.g. 03,05")
     p.add_argument("--html", metavar="DIR", help="write a static HTML report into DIR")
     p.add_argument("--docs-url", metavar="URL",
-                   help="where the HTML report links the lesson pages (the student docs; "
-                        "default: this checkout's build/docs/student, when built)")
+                   help="where the HTML report links the lesson pages (the student docs, "
+                        "as its readers reach them, e.g. https://.../docs/student; "
+                        "default: no links)")
     p.add_argument("--results-dir", metavar="DIR",
                    help="also write each student's results.json (Gradescope's format) here")
     p.add_argument("--grades-dir", metavar="DIR",
                    help="also save each student's grade file here (python3 -m grader render)")
+    _hidden_visibility(p)
     p.add_argument("--no-feedback", action="store_true",
                    help="do not run the lessons' Catch2 tests (they carry no points)")
     p.set_defaults(run=grade_class)
@@ -365,10 +392,15 @@ def make_parser():
     p.add_argument("--docs-url", metavar="URL", help="where the HTML report links the lessons")
     p.add_argument("--csv", metavar="FILE", help="write the gradebook of the files here")
     p.add_argument("--results", metavar="FILE", help="write the one file's results.json here")
+    _hidden_visibility(p)
     p.set_defaults(run=render)
 
     p = sub.add_parser("gradescope")
     p.add_argument("--out", required=True, metavar="FILE", help="e.g. autograder.zip")
+    p.add_argument("--lessons", metavar="LIST",
+                   help="only these lessons, e.g. 03 (one Gradescope assignment per lesson) "
+                        "or 03,05; their points are the bundle's maximum (default: all)")
+    _hidden_visibility(p)
     p.set_defaults(run=gradescope)
     return parser
 

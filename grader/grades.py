@@ -32,6 +32,8 @@ class Failure(enum.Enum):
     CRASHED = "crashed"              # it died of a signal
     STOPPED = "stopped"              # it exited instead of returning from the call
     NOT_RUN = "not run"              # earlier calls failed: this one was not tried
+    AFTER_HANG = "not run after a hang"   # its function ran over its time limit on an
+                                          # earlier call: it is not called again
 
 
 @dataclass
@@ -130,6 +132,9 @@ class Grade:
         missing = [l.lesson_id[:2] for l in self.lessons if l.status is Status.MISSING]
         if missing:
             bad.append("missing " + ",".join(missing))
+        untouched = [l.lesson_id[:2] for l in self.lessons if l.untouched]
+        if untouched:       # the course's starter, byte for byte
+            bad.append("not started " + ",".join(untouched))
         return "; ".join(bad) or "ok"
 
 

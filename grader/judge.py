@@ -88,10 +88,7 @@ def judge_function(lp, check, tokens, problems, pictures=None):
         return CheckResult(check, check.points)
     total = len(lp.calls_of(check))
     if check.hidden:
-        # Only pass or fail: which hidden case failed, and how, would be a channel for
-        # the hidden inputs (a submission choosing which case to fail).
-        return CheckResult(check, 0, f"fails on its hidden cases ({total} cases; which "
-                                     "ones, and what your code answered, is not shown)")
+        return CheckResult(check, 0, _hidden_message(failed, problems, total))
     cases = [FailedCase(o.call.label, o.call.describe(), o.why,
                         sketch.labels(o) if pictures is not None else "",
                         (pictures or {}).get(cid)) for cid, o in failed[:SHOWN_CASES]]
@@ -100,6 +97,24 @@ def judge_function(lp, check, tokens, problems, pictures=None):
         return CheckResult(check, 0, lines[0], [], cases)
     # The count first, then the cases it counts.
     return CheckResult(check, 0, f"{len(failed)} of {total} cases fail:", lines, cases)
+
+
+def _hidden_message(failed, problems, total):
+    """Only pass or fail: which hidden case failed, and how, would be a channel for the hidden
+    inputs (a submission choosing which case to fail). But cases never run, because their
+    function hung on a visible call, are said as such (which function hung is no secret)."""
+    hung = sorted({o.call.name for cid, o in failed
+                   if cid in problems and problems[cid].kind is Failure.AFTER_HANG})
+    if not hung:
+        return (f"fails on its hidden cases ({total} cases; which ones, and what your code "
+                "answered, is not shown)")
+    said = f"not run: {' and '.join(hung)} ran over {'its' if len(hung) == 1 else 'their'} " \
+        "time limit on an earlier call"
+    unrun = sum(1 for cid, _ in failed if cid in problems and
+                problems[cid].kind is Failure.AFTER_HANG)
+    if unrun < len(failed):
+        said += "; some of the others fail"
+    return said + f" ({total} hidden case{'' if total == 1 else 's'})"
 
 
 def judge_output(lp, check, run, keep_files):

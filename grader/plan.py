@@ -10,6 +10,7 @@ reason, before any submission is read.
 
 import os
 import subprocess
+import time
 from dataclasses import dataclass, field
 
 from course import build as course_build
@@ -83,7 +84,13 @@ def declared(root, lesson_ids=None):
 
 
 def make(root, lesson_ids, scratch, feedback=True, keep_files=False, log=print):
-    """The frozen Plan, or GraderBroken with every reason it cannot be made."""
+    """The frozen Plan, or GraderBroken with every reason it cannot be made. Says each step,
+    with the time so far (the build and the reference's answers take most of a minute)."""
+    start = time.monotonic()
+
+    def step(what):
+        log(f"course grade: {what} ({time.monotonic() - start:.1f} s so far)")
+
     lessons, skipped, loaded, load_problems = declared(root, lesson_ids)
     checks = [c for l in lessons if l.id in loaded for c in loaded[l.id].checks]
 
@@ -91,9 +98,12 @@ def make(root, lesson_ids, scratch, feedback=True, keep_files=False, log=print):
         return GraderBroken(problems, checks, points_known=not load_problems)
 
     graded = [l for l in lessons if l.id in loaded]
+    log(f"course grade: preparing the grader and the reference answers ({len(graded)} "
+        "lessons): building the trusted parts")
     problems = _trusted_parts(root, graded, log)
     if problems:
         raise broken(problems)
+    step("the trusted parts are built")
     builds, build_problems = trusted.lesson_builds(root, graded)
     problems += build_problems.values()
     kit, shown = None, None
@@ -112,8 +122,12 @@ def make(root, lesson_ids, scratch, feedback=True, keep_files=False, log=print):
         lesson_plan, why = _lesson_plan(lesson, loaded.get(lesson.id), builds.get(lesson.id))
         problems += why
         planned.append(lesson_plan)
+        calls = len(lesson_plan.calls)
+        step(f"the reference answers of {lesson.id} ({calls} call{'' if calls == 1 else 's'}"
+             f", {len(planned)} of {len(lessons)} lessons)")
     if problems:
         raise broken(problems)
+    step("the grader is ready")
     kit_dir = sandbox.KIT_DIR if sandbox.jail_available() else kit.folder
     return Plan(root, tuple(planned), skipped, builds, kit, kit_dir, shown, feedback,
                 keep_files)

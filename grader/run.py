@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 from course import build as course_build
 from course import editions
+from course import report as course_report
 from course.catch_xml import CaseResult
 from course.checks import STUDENT_CASES
 from course.compare import compare_png
@@ -146,7 +147,7 @@ def _run_programs(plan, lp, box, run):
         # run of the probe): its hidden calls fail unrun.
         answers, problems, _ = _run_probe(plan, lp, box, [(cid, c) for cid, c in hidden
                                                           if c.name not in run.hung])
-        problems.update({cid: CallProblem(Failure.NOT_RUN, f"not run: {c.name} did not "
+        problems.update({cid: CallProblem(Failure.AFTER_HANG, f"not run: {c.name} did not "
                                           "return on a visible call")
                          for cid, c in hidden if c.name in run.hung})
         run.answers.update(answers)
@@ -222,13 +223,28 @@ def _link(plan, lp, objs, box, run):
         return True
     text = (r.stdout + r.stderr).replace(box.path(f"{box.GRADER}/lnk") + "/",
                                          f"lessons/{lp.id}/starter/")
-    errors = [shown.one_line(e) for e in course_build.first_errors(text, plan.root, 5)]
+    errors = _link_errors(plan, lp, text)
     if r.death():
         errors.insert(0, f"the linker {r.death()}")
     run.stop = Status.LINK_ERROR
     run.problems = [f"lessons/{lp.id}/starter does not link with the course's "
                     f"{failed or programs[-1]}:"] + errors
     return False
+
+
+LINK_LINE_CUT = 400          # characters of each line of a link error (names are long)
+
+
+def _link_errors(plan, lp, text):
+    """What the linker's @p text means, in the words of ./course check (course.report): the
+    names the lesson needs and nothing defines, or defined twice; its first errors where it
+    names none. Never the grader's own files (its probes are the instructor's)."""
+    problem = course_build.link_problem(text, readable=lambda names: names)
+    if problem:
+        header = f"lessons/{lp.id}/{lp.lesson.name}.hpp"
+        return [shown.one_line(line, LINK_LINE_CUT)
+                for line in course_report.link_lines(problem, header)]
+    return [shown.one_line(e) for e in course_build.first_errors(text, plan.root, 5)]
 
 
 def _run_probe(plan, lp, box, pending):

@@ -4,20 +4,59 @@ of a grader that could not grade (every declared check failed, the full maximum)
 import json
 import os
 
+from course.report import reread_line
+
 from .. import shown
 from . import feedback_line, points, score_text, state
 
+# Gradescope's visibilities of a test (its results.json format): what --hidden-visibility may
+# set for the hidden checks; every other test is "visible".
+VISIBILITIES = ("visible", "after_due_date", "after_published", "hidden")
+FEEDBACK_CASES = 6         # failing Catch2 cases shown per lesson, then a count of the others
+FEEDBACK_LINES = 2         # lines of each case's failure
+FEEDBACK_CUT = 240         # characters of each line
 
-def _test(name, score, max_points, ok, output, tag):
+
+def _test(name, score, max_points, ok, output, tag, visibility="visible"):
     return {"name": shown.clean(name), "score": score, "max_score": max_points,
             "status": "passed" if ok else "failed", "output": shown.clean(output),
-            "visibility": "visible", "tags": [tag]}
+            "visibility": visibility, "tags": [tag]}
 
 
-def results_json(grade, skipped=()):
+def _cut(line):
+    return line if len(line) <= FEEDBACK_CUT else line[:FEEDBACK_CUT] + " ..."
+
+
+def feedback_text(lg):
+    """The lesson's Catch2 feedback as a test's output: the count, then each failing case,
+    cut, with its failure and the chapter's section to reread."""
+    lines = [feedback_line(lg)]
+    failing = [t for t in lg.feedback if not t.ok]
+    for t in failing[:FEEDBACK_CASES]:
+        lines.append(f"FAILED: {_cut(t.name)}")
+        lines += [f"    {_cut(f)}" for f in t.failures[:FEEDBACK_LINES]]
+        if t.reread:
+            lines.append("    " + reread_line(f"lessons/{lg.lesson_id}/README.md",
+                                              _cut(t.reread)))
+    if len(failing) > FEEDBACK_CASES:
+        lines.append(f"... and {len(failing) - FEEDBACK_CASES} more failing cases "
+                     f"(./course check {lg.lesson_id[:2]} shows them all)")
+    return "\n".join(lines)
+
+
+def _feedback_test(lg):
+    """A test of no points per lesson whose Catch2 tests ran: passed when all pass."""
+    ok = bool(lg.feedback) and all(t.ok for t in lg.feedback) and not lg.feedback_note
+    return _test(f"{lg.lesson_id}: the lesson's Catch2 tests (feedback, no points)", 0, 0, ok,
+                 feedback_text(lg), lg.lesson_id)
+
+
+def results_json(grade, skipped=(), hidden_visibility="visible"):
     """Gradescope's results.json: score, max_score, output, tests[] (name, score, max_score,
-    status, output, visibility, tags). A grade the grader failed on is no grade: the results
-    say the grader failed, with the full maximum (broken_results)."""
+    status, output, visibility, tags): one test per check (the hidden checks' visibility
+    @p hidden_visibility, one of VISIBILITIES), and one of no points per lesson with its
+    Catch2 feedback. A grade the grader failed on is no grade: the results say the grader
+    failed, with the full maximum (broken_results)."""
     if grade.grader_failed:
         why = [f"the grader failed on {lg.lesson_id}: {lg.problems[0] if lg.problems else ''}"
                for lg in grade.lessons if lg.grader_failed]
@@ -29,7 +68,10 @@ def results_json(grade, skipped=()):
             if not c.ok and lg.problems:   # what the compiler or linker said, indented
                 text = "\n".join(lg.problems[:1] + ["    " + p for p in lg.problems[1:8]])
             tests.append(_test(f"{lg.lesson_id}: {c.check.title}", c.score, c.check.points,
-                               c.ok, text, lg.lesson_id))
+                               c.ok, text, lg.lesson_id,
+                               hidden_visibility if c.check.hidden else "visible"))
+        if lg.feedback is not None:
+            tests.append(_feedback_test(lg))
     lines = [f"{lg.lesson_id}: {score_text(lg)} / {points(lg.max_score)} ({state(lg)})"
              for lg in grade.lessons]
     for lg in grade.lessons:
@@ -59,5 +101,5 @@ def write_json(path, data):
     os.replace(tmp, path)
 
 
-def write_results(path, grade, skipped=()):
-    write_json(path, results_json(grade, skipped))
+def write_results(path, grade, skipped=(), hidden_visibility="visible"):
+    write_json(path, results_json(grade, skipped, hidden_visibility))

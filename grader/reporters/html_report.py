@@ -41,6 +41,10 @@ pre{background:var(--code);padding:.5em;overflow-x:auto;white-space:pre;
 font-size:.9em;line-height:1.3}
 pre .differs{background:var(--mark);display:inline-block;min-width:100%}
 .reread{font-size:.9em}
+body.wide{max-width:none}
+table.index td.name{max-width:16em;overflow-wrap:anywhere}
+table.index td.total{white-space:nowrap}
+table.index td.status{min-width:12em}
 @media print{details{display:block}figure,pre{break-inside:avoid}}
 """
 
@@ -49,11 +53,12 @@ def e(text):
     return html.escape(shown.clean(text))
 
 
-def _page(title, body):
+def _page(title, body, wide=False):
+    """A page; @p wide: as wide as the window (the class index), not a column of text."""
     return (f"<!doctype html><html lang='en'><head><meta charset='utf-8'>"
             f"<meta name='viewport' content='width=device-width, initial-scale=1'>"
-            f"<title>{e(title)}</title><style>{_STYLE}</style></head><body>{body}</body>"
-            "</html>\n")
+            f"<title>{e(title)}</title><style>{_STYLE}</style></head>"
+            f"<body{' class=wide' if wide else ''}>{body}</body></html>\n")
 
 
 def _pic(path, base, caption):
@@ -290,17 +295,19 @@ def html_failed_page(grade, html_dir, error):
 
 
 def html_index(grades, lesson_ids, html_dir, pages):
-    rows = ["<div class='scroll'><table><tr><th>student</th>" +
-            "".join(f"<th>{e(i)}</th>" for i in lesson_ids) +
-            "<th>total</th><th>status</th></tr>"]
+    """The class index, as wide as the window: the name and the total first (what a narrow
+    window shows), then a column per lesson and the status."""
+    rows = ["<div class='scroll'><table class='index'><tr><th>student</th><th>total</th>" +
+            "".join(f"<th>{e(i)}</th>" for i in lesson_ids) + "<th>status</th></tr>"]
     for g, page in zip(grades, pages):
         by = {lg.lesson_id: lg for lg in g.lessons}
         cells = "".join(f"<td>{score_text(by[i])}&nbsp;/&nbsp;{points(by[i].max_score)}</td>"
                         if i in by else "<td></td>" for i in lesson_ids)
-        rows.append(f"<tr><td><a href='{e(page)}'>{e(shown.name(g.student))}</a></td>{cells}"
-                    f"<td>{score_text(g)}&nbsp;/&nbsp;{points(g.max_score)}</td>"
-                    f"<td>{e(g.status)}</td></tr>")
+        rows.append(f"<tr><td class='name'><a href='{e(page)}'>{e(shown.name(g.student))}</a>"
+                    f"</td><td class='total'>{score_text(g)}&nbsp;/&nbsp;"
+                    f"{points(g.max_score)}</td>{cells}<td class='status'>{e(g.status)}</td>"
+                    "</tr>")
     rows.append("</table></div>")
     os.makedirs(html_dir, exist_ok=True)
     _write_page(os.path.join(html_dir, "index.html"),
-                _page("grades", "<h1>grades</h1>" + "\n".join(rows)))
+                _page("grades", "<h1>grades</h1>" + "\n".join(rows), wide=True))

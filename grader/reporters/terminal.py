@@ -54,3 +54,18 @@ def terminal(grade, out=print):
             f"{points(grade.max_score)} points declared)")
     else:
         say(f"Score: {points(grade.score)}/{points(grade.max_score)}")
+
+
+NAME_WIDTH = 32      # the class summary's name column at most: a longer name is cut
+
+
+def class_summary(grades, out=print):
+    """A line per submission, in columns: name (as wide as the longest, up to NAME_WIDTH;
+    a longer one cut with "..."), score / maximum, status."""
+    names = [shown.name(g.student) for g in grades]
+    width = min(NAME_WIDTH, max((len(n) for n in names), default=0))
+    for g, name in zip(grades, names):
+        if len(name) > width:
+            name = name[:width - 3] + "..."
+        out(shown.clean(f"  {name:<{width}}  {score_text(g)} / {points(g.max_score)}  "
+                        f"{g.status}"))

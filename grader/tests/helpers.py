@@ -2,8 +2,10 @@
 scores computed from the lessons' grading declarations."""
 
 import contextlib
+import csv
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -172,6 +174,21 @@ def lesson_scores(results):
         s, m = out.get(lid, (0.0, 0.0))
         out[lid] = (s + t["score"], m + t["max_score"])
     return out
+
+
+def gradebook_rows(path):
+    """The rows of a gradebook CSV, each a dict whose lesson columns are keyed by the lesson's
+    id (the header says `03-sat (15)`), and the header's {lesson id: maximum} as a float."""
+    with open(path, newline="", encoding="utf-8") as f:
+        reader = csv.DictReader(f)
+        rows = list(reader)
+    heads = {}
+    for name in reader.fieldnames or []:
+        m = re.fullmatch(r"(\d\d-[a-z0-9-]+) \(([0-9.]+)\)", name)
+        if m:
+            heads[name] = (m.group(1), float(m.group(2)))
+    keyed = [{heads[k][0] if k in heads else k: v for k, v in r.items()} for r in rows]
+    return keyed, {lid: most for lid, most in heads.values()}
 
 
 def read_json(path):

@@ -11,8 +11,9 @@ by a fraction, an index link to nowhere, an untouched lesson shown unfolded, "(o
 lesson's state, a polygon shown with its vertex count, a case count that is not the first line
 of its cases, a text output without its differing lines marked, a reread hint that is not there
 or not linked to the lesson's page (and, where the student docs are built, to a section that
-is not on that page). The grade itself is checked too: the single wrong colour of lesson 04
-costs one check.
+is not on that page); on the class index, the total not right after the name, or the name
+and total (and at 1280 px the status) past the window's edge. The grade itself is checked
+too: the single wrong colour of lesson 04 costs one check.
 """
 
 import json
@@ -70,7 +71,22 @@ PROBE = r"""
     if (!document.getElementById(a.getAttribute('href').slice(1)))
       say(`the link ${a.getAttribute('href')} leads nowhere`);
   }
-  if (!student) return problems;
+  if (!student) {
+    // The class index: the total right after the name; in a desk window every column shows
+    // (the index is as wide as the window), in a phone's at least the name and the total.
+    const heads = [...document.querySelectorAll('table.index tr:first-child th')].map(th => th.innerText);
+    if (heads[0] != 'student' || heads[1] != 'total') say(`the index's first columns are ${heads.slice(0, 2).join(', ')}`);
+    const wanted = width > 1000 ? ['name', 'total', 'status'] : ['name', 'total'];
+    for (const kind of wanted) {
+      const cells = [...document.querySelectorAll(`table.index td.${kind}`)];
+      if (!cells.length) say(`the index has no ${kind} column`);
+      for (const td of cells) {
+        const r = td.getBoundingClientRect();
+        if (r.right > width + 1 || r.left < 0) say(`the index's ${kind} "${short(td.innerText)}" is past the window's edge (${Math.round(r.left)} to ${Math.round(r.right)} px)`);
+      }
+    }
+    return problems;
+  }
   const text = document.body.innerText;
   // 4. A lesson's state is said in words: "graded", never "(ok)".
   if (/\(ok\)/.test(text)) say('"(ok)" on the page');

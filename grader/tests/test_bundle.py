@@ -63,10 +63,10 @@ class Carried(unittest.TestCase):
         work = helpers.tempdir()
         self.addCleanup(shutil.rmtree, work, True)
         out = os.path.join(work, "autograder.zip")
-        env = dict(os.environ, PATH=_failing_apt(work) + os.pathsep + os.environ["PATH"],
-                   COURSE_GRADE_LESSONS="00")
+        env = dict(os.environ, PATH=_failing_apt(work) + os.pathsep + os.environ["PATH"])
         run = subprocess.run([sys.executable, os.path.join(helpers.ROOT, "course"),
-                              "gradescope", "--out", out], env=env, capture_output=True,
+                              "gradescope", "--lessons", "00", "--out", out], env=env,
+                             capture_output=True,
                              text=True, timeout=900)
         said = run.stdout + run.stderr
         self.assertEqual(run.returncode, 1, said)
@@ -86,6 +86,37 @@ class Setup(unittest.TestCase):
         self.assertIn("choose the base image Ubuntu 22.04", script)
         self.assertIsNone(re.search(r"@[A-Z_]+@", script))     # every placeholder filled
         self.assertIn('${DPKG:-dpkg} -i "${carried[@]}"', script)
+
+
+class Lessons(unittest.TestCase):
+    """The lessons a bundle grades (./course gradescope --lessons) are written into both
+    scripts, and their points are the fallback results' maximum."""
+
+    def test_written_in(self):
+        one = bundle.max_score(helpers.ROOT, ["00-check"])
+        self.assertGreater(one, 0)
+        self.assertLess(one, bundle.max_score(helpers.ROOT))
+        run = bundle.run_script(helpers.ROOT, ["00-check"])
+        self.assertIn("lessons=(--lessons 00-check)", run)
+        self.assertIn(f'"{one:g}" "$status" "{one:g}"', run)
+        self.assertIn("lessons=(--lessons 00-check)", bundle.setup_script(["00-check"]))
+        self.assertIn("--hidden-visibility after_due_date", bundle.run_script(
+            helpers.ROOT, ["00-check"], "after_due_date"))
+        every = bundle.run_script(helpers.ROOT)
+        self.assertIn("lessons=()", every)
+        self.assertIn(f'"{bundle.max_score(helpers.ROOT):g}" "$status"', every)
+        for script in (run, every, bundle.setup_script()):
+            self.assertIsNone(re.search(r"@[A-Z_]+@", script))
+            self.assertNotIn("COURSE_GRADE_LESSONS", script)   # Gradescope cannot set it
+
+    def test_an_unknown_lesson_is_a_usage_error(self):
+        work = helpers.tempdir()
+        self.addCleanup(shutil.rmtree, work, True)
+        status, text = helpers.run_course("gradescope", "--lessons", "99",
+                                          "--out", os.path.join(work, "a.zip"))
+        self.assertEqual(status, 2, text)
+        self.assertIn("unknown lesson '99'", text)
+        self.assertNotIn("Traceback", text)
 
 
 class BoxState(unittest.TestCase):

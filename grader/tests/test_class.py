@@ -1,6 +1,7 @@
 """grade-class over a class where hostile submissions sit among good ones: two copies of the
 reference (one sorted before every hostile submission, one after), a broken one (a compile
-error), an empty one, and every adversarial submission of a class of attack (link-time
+error), an empty one, the course's untouched starter ("not started" in the gradebook, whose
+columns say each lesson's maximum), and every adversarial submission of a class of attack (link-time
 sections, tampering with the trusted files, a PNG bomb, infinite answers, stealing hidden
 inputs, IPC objects and daemons, links in the outputs, names that are report lines, a crash,
 the README-quoting probe, fallocate, inodes and every other way to the grader's disk, digits
@@ -9,7 +10,6 @@ the fallocate submission once took the disk and two good submissions scored 4/22
 is written; the good submissions get exactly full marks, each hostile one exactly its control,
 and one broken or hostile submission never stops the batch or another's page."""
 
-import csv
 import os
 import shutil
 import unittest
@@ -41,6 +41,7 @@ class Class(unittest.TestCase):
                   "a") as f:
             f.write("\nthis line does not compile\n")
         os.makedirs(os.path.join(klass, "empty"))
+        helpers.starter_submission(os.path.join(klass, "starter"), lessons)
         expected = {}
         for name in HOSTILE:
             spec = adversarial_one.spec_of(name)
@@ -67,11 +68,17 @@ class Class(unittest.TestCase):
         self.assertNotIn("Traceback", text)
         students = sorted(os.listdir(klass))
         self.assertIn(f"graded {len(students)}/{len(students)} submissions", text)
-        with open(gradebook, newline="", encoding="utf-8") as f:
-            rows = list(csv.DictReader(f))
+        # Long work shows progress: the grader's preparation, step by step, with the time.
+        self.assertIn("course grade: preparing the grader and the reference answers", text)
+        self.assertRegex(text, r"course grade: the grader is ready \(\d+\.\d s so far\)")
+        self.assertEqual(text.count("\ngraded "), len(students))   # not a terminal: a line each
+        rows, most = helpers.gradebook_rows(gradebook)
         self.assertEqual([r["student"] for r in rows], [csv_text(s) for s in students])
         by = {r["student"]: r for r in rows}
         full = {lid: helpers.expected_score(lid, "all") for lid in LESSONS}
+        self.assertEqual(most, full)       # each lesson's column says its maximum
+        with open(gradebook, encoding="utf-8") as f:
+            self.assertIn(f"00-check ({full['00-check']:g})", f.readline())
         for good in ("0-good", "z-good"):
             for lid in LESSONS:
                 self.assertEqual(float(by[good][lid]), full[lid], f"{good} in {lid}")
@@ -87,6 +94,8 @@ class Class(unittest.TestCase):
         self.assertEqual(by["broken"]["status"], "compile error in 01")
         self.assertEqual(float(by["empty"]["total"]), 0)
         self.assertEqual(by["empty"]["status"], "no files")
+        self.assertEqual(by["starter"]["status"], "not started " + ",".join(
+            lid[:2] for lid in LESSONS))
         self.assertEqual(helpers.box_leftovers(host_side.uid_range(pid[0])), [])
         self.assertTrue(os.path.isfile(os.path.join(html, "index.html")))
         for s in students:

@@ -1,4 +1,7 @@
-"""`./course gradescope --out autograder.zip` writes setup.sh and run_autograder; run_autograder,
+"""`./course gradescope --lessons 00 --out autograder.zip` writes setup.sh and run_autograder of
+a one-lesson bundle (one Gradescope assignment per lesson): its maximum is that lesson's points,
+in the results and in the fallback results of a broken grader; a named mistake's results
+carry its failing Catch2 cases with the sections to reread. run_autograder,
 run locally with the /autograder root moved (AUTOGRADER_ROOT), grades the submission and writes
 results.json. It builds its own copy of the course (only what lesson 00 needs), in which no
 kind of box shows reference code (box_contents.py, run in the bundle). Its setup.sh runs on
@@ -29,8 +32,14 @@ class Gradescope(unittest.TestCase):
         work = helpers.tempdir()
         self.addCleanup(shutil.rmtree, work, True)
         bundle = os.path.join(work, "autograder.zip")
-        status, text = helpers.run_course("gradescope", "--out", bundle)
+        # One Gradescope assignment per lesson: a bundle of lesson 00 alone.
+        status, text = helpers.run_course("gradescope", "--lessons", "00", "--hidden-visibility",
+                                          "after_due_date", "--out", bundle)
         self.assertEqual(status, 0, text)
+        from grader import bundle as bundles
+        one = bundles.max_score(helpers.ROOT, ["00-check"])
+        self.assertIn(f"lessons 00-check, out of {one:g}", text)
+        self.assertIn("the hidden checks' visibility: after_due_date", text)
         root = os.path.join(work, "autograder")
         source = os.path.join(root, "source")
         with zipfile.ZipFile(bundle) as z:
@@ -45,8 +54,7 @@ class Gradescope(unittest.TestCase):
                     os.chmod(os.path.join(source, info.filename), 0o755)
         # A student's submission as Gradescope stores it: their copy of the course, nested.
         helpers.reference_submission(os.path.join(root, "submission"), lessons)
-        env = dict(os.environ, AUTOGRADER_ROOT=root, COURSE_GRADE_LESSONS="00",
-                   COURSE_BUILD_DIR=os.path.join(root, "build"))
+        env = dict(os.environ, AUTOGRADER_ROOT=root, COURSE_BUILD_DIR=os.path.join(root, "build"))
         env.pop("COURSE_GRADER_NO_BUILD", None)
         run = subprocess.run([os.path.join(source, "run_autograder")], env=env,
                              capture_output=True, text=True, timeout=900)
@@ -58,6 +66,9 @@ class Gradescope(unittest.TestCase):
         results = helpers.read_json(os.path.join(root, "results", "results.json"))
         self.assertEqual(results["score"], helpers.expected_score("00-check", "all"))
         self.assertEqual(results["score"], results["max_score"])
+        self.assertEqual(results["max_score"], one)          # the lesson's points, no more
+        self.assertLess(one, bundles.max_score(helpers.ROOT))
+        self.assertTrue(results["tests"])
         self.assertTrue(all(t["tags"] == ["00-check"] for t in results["tests"]))
         self._setup_sh(work, source, env, lessons[0])
         # In the bundle too, with the course at $ROOT/source (solutions/ in it), no kind of box
@@ -91,6 +102,23 @@ class Gradescope(unittest.TestCase):
             return helpers.read_json(os.path.join(root, "results", "results.json")), \
                 run.stdout + run.stderr
 
+        with open(os.path.join(source, "run_autograder")) as f:
+            self.assertIn("--hidden-visibility after_due_date", f.read())
+        # A failing submission (a named mistake): its failing Catch2 cases, with the sections
+        # of the chapter to reread, are in its results (a test of no points).
+        for name, data in helpers.mistakes.materialize(lessons[0], "wrong_colour").items():
+            with open(os.path.join(root, "submission", name), "wb") as f:
+                f.write(data)
+        failing, said = autograde()
+        self.assertLess(failing["score"], full, said)
+        with open(os.path.join(root, "results", "results.json")) as f:
+            self.assertGreater(f.read().count("reread"), 0)
+        feedback = [t for t in failing["tests"] if "Catch2 tests (feedback" in t["name"]]
+        self.assertEqual(len(feedback), 1, failing["tests"])
+        self.assertEqual((feedback[0]["max_score"], feedback[0]["status"]), (0, "failed"))
+        self.assertIn("in lessons/00-check/README.md", feedback[0]["output"])
+        shutil.copyfile(os.path.join(lessons[0].solution_dir, "check.cpp"),
+                        os.path.join(root, "submission", "check.cpp"))
         # A build folder that came from another checkout is configured again, then graded.
         cache = os.path.join(root, "build", "CMakeCache.txt")
         with open(cache) as f:
@@ -109,10 +137,9 @@ class Gradescope(unittest.TestCase):
         self.assertEqual((broken["score"], broken["max_score"]), (0, full))
         self.assertTrue(broken["tests"])
         self.assertTrue(all("could not grade" in t["output"] for t in broken["tests"]))
-        from grader import bundle
         # A lesson's grading that cannot be loaded: its points are unknown, so the grader
-        # writes no results at all, and run_autograder's own say so, with the course's full
-        # maximum (never one without that lesson).
+        # writes no results at all, and run_autograder's own say so, with the bundle's full
+        # maximum (its lesson's points, written into it; never one without that lesson).
         grading = os.path.join(source, "solutions", "00-check", "grading.py")
         with open(grading) as f:
             good = f.read()
@@ -120,17 +147,15 @@ class Gradescope(unittest.TestCase):
             f.write("\nthis is not Python\n")
         unloaded, said = autograde()
         self.assertIn("grading.py cannot be loaded", said)
-        self.assertEqual((unloaded["score"], unloaded["max_score"]),
-                         (0, bundle.max_score(helpers.ROOT)))
+        self.assertEqual((unloaded["score"], unloaded["max_score"]), (0, one))
         with open(grading, "w") as f:
             f.write(good)
         # A grader whose own files are broken (Python stops with a traceback): run_autograder
-        # still writes results that say so, with the course's full maximum.
+        # still writes results that say so, with the bundle's full maximum.
         with open(os.path.join(source, "grader", "declare.py"), "a") as f:
             f.write("\nthis is not Python\n")
         crashed, _ = autograde()
-        self.assertEqual((crashed["score"], crashed["max_score"]),
-                         (0, bundle.max_score(helpers.ROOT)))
+        self.assertEqual((crashed["score"], crashed["max_score"]), (0, one))
         self.assertIn("the autograder itself failed", crashed["output"])
 
     def _setup_sh(self, work, source, env, lesson):
@@ -151,6 +176,11 @@ class Gradescope(unittest.TestCase):
         self.assertEqual(status, 0, said)
         self.assertIn("Score: ", said)
         self.assertIn("setup.sh: the image is debian 12", said)
+        # Each step said, with the time so far; the grader's preparation too.
+        self.assertRegex(said, r"setup\.sh: \[\d+ s\] building the course and grading")
+        self.assertRegex(said, r"setup\.sh: \[\d+ s\] the reference gets full marks")
+        self.assertRegex(said, r"setup\.sh: \[\d+ s\] done")
+        self.assertIn("course grade: preparing the grader and the reference answers", said)
         self.assertFalse(os.path.exists(calls), "apt has liblodepng-dev: nothing carried used")
         self.assertIn(self._box_line(), said)
         for release, name in (('ID=ubuntu\nVERSION_ID="20.04"\n', "ubuntu 20.04"),
@@ -224,7 +254,7 @@ class Gradescope(unittest.TestCase):
             self.assertIn("output 00-check.png matches expected/", said)
             again = os.path.join(work, "again.zip")
             status, said = run([sys.executable, os.path.join(source, "course"), "gradescope",
-                                "--out", again])
+                                "--lessons", lesson.id, "--out", again])
             self.assertEqual(status, 1, said)
             self.assertIn("no bundle written", said)
             self.assertFalse(os.path.exists(again))

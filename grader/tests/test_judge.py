@@ -3,7 +3,9 @@ facts a box would give), judged, and the grade turned into every report; a grade
 back gives the same reports. Every message of a run reworded grades the same: the states
 are facts (enums, fields), never words."""
 
+import contextlib
 import dataclasses
+import io
 import json
 import os
 import shutil
@@ -89,6 +91,27 @@ class Judge(unittest.TestCase):
         self.assertIs(lg.status, Status.OK)
         self.assertEqual(lg.score, 4)
 
+    def test_hidden_cases_never_run_after_a_hang_say_so(self):
+        """A function that hung on a visible call is not called on its hidden cases: the
+        hidden check says they were not run (a Failure kind, whatever the problem's words),
+        not that they fail."""
+        hang = CallProblem(Failure.TIMED_OUT, "it ran over its time")
+        for words in ("not run: is_positive did not return on a visible call", "anything"):
+            lg = judge(make_plan(), LESSON, right_run(
+                answers={"c0": ["1"]}, call_problems={
+                    "c1": hang, "c2": CallProblem(Failure.AFTER_HANG, words)}))
+            hidden = lg.checks[1]
+            self.assertEqual(hidden.score, 0)
+            self.assertEqual(hidden.message, "not run: is_positive ran over its time limit "
+                                             "on an earlier call (1 hidden case)")
+        # A hidden case that ran and failed, or was not run for another reason, only fails.
+        for problem in ({}, {"c2": CallProblem(Failure.NOT_RUN, "ran over its time limit")}):
+            lg = judge(make_plan(), LESSON, right_run(
+                answers={"c0": ["1"], "c1": ["0"], **({} if problem else {"c2": ["0"]})},
+                call_problems=problem))
+            self.assertTrue(lg.checks[1].message.startswith("fails on its hidden cases"),
+                            lg.checks[1].message)
+
     def test_a_run_that_stopped_scores_zero_with_its_reasons(self):
         lg = judge(make_plan(), LESSON, LessonRun(stop=Status.COMPILE_ERROR, problems=[
             "made.cpp does not compile:", "made.cpp:1: error"], notes=["a note"]))
@@ -138,6 +161,9 @@ class Reworded(unittest.TestCase):
         right_run(answers={"c0": ["1"]}, call_problems={
             "c1": CallProblem(Failure.CRASHED, "it crashed (SIGSEGV)"),
             "c2": CallProblem(Failure.NOT_RUN, "not run: is_positive did not return")}),
+        right_run(answers={"c0": ["1"]}, call_problems={
+            "c1": CallProblem(Failure.TIMED_OUT, "it ran over its time"),
+            "c2": CallProblem(Failure.AFTER_HANG, "not run: is_positive did not return")}),
         right_run(driver_problem="the driver exited with status 1: missing file",
                   driver_timed_out=False, feedback_note="the Catch2 tests timed out"),
         right_run(outputs={"made.txt": OutputRun(None, "is missing: not written"),
@@ -215,6 +241,73 @@ class Reporters(unittest.TestCase):
         self.assertIn("minus two: is_positive is true", page)
         self.assertIn("made.txt: 1 line differ", page)
 
+    def test_gradescope_feedback_and_the_hidden_checks_visibility(self):
+        """Each lesson's failing Catch2 cases, cut, with the section to reread, are a test of
+        no points; the hidden checks are shown when --hidden-visibility says."""
+        plan = make_plan()
+        long_failure = "CHECK( x ) failed " + "9" * 1000
+        run = right_run(feedback=[CaseResult("passes", True)] + [
+            CaseResult(f"case {k}", False, "Pushing out", [long_failure, "second", "third"])
+            for k in range(gradescope.FEEDBACK_CASES + 2)])
+        grade = Grade("student", [judge(plan, LESSON, run)])
+        results = gradescope.results_json(grade, hidden_visibility="after_due_date")
+        text = json.dumps(results)
+        self.assertEqual(text.count("reread"), gradescope.FEEDBACK_CASES)
+        feedback = results["tests"][-1]
+        self.assertEqual((feedback["score"], feedback["max_score"], feedback["status"]),
+                         (0, 0, "failed"))
+        self.assertIn('reread "Pushing out" in lessons/00-made/README.md', feedback["output"])
+        self.assertIn("FAILED: case 0", feedback["output"])
+        self.assertNotIn("third", feedback["output"])             # two lines a case
+        self.assertNotIn("9" * (gradescope.FEEDBACK_CUT + 1), feedback["output"])
+        self.assertIn("... and 2 more failing cases", feedback["output"])
+        self.assertEqual((results["score"], results["max_score"]), (5, 5))   # no points
+        shown = {t["name"]: t["visibility"] for t in results["tests"]}
+        self.assertEqual(shown[f"{LESSON}: is_positive: hidden"], "after_due_date")
+        self.assertEqual(shown[f"{LESSON}: is_positive: the cases"], "visible")
+        passing = gradescope.results_json(Grade("s", [judge(plan, LESSON, right_run())]))
+        self.assertEqual(passing["tests"][-1]["status"], "passed")
+        self.assertNotIn("reread", json.dumps(passing))
+        self.assertTrue(all(t["visibility"] == "visible" for t in passing["tests"]))
+
+    def test_the_gradebook_says_each_maximum_and_an_untouched_starter(self):
+        untouched = judge(make_plan(), LESSON, right_run(untouched=True))
+        grades = [self.grade, Grade("starter", [untouched])]
+        path = os.path.join(self.work, "gradebook.csv")
+        gradebook.write(path, grades, [LESSON, "01-other"])
+        rows, most = helpers.gradebook_rows(path)
+        self.assertEqual(most, {LESSON: 5})
+        with open(path, encoding="utf-8") as f:
+            self.assertEqual(f.readline().strip(), "student,00-made (5),01-other,total,max,status")
+        self.assertEqual(rows[1]["status"], "not started 00")
+        self.assertEqual(rows[0]["status"], "ok")
+
+    def test_the_class_index_has_the_total_after_the_name(self):
+        html_report.html_index([self.grade], [LESSON], self.work, ["student.html"])
+        with open(os.path.join(self.work, "index.html"), encoding="utf-8") as f:
+            page = f.read()
+        self.assertIn("<tr><th>student</th><th>total</th><th>00-made</th>", page)
+        self.assertIn("<body class=wide>", page)
+
+    def test_reread_hints_are_not_linked_without_docs_url(self):
+        """Even where this checkout's student docs are built, the report links none of its
+        reread hints unless --docs-url says where its readers find the docs."""
+        from course import docs
+        from course.lessons import all_lessons
+        from grader import cli
+        lesson = next(l for l in all_lessons(helpers.ROOT) if l.exists)
+        built = os.path.join(self.work, "built-docs")
+        os.makedirs(built)
+        original = docs.html_dir
+        docs.html_dir = lambda *a, **k: built
+        try:
+            unlinked = cli._docs(None, helpers.ROOT, self.work, [lesson.id])
+        finally:
+            docs.html_dir = original
+        self.assertEqual(unlinked.link(lesson.id), "")
+        linked = cli._docs("https://example.org/docs", helpers.ROOT, self.work, [lesson.id])
+        self.assertTrue(linked.link(lesson.id).startswith("https://example.org/docs/"))
+
     def test_a_saved_grade_gives_the_same_reports(self):
         path = os.path.join(self.work, "grade.json")
         grade_file.write(path, self.grade)
@@ -226,6 +319,17 @@ class Reporters(unittest.TestCase):
                          "rb") as g:
                 self.assertEqual(f.read(), g.read(), name)
 
+    def test_render_sets_the_hidden_checks_visibility(self):
+        from grader import cli
+        path, out = os.path.join(self.work, "grade.json"), os.path.join(self.work, "r.json")
+        grade_file.write(path, self.grade)
+        with contextlib.redirect_stdout(io.StringIO()):
+            status = cli.main(["render", path, "--results", out, "--hidden-visibility", "hidden"])
+        self.assertEqual(status, 0)
+        shown = {t["name"]: t["visibility"] for t in helpers.read_json(out)["tests"]}
+        self.assertEqual(shown[f"{LESSON}: is_positive: hidden"], "hidden")
+        self.assertEqual(shown[f"{LESSON}: is_positive: the cases"], "visible")
+
     def test_a_file_that_is_not_a_grade_is_said(self):
         path = os.path.join(self.work, "other.json")
         for data in ([], {"format": "other"}, {"format": grade_file.FORMAT, "lessons": 3}):
@@ -233,6 +337,75 @@ class Reporters(unittest.TestCase):
                 json.dump(data, f)
             with self.assertRaises(grade_file.Unreadable):
                 grade_file.read(path)
+
+
+class ClassSummary(unittest.TestCase):
+    def test_long_names_keep_the_columns_in_line(self):
+        lg = judge(make_plan(), LESSON, right_run())
+        names = ["ann", "a-student-named-over-24-chars",
+                 "x" * (terminal.NAME_WIDTH + 10)]
+        lines = []
+        terminal.class_summary([Grade(n, [lg]) for n in names], out=lines.append)
+        self.assertEqual(len({line.index(" 5 / 5 ") for line in lines}), 1, lines)
+        self.assertIn("  a-student-named-over-24-chars     5 / 5  ok", lines)
+        self.assertTrue(lines[2].startswith("  " + "x" * (terminal.NAME_WIDTH - 3) + "..."))
+
+
+class LinkErrors(unittest.TestCase):
+    """The grader's link error in the words of ./course check, never naming its own files."""
+
+    def test_a_missing_function_is_said_as_check_says_it(self):
+        from grader.run import _link_errors
+        lp = SimpleNamespace(id="02-circle", lesson=SimpleNamespace(name="circle"))
+        plan = SimpleNamespace(root="/nowhere")
+        text = ("/usr/bin/ld: /kit/02-circle/probe.o: in function `main':\n"
+                "build/grader/probes/02-circle.cpp:20: undefined reference to "
+                "`collide::circle_hit(collide::Circle const&, collide::Circle const&)'\n"
+                "/usr/bin/ld: lessons/02-circle/starter/circle.o: in function `f()':\n"
+                "circle.cpp:(.text+0x5): undefined reference to `helper(int)'\n"
+                "collect2: error: ld returned 1 exit status\n")
+        lines = _link_errors(plan, lp, text)
+        self.assertEqual(lines, [
+            "the lesson needs collide::circle_hit(collide::Circle const&, collide::Circle "
+            "const&), and nothing defines it: is it missing or misnamed in your file, or do "
+            "its parameters differ from lessons/02-circle/circle.hpp's?",
+            "your file calls helper(int), which is declared but defined nowhere"])
+        self.assertFalse([l for l in lines if "probes" in l or "build/" in l])
+
+
+class Progress(unittest.TestCase):
+    """grade-class's count of finished submissions: a bar on a terminal, else a line each."""
+
+    class Stream(io.StringIO):
+        def __init__(self, tty):
+            super().__init__()
+            self.tty = tty
+
+        def isatty(self):
+            return self.tty
+
+    def test_a_line_per_submission_or_a_bar(self):
+        from grader.cli import _Progress
+        grade = Grade("ann", [judge(make_plan(), LESSON, right_run())])
+        for tty in (False, True):
+            stream = self.Stream(tty)
+            progress = _Progress(2, None, None, (), [], stream=stream)
+            progress(grade)
+            progress(grade)
+            progress.end()
+            text = stream.getvalue()
+            if tty:
+                self.assertTrue(text.startswith("\r[" + "#" * 15 + "-" * 15 + "] graded 1/2"),
+                                text)
+                self.assertIn("\r[" + "#" * 30 + "] graded 2/2 submissions", text)
+                self.assertTrue(text.endswith("\n"))
+                self.assertNotIn("ann", text)
+            else:
+                lines = text.splitlines()
+                self.assertEqual(len(lines), 2, text)
+                self.assertNotIn("\r", text)
+                self.assertTrue(lines[1].startswith("graded 2/2 submissions, "), lines)
+                self.assertTrue(lines[1].endswith(": ann 5 / 5"), lines)
 
 
 if __name__ == "__main__":

@@ -58,6 +58,30 @@ class ReferenceAndStarter(unittest.TestCase):
         for word in ("crashed", "timed out", "compile error", "link error"):
             self.assertNotIn(f"({word})", text, "the starter must fail cleanly")
 
+    def test_a_misnamed_function_is_said_as_check_says_it(self):
+        """A link error in the words of ./course check, never naming the grader's probes."""
+        lesson = next((l for l in self.lessons if l.id == "00-check"), None)
+        if lesson is None:
+            self.skipTest("needs lesson 00")
+        sub = os.path.join(self.work, "misnamed")
+        helpers.reference_submission(sub, [lesson])
+        path = os.path.join(sub, "lessons", lesson.id, "starter", "check.cpp")
+        with open(path) as f:
+            code = f.read()
+        self.assertIn("check_pattern()", code)
+        with open(path, "w") as f:
+            f.write(code.replace("check_pattern()", "check_patern()"))
+        status, text = helpers.run_course("grade", "--submission", sub, "--lessons", "00",
+                                          "--no-feedback")
+        print(text)
+        self.assertEqual(status, 0)
+        self.assertIn("(link error)", text)
+        self.assertIn("check_pattern(), and nothing defines it: is it missing or misnamed in "
+                      "your file, or do its parameters differ from lessons/00-check/check.hpp's?",
+                      text)
+        self.assertNotIn("probes/", text)
+        self.assertNotIn("undefined reference", text)
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -139,7 +139,10 @@ def first_errors(output, root=ROOT, count=3):
 
 
 # What a linker says when a symbol is missing or defined twice: GNU ld, lld, Apple's ld.
-_COMPILE_ERROR = re.compile(r"^[^:\s][^:]*:\d+:(\d+:)? (fatal )?error:", re.MULTILINE)
+# A compiler's error; gold writes its link errors the same way ("probe.cpp:12: error:
+# undefined reference to ..."), which are not.
+_COMPILE_ERROR = re.compile(r"^[^:\s][^:]*:\d+:(\d+:)? (fatal )?error: "
+                            r"(?!undefined reference|multiple definition)", re.MULTILINE)
 _UNDEFINED = [re.compile(r"undefined reference to [`']([^'\n]+)'"),
               re.compile(r"undefined symbol: (.+)$", re.MULTILINE),
               re.compile(r'^\s+"(.+)", referenced from:', re.MULTILINE)]
@@ -192,10 +195,12 @@ def student_warnings(output, root=ROOT):
     return found
 
 
-def link_problem(output, student_marks=STUDENT_MARKS):
+def link_problem(output, student_marks=STUDENT_MARKS, readable=demangle):
     """The LinkProblem in a build's output, or None when something failed to compile (or
     nothing failed to link). A missing name is the student's own when the line that misses
-    it, or the linker's "in function" line before it, names one of @p student_marks."""
+    it, or the linker's "in function" line before it, names one of @p student_marks.
+    @p readable makes the names readable (c++filt; the grader, which starts no process on
+    a submission's bytes outside the box, keeps the linker's own demangled names)."""
     if _COMPILE_ERROR.search(output):
         return None
     undefined, twice, by_student, by_course = [], [], set(), set()
@@ -206,13 +211,13 @@ def link_problem(output, student_marks=STUDENT_MARKS):
             caller = m.group(1)
         for rx in _UNDEFINED:
             for found in rx.findall(line):
-                name = demangle([found.strip()])[0]
+                name = readable([found.strip()])[0]
                 undefined.append(name)
                 student = any(mark in caller or mark in line for mark in student_marks)
                 (by_student if student else by_course).add(name)
         for rx in _TWICE:
             for found in rx.findall(line):
-                twice.append(demangle([found.strip()])[0])
+                twice.append(readable([found.strip()])[0])
     from_student = by_student - by_course
     problem = LinkProblem(list(dict.fromkeys(undefined)), list(dict.fromkeys(twice)),
                           from_student)

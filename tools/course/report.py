@@ -27,9 +27,14 @@ def status_word(result):
     return f"{result.failing} of {result.total} checks failing"
 
 
-def _reread(lesson, section):
-    readme = os.path.relpath(lesson.readme, lesson.root)
+def reread_line(readme, section):
+    """The pointer to the chapter's section a failing case names: the one wording of check,
+    the grader's reports and Gradescope's feedback. @p readme relative to the course."""
     return f'reread "{section}" in {readme}'
+
+
+def _reread(lesson, section):
+    return reread_line(os.path.relpath(lesson.readme, lesson.root), section)
 
 
 def _printed(case):
@@ -55,16 +60,24 @@ def _build_failure(result, files):
         return [f"  FAIL  {files} does not compile:"] + \
             [f"        {l}" for l in result.build_errors]
     header = os.path.relpath(os.path.join(lesson.dir, f"{lesson.name}.hpp"), lesson.root)
-    lines = [f"  FAIL  {files} compiles, but the lesson's programs do not link:"]
+    return [f"  FAIL  {files} compiles, but the lesson's programs do not link:"] + \
+        [f"        {line}" for line in link_lines(link, header)]
+
+
+def link_lines(link, header):
+    """What a build.LinkProblem means for the student, a line per name (at most 5 of each
+    kind): the one wording of ./course check and the grader. @p header: the lesson's API
+    header, relative to the course."""
+    lines = []
     needed = [n for n in link.undefined if n not in link.from_student]
     for name in needed[:5]:
-        lines.append(f"        the lesson needs {name}, and nothing defines it: is it missing "
+        lines.append(f"the lesson needs {name}, and nothing defines it: is it missing "
                      "or misnamed in your file, or do its parameters differ from "
                      f"{header}'s?")
     for name in [n for n in link.undefined if n in link.from_student][:5]:
-        lines.append(f"        your file calls {name}, which is declared but defined nowhere")
+        lines.append(f"your file calls {name}, which is declared but defined nowhere")
     for name in link.twice[:5]:
-        lines.append(f"        {name} is defined twice: your file defines something the "
+        lines.append(f"{name} is defined twice: your file defines something the "
                      "course already defines (or defines it twice)")
     return lines
 

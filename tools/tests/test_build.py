@@ -63,6 +63,18 @@ class LinkProblems(unittest.TestCase):
             self.assertEqual(build.link_problem(text).undefined,
                              ["collide::overlap(collide::Aabb const&, collide::Aabb const&)"])
 
+    def test_gold_whose_link_errors_read_like_compile_errors(self):
+        gold = ("/work/build/grader/probes/01-aabb.cpp:12: error: undefined reference to "
+                "'collide::overlap(collide::Aabb const&, collide::Aabb const&)'\n"
+                "/work/lessons/01-aabb/starter/aabb.cpp:3: error: multiple definition of "
+                "'collide::push_out(int)'\n"
+                "collect2: error: ld returned 1 exit status\n")
+        p = build.link_problem(gold)
+        self.assertEqual(p.undefined,
+                         ["collide::overlap(collide::Aabb const&, collide::Aabb const&)"])
+        self.assertEqual(p.twice, ["collide::push_out(int)"])
+        self.assertIsNone(build.link_problem(COMPILE + gold))
+
     def test_mangled_names_are_demangled(self):
         if not build.shutil.which("c++filt"):
             self.skipTest("no c++filt here")
