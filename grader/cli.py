@@ -5,7 +5,6 @@ The course command hands these to `python3 -m grader COMMAND ...` (tools/course/
 imports run one way: the grader uses the course's modules, the course never imports the
 grader."""
 
-import argparse
 import os
 import sys
 import time
@@ -15,7 +14,7 @@ from course.cli import guarded, run_parsed
 from course.errors import UsageError
 from course.lessons import ROOT, all_lessons, find_lesson
 
-from . import bundle, shown
+from . import arguments, bundle, shown
 from .layouts import find_layout
 from .grades import Layout, Status
 from .plan import GraderBroken
@@ -330,82 +329,9 @@ def gradescope(args, root=ROOT):
     return 0
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):
-        raise UsageError(f"{message}\n\n{self.format_usage().strip()}")
-
-
-def _hidden_visibility(p):
-    p.add_argument("--hidden-visibility", choices=results.VISIBILITIES, default="visible",
-                   help="when Gradescope shows the student the hidden checks' tests "
-                        "(default: visible; its results.json format)")
-
-
-def make_parser():
-    parser = _Parser(prog="course")
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
-    p = sub.add_parser("grade")
-    p.add_argument("--submission", metavar="DIR",
-                   help="a student's copy of the course (default: this checkout)")
-    p.add_argument("--reference", action="store_true", help="grade solutions/ as a submission")
-    p.add_argument("--lessons", metavar="LIST", help="only these lessons, e.g. 03,05")
-    p.add_argument("--results", metavar="FILE", help="write Gradescope's results.json here")
-    p.add_argument("--html", metavar="DIR", help="write a static HTML report into DIR")
-    p.add_argument("--docs-url", metavar="URL",
-                   help="where the HTML report links the lesson pages (the student docs, "
-                        "as its readers reach them, e.g. https://.../docs/student; "
-                        "default: no links)")
-    p.add_argument("--jobs", type=int, default=0, help="lessons graded at once (default: cores)")
-    p.add_argument("--no-feedback", action="store_true",
-                   help="do not run the lessons' Catch2 tests (they carry no points)")
-    p.add_argument("--expect-full", action="store_true",
-                   help="exit 1 unless the grade is full marks and every Catch2 test passes "
-                        "(the self-check of setup.sh and ./course gradescope, on --reference)")
-    _hidden_visibility(p)
-    p.add_argument("--grade-file", metavar="FILE",
-                   help="also save the grade here, to make its reports again later "
-                        "(python3 -m grader render FILE)")
-    p.set_defaults(run=grade)
-
-    p = sub.add_parser("grade-class")
-    p.add_argument("folder", metavar="DIR", help="one sub-folder per student")
-    p.add_argument("--csv", required=True, metavar="FILE", help="the gradebook to write")
-    p.add_argument("--jobs", type=int, default=2, help="lessons graded at once (default 2)")
-    p.add_argument("--lessons", metavar="LIST", help="only these lessons, e.g. 03,05")
-    p.add_argument("--html", metavar="DIR", help="write a static HTML report into DIR")
-    p.add_argument("--docs-url", metavar="URL",
-                   help="where the HTML report links the lesson pages (the student docs, "
-                        "as its readers reach them, e.g. https://.../docs/student; "
-                        "default: no links)")
-    p.add_argument("--results-dir", metavar="DIR",
-                   help="also write each student's results.json (Gradescope's format) here")
-    p.add_argument("--grades-dir", metavar="DIR",
-                   help="also save each student's grade file here (python3 -m grader render)")
-    _hidden_visibility(p)
-    p.add_argument("--no-feedback", action="store_true",
-                   help="do not run the lessons' Catch2 tests (they carry no points)")
-    p.set_defaults(run=grade_class)
-
-    p = sub.add_parser("render")
-    p.add_argument("files", nargs="+", metavar="FILE", help="grade files (--grade-file)")
-    p.add_argument("--html", metavar="DIR", help="write the HTML report into DIR")
-    p.add_argument("--docs-url", metavar="URL", help="where the HTML report links the lessons")
-    p.add_argument("--csv", metavar="FILE", help="write the gradebook of the files here")
-    p.add_argument("--results", metavar="FILE", help="write the one file's results.json here")
-    _hidden_visibility(p)
-    p.set_defaults(run=render)
-
-    p = sub.add_parser("gradescope")
-    p.add_argument("--out", required=True, metavar="FILE", help="e.g. autograder.zip")
-    p.add_argument("--lessons", metavar="LIST",
-                   help="only these lessons, e.g. 03 (one Gradescope assignment per lesson) "
-                        "or 03,05; their points are the bundle's maximum (default: all)")
-    _hidden_visibility(p)
-    p.set_defaults(run=gradescope)
-    return parser
-
-
 def main(argv=None):
     """`python3 -m grader COMMAND ...`: what `./course COMMAND ...` runs for these commands."""
     argv = sys.argv[1:] if argv is None else argv
-    return guarded(lambda: run_parsed(make_parser(), argv))
+    commands = {"grade": grade, "grade-class": grade_class, "render": render,
+                "gradescope": gradescope}
+    return guarded(lambda: run_parsed(arguments.make_parser(commands), argv))
