@@ -140,12 +140,14 @@ TEST_CASE("random circles and polygons against the distance oracle (fixed seed)"
 TEST_CASE("random pairs: sampled points of the moved circle lie outside the polygon",
           "[reread:The missing pair]") {
     course::Random rng(1102);
+    int hits = 0;
     for (int k = 0; k < 2000; ++k) {
         Polygon p = course::random_convex_polygon(rng, {0, 0});
         Vec2 c = course::random_point(rng, 2);
         double r = rng.uniform(0.1, 1);
         Hit h = circle_polygon_hit(c, r, p);
         if (!h.hit) continue;
+        ++hits;
         Vec2 back = c - h.normal * (h.depth + 1e-9);   // the circle moved instead, a hair more
         for (int s = 0; s < 64; ++s) {
             double a = 6.283185307179586 * s / 64;
@@ -156,4 +158,5 @@ TEST_CASE("random pairs: sampled points of the moved circle lie outside the poly
             }
         }
     }
+    CHECK(hits > 500);
 }
