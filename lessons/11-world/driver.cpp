@@ -72,7 +72,10 @@ void draw_world(gfx::Canvas& canvas, int left, int top, const World& world,
             touching[c.i] = touching[c.j] = true;
     for (std::size_t k = 0; k < world.bodies.size(); ++k) {
         const Body& b = world.bodies[k];
-        gfx::Rgb colour = b.inv_mass == 0 ? kGrey : b.bullet ? kYellow : touching[k] ? kRed : kWhite;
+        gfx::Rgb colour = b.inv_mass == 0 ? kGrey
+                          : b.bullet      ? kYellow
+                          : touching[k]   ? kRed
+                                          : kWhite;
         if (b.shape.is_circle) {
             course::circle(panel, view, b.shape.centre, b.shape.radius, colour);
             continue;

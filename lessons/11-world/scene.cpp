@@ -10,8 +10,9 @@ Body circle_body(Vec2 centre, double radius) {
 }
 
 Body box_body(Vec2 centre, Vec2 half) {
-    Polygon corners = {{centre.x - half.x, centre.y - half.y}, {centre.x + half.x, centre.y - half.y},
-                       {centre.x + half.x, centre.y + half.y}, {centre.x - half.x, centre.y + half.y}};
+    double x0 = centre.x - half.x, x1 = centre.x + half.x;
+    double y0 = centre.y - half.y, y1 = centre.y + half.y;
+    Polygon corners = {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
     return {{false, centre, 0, corners}, {0, 0}, 1, false};
 }
 

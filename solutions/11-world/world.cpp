@@ -127,7 +127,8 @@ Hit circle_polygon_hit(Vec2 c, double r, const Polygon& p) {
 
 // [collide-impl]
 Hit collide(const Shape& a, const Shape& b) {
-    if (a.is_circle && b.is_circle) return circle_circle_hit(a.centre, a.radius, b.centre, b.radius);
+    if (a.is_circle && b.is_circle)
+        return circle_circle_hit(a.centre, a.radius, b.centre, b.radius);
     if (a.is_circle) return circle_polygon_hit(a.centre, a.radius, b.vertices);
     if (b.is_circle) {
         Hit h = circle_polygon_hit(b.centre, b.radius, a.vertices);   // from b towards a

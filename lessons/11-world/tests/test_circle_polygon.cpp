@@ -23,7 +23,8 @@ void check_hit(const Hit& got, const Hit& want) {
     if (std::isinf(want.depth))
         CHECK(got.depth == want.depth);
     else  // relative beyond 1: the huge cases' depths are huge
-        CHECK(near(got.depth, want.depth, course::kTolerance * std::fmax(1, std::fabs(want.depth))));
+        CHECK(near(got.depth, want.depth,
+                   course::kTolerance * std::fmax(1, std::fabs(want.depth))));
 }
 
 void check_case(const char* name) {

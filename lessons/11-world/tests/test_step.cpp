@@ -31,7 +31,8 @@ bool same_bits(const Body& p, const Body& q) {
            std::memcmp(&p.inv_mass, &q.inv_mass, sizeof(double)) == 0 &&
            a.vertices.size() == b.vertices.size() &&
            (a.vertices.empty() ||
-            std::memcmp(a.vertices.data(), b.vertices.data(), a.vertices.size() * sizeof(Vec2)) == 0);
+            std::memcmp(a.vertices.data(), b.vertices.data(),
+                        a.vertices.size() * sizeof(Vec2)) == 0);
 }
 
 bool unchanged(const World& before, const World& after) {
