@@ -814,7 +814,8 @@ class Views(unittest.TestCase):
         v = views.make(helpers.ROOT, {"01-aabb": self.build(include_dirs=[lesson])}, work,
                        os.path.join(work, "v"))
         (copy, where), = v.of(views.Step.COMPILE, "01-aabb").shown
-        self.assertEqual((where, sorted(os.listdir(copy))), (lesson, ["aabb.hpp"]))
+        self.assertEqual((where, sorted(os.listdir(copy))),
+                         (lesson, ["aabb.hpp", "aabb_cases.hpp"]))
         run = v.of(views.Step.RUN, "01-aabb")
         self.assertNotIn("/usr", run.system)
         shown = [os.path.join(w, n) for c, w in run.shown for n in os.listdir(c)]

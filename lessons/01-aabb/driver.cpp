@@ -1,48 +1,24 @@
 // Lesson 01 driver: writes OUT_DIR/01-aabb.txt, overlap() and penetration() over the cases
-// the lesson's text works through, one row each, and OUT_DIR/01-aabb.png, the same cases drawn
-// in a 3 x 3 grid of panels, red where overlap() says they overlap.
+// the lesson's text works through (aabb_cases.hpp), one row each, and OUT_DIR/01-aabb.png,
+// the same cases drawn in a 3 x 3 grid of panels, red where overlap() says they overlap.
 #include "aabb.hpp"
+#include "aabb_cases.hpp"
 #include "canvas.hpp"
 #include "driver.hpp"
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
-#include <stdexcept>
+#include <ostream>
 #include <string>
-#include "special_values.hpp"
-
-using course::kNaN;
 
 namespace {
 
 using collide::Aabb;
 
-struct Case {
-    const char* name;
-    Aabb a;
-    Aabb b;
-};
-
-
-// The documented cases, in the order the README discusses them.
-const Case kCases[] = {
-    {"overlapping", {0, 0, 2, 2}, {1, 1, 3, 3}},
-    {"gap-in-x", {0, 0, 1, 1}, {2, 0, 3, 1}},
-    {"gap-in-y-only", {0, 0, 2, 2}, {1, 3, 3, 4}},
-    {"touching-edge", {0, 0, 1, 1}, {1, 0, 2, 1}},
-    {"touching-corner", {0, 0, 1, 1}, {1, 1, 2, 2}},
-    {"containment", {0, 0, 4, 4}, {1, 1, 2, 3}},
-    {"point-inside", {0, 0, 2, 2}, {1, 1, 1, 1}},
-    {"segment-on-edge", {0, 0, 2, 2}, {2, -1, 2, 3}},
-    {"nan-coordinate", {kNaN, 0, 1, 1}, {0, 0, 1, 1}},
-    {"min-above-max", {2, 0, 1, 1}, {0, 0, 3, 1}},
-};
-
 void write_table(std::ostream& out) {
     using course::box_text;
     out << "# 01-aabb: overlap(a, b) and penetration(a, b); boxes are (minx, miny, maxx, maxy)\n";
-    for (const Case& c : kCases) {
+    for (const collide::AabbCase& c : collide::lesson_cases()) {
         collide::Vec2 p = collide::penetration(c.a, c.b);
         out << c.name << "  a=" << box_text(c.a) << "  b=" << box_text(c.b)
             << "  overlap=" << (collide::overlap(c.a, c.b) ? "true" : "false")
@@ -109,7 +85,7 @@ void write_picture(const std::string& path) {
         canvas.line(0, k * kPanel, 255, k * kPanel, kGrid);
     }
     int panel = 0;
-    for (const Case& c : kCases) {
+    for (const collide::AabbCase& c : collide::lesson_cases()) {
         if (std::isnan(c.a.minx)) continue;  // the NaN row: nowhere to draw box a, and b alone
                                              // looks exactly like the min-above-max panel
         int left = (panel % 3) * kPanel, top = (panel / 3) * kPanel;

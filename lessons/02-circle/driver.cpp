@@ -1,53 +1,24 @@
 // Lesson 02 driver: writes OUT_DIR/02-circle.txt, circle_hit() over the cases the lesson's
-// text works through, one row each, and OUT_DIR/02-circle.png, four of them drawn in a 2 x 2
-// grid of panels, red where circle_hit() says hit, with the push-out vector in green.
+// text works through (circle_cases.hpp), one row each, and OUT_DIR/02-circle.png, four of
+// them drawn in a 2 x 2 grid of panels, red where circle_hit() says hit, with the push-out
+// vector in green.
 #include "canvas.hpp"
 #include "circle.hpp"
+#include "circle_cases.hpp"
 #include "driver.hpp"
 #include "world_view.hpp"
 
-#include <cmath>
-#include <fstream>
-#include <stdexcept>
+#include <ostream>
 #include <string>
-#include "special_values.hpp"
-
-using course::kNaN;
 
 namespace {
 
 using collide::Vec2;
 
-struct Case {
-    const char* name;
-    Vec2 c1;
-    double r1;
-    Vec2 c2;
-    double r2;
-};
-
-
-// The documented cases, in the order the README discusses them.
-const Case kCases[] = {
-    {"overlapping", {0, 0}, 1, {1.5, 0}, 1},
-    {"three-four-five", {0, 0}, 2, {3, 4}, 3.5},
-    {"touching", {0, 0}, 2, {3, 4}, 3},
-    {"apart", {0, 0}, 1, {5, 0}, 1},
-    {"second-to-the-left", {0, 0}, 1, {-1, 0}, 1},
-    {"containment", {0, 0}, 5, {1, 0}, 1},
-    {"equal-centres", {2, 2}, 1, {2, 2}, 2},
-    {"two-points", {2, 2}, 0, {2, 2}, 0},
-    {"point-inside", {0, 0}, 2, {0, 1}, 0},
-    {"root-rounds-up", {0, 0}, std::sqrt(2.0) / 2, {1, 1}, std::sqrt(2.0) / 2},
-    {"negative-radius", {0, 0}, -1, {1, 0}, 3},
-    {"nan-radius", {0, 0}, kNaN, {1, 0}, 1},
-    {"nan-centre", {kNaN, 0}, 1, {1, 0}, 1},
-};
-
 void write_table(std::ostream& out) {
     using course::vec_text;
     out << "# 02-circle: circle_hit(c1, r1, c2, r2); the normal points from circle 1 to circle 2\n";
-    for (const Case& c : kCases) {
+    for (const collide::CircleCase& c : collide::lesson_cases()) {
         collide::Hit h = collide::circle_hit(c.c1, c.r1, c.c2, c.r2);
         out << c.name << "  c1=" << vec_text(c.c1) << " r1=" << course::fixed6(c.r1)
             << "  c2=" << vec_text(c.c2) << " r2=" << course::fixed6(c.r2)
@@ -68,7 +39,7 @@ const gfx::Rgb kGrid = {60, 60, 60};      // lines between the panels
 // Each panel is 128 x 128 pixels; the world point `centre` is drawn at the panel's middle,
 // `scale` pixels per unit.
 struct Panel {
-    const char* name;  // a row of kCases
+    const char* name;  // a documented case (circle_cases.hpp)
     Vec2 centre;
     double scale;
 };
@@ -96,12 +67,6 @@ void draw_circle(gfx::Canvas& canvas, const course::View& view, Vec2 centre, dou
     canvas.line(sx, sy - 2, sx, sy + 2, c);
 }
 
-const Case& find_case(const char* name) {
-    for (const Case& c : kCases)
-        if (std::string(c.name) == name) return c;
-    throw std::logic_error(std::string("no case named ") + name);
-}
-
 void write_picture(const std::string& path) {
     gfx::Canvas canvas(256, 256);
     canvas.line(128, 0, 128, 255, kGrid);
@@ -110,7 +75,7 @@ void write_picture(const std::string& path) {
     for (const Panel& p : kPanels) {
         int left = (panel % 2) * 128, top = (panel / 2) * 128;
         ++panel;
-        const Case& c = find_case(p.name);
+        collide::CircleCase c = collide::find_case(p.name);
         course::View view = panel_view(p, left, top);
         collide::Hit h = collide::circle_hit(c.c1, c.r1, c.c2, c.r2);
         draw_circle(canvas, view, c.c1, c.r1, h.hit ? kRed : kWhite);

@@ -1,9 +1,8 @@
-// Lesson 03 driver: writes OUT_DIR/03-sat.txt, sat_hit over the lesson's documented cases,
-// OUT_DIR/03-containment.png, the containment case drawn, and OUT_DIR/03-centres.png, the
-// pair where the sign from the centres goes wrong.
+// Lesson 03 driver: writes OUT_DIR/03-sat.txt, sat_hit over the lesson's documented cases
+// (sat_cases.hpp), OUT_DIR/03-containment.png, the containment case drawn, and
+// OUT_DIR/03-centres.png, the pair where the sign from the centres goes wrong.
 #include <cmath>
-#include <fstream>
-#include <limits>
+#include <ostream>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -11,59 +10,22 @@
 #include "canvas.hpp"
 #include "driver.hpp"
 #include "sat.hpp"
-#include "special_values.hpp"
-
-using course::kNaN;
+#include "sat_cases.hpp"
 
 using collide::Hit;
+using collide::kCentresA;
+using collide::kCentresB;
+using collide::rectangle;
+using collide::shifted;
 using collide::Polygon;
 using collide::Vec2;
 
 namespace {
 
-Polygon box(double minx, double miny, double maxx, double maxy) {
-    return {{minx, miny}, {maxx, miny}, {maxx, maxy}, {minx, maxy}};
-}
-
-Polygon shifted(Polygon p, Vec2 by) {
-    for (Vec2& v : p) v = v + by;
-    return p;
-}
-
-struct Case {
-    const char* name;
-    Polygon a, b;
-};
-
-// [centres-pair]
-// The pair where the centres' sign rule fails with no containment on any axis.
-const Polygon kCentresA = {{1.1, -1.1}, {0, 1.7}, {-1, 1.2}, {-1.3, 0.4}};
-const Polygon kCentresB = {{1.7, -1.9}, {1.9, -0.6}, {1.5, 0.4}, {0.6, 0.9}, {-1, 0.1}};
-// [end centres-pair]
-
 void write_table(std::ostream& out) {
-    const Polygon sq = box(-1, -1, 1, 1);
-    const Polygon tri = {{0, 0}, {2, 0}, {0, 2}};
-    const Case cases[] = {
-        {"squares-1.5-apart-in-x", sq, shifted(sq, {1.5, 0})},
-        {"lesson-04-scene", sq, shifted(sq, {1.5, 0.5})},
-        {"b-on-the-left", sq, shifted(sq, {-1.5, 0.2})},
-        {"apart", sq, shifted(sq, {3, 0.5})},
-        {"touching-edges", sq, shifted(sq, {2, 0.5})},
-        {"touching-corners", sq, shifted(sq, {2, 2})},
-        {"only-b-edge-separates", sq, {{1.5, 0.9}, {0.9, 1.5}, {2.5, 2.5}}},
-        {"last-edge-separates", tri, {{-2, -1}, {-0.1, 1}, {-2, 3}}},
-        {"last-edge-is-the-way-out", tri, {{-1, 0.5}, {0.2, 0.3}, {0.1, 0.9}}},
-        {"containment", box(-3, -1, 3, 1), box(1.8, -0.4, 2.6, 0.4)},
-        {"identical-squares", sq, sq},
-        {"centres-disagree", kCentresA, kCentresB},
-        {"diagonal-tie", sq, shifted(sq, {1.5, 1.5})},
-        {"clockwise-b", sq, {{2.5, -0.5}, {2.5, 1.5}, {0.5, 1.5}, {0.5, -0.5}}},
-        {"repeated-vertex", {{-1, -1}, {1, -1}, {1, -1}, {1, 1}, {-1, 1}}, shifted(sq, {1.5, 0.5})},
-        {"nan-vertex", {{0, 0}, {kNaN, 0}, {0, 1}}, sq},
-    };
+    const Polygon sq = rectangle(-1, -1, 1, 1);
     out << "# 03-sat: sat_hit(a, b); moving b by normal * depth leaves the polygons touching\n";
-    for (const Case& c : cases) {
+    for (const collide::SatCase& c : collide::lesson_cases()) {
         Hit h = collide::sat_hit(c.a, c.b);
         out << c.name << "  hit=" << (h.hit ? "true" : "false")
             << "  normal=" << course::vec_text(h.normal) << "  depth=" << course::fixed6(h.depth)
@@ -119,8 +81,9 @@ Vec2 push_of(const Hit& h) {
 // small box lands when moved by sat_hit's push (green, red arrow) and by the shadows' overlap
 // with the sign taken from the centres, the rule this lesson warns about (blue).
 void write_containment(const std::string& path) {
-    const Polygon a = box(-3, -1, 3, 1);
-    const Polygon b = box(1.8, -0.4, 2.6, 0.4);
+    const collide::SatCase c = collide::find_case("containment");
+    const Polygon& a = c.a;
+    const Polygon& b = c.b;
     const View view = {{0, 0}, 30};
     gfx::Canvas canvas(256, 256);
     Vec2 push = push_of(collide::sat_hit(a, b));

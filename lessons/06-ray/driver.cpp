@@ -1,11 +1,13 @@
-// Lesson 06 driver: shoots five rays at the box (-1,-1,1,1) and writes OUT_DIR/06-ray.txt
-// (one line per ray) and OUT_DIR/06-ray.png (the box, the hits in green, the misses in red).
+// Lesson 06 driver: shoots the five rays of ray_cases.hpp at their box and writes
+// OUT_DIR/06-ray.txt (one line per ray) and OUT_DIR/06-ray.png (the box, the hits in green,
+// the misses in red).
 #include <ostream>
 #include <string>
 
 #include "canvas.hpp"
 #include "driver.hpp"
 #include "ray.hpp"
+#include "ray_cases.hpp"
 #include "world_view.hpp"
 
 using collide::Aabb;
@@ -14,21 +16,7 @@ using collide::Vec2;
 
 namespace {
 
-struct Ray {
-    Vec2 o;
-    Vec2 d;
-};
-
-// [rays]
-const Aabb kBox = {-1, -1, 1, 1};
-const Ray kRays[] = {
-    {{-3, 0}, {1, 0}},                                      // r1: straight in, hits at t = 2
-    {{-3, 3}, {1, 0}},                                      // r2: passes above
-    {{0, 0}, {1, 0}},                                       // r3: starts inside, t = 0
-    {{-3, -3}, {0.7071067811865476, 0.7071067811865476}},   // r4: into the corner (-1,-1)
-    {{3, 0}, {1, 0}},                                       // r5: the box is behind it
-};
-// [end rays]
+const Aabb kBox = collide::lesson_box();
 
 const gfx::Rgb kWhite = {255, 255, 255};
 const gfx::Rgb kGreen = {60, 255, 120};
@@ -44,16 +32,15 @@ void write_outputs(const std::string& out) {
     course::write_text_file(course::join(out, "06-ray.txt"), [](std::ostream& txt) {
         txt << "# 06-ray: ray_aabb(o, d, box) against the box " << course::box_text(kBox)
             << "; the ray enters at o + t * d\n";
-        int i = 0;
-        for (const Ray& r : kRays) {
+        for (const collide::RayCase& r : collide::lesson_rays()) {
             RayHit h = collide::ray_aabb(r.o, r.d, kBox);
-            txt << 'r' << ++i << "  o=" << course::vec_text(r.o) << "  d=" << course::vec_text(r.d)
+            txt << r.name << "  o=" << course::vec_text(r.o) << "  d=" << course::vec_text(r.d)
                 << "  hit=" << (h.hit ? "true" : "false") << "  t=" << course::fixed6(h.t) << '\n';
         }
     });
     gfx::Canvas canvas(256, 256);
     course::outline(canvas, kView, kBox, kWhite);
-    for (const Ray& r : kRays) {
+    for (const collide::RayCase& r : collide::lesson_rays()) {
         RayHit h = collide::ray_aabb(r.o, r.d, kBox);
         if (h.hit)
             course::segment(canvas, kView, r.o, r.o + h.t * r.d, kGreen);

@@ -4,7 +4,6 @@
 #pragma once
 
 #include <cmath>
-#include <limits>
 #include <vector>
 
 #include "bounds3d.hpp"

@@ -61,11 +61,11 @@ void write_separate_cases(std::ostream& out) {
     const double huge = 1e308, tiny = std::numeric_limits<double>::denorm_min();
     struct Case { const char* name; double wa, wb; bool hit; };
     const Case cases[] = {
-        {"equal_masses", 1, 1, true},           {"object_pushes_player", 0.25, 1, true},
-        {"player_pushes_object", 1, 0.25, true}, {"a_static", 0, 1, true},
-        {"b_static", 1, 0, true},               {"both_static", 0, 0, true},
-        {"hit_false", 1, 1, false},             {"huge_inverse_masses", huge, huge, true},
-        {"subnormal_inverse_masses", tiny, tiny, true},
+        {"equal-masses", 1, 1, true},           {"object-pushes-player", 0.25, 1, true},
+        {"player-pushes-object", 1, 0.25, true}, {"a-static", 0, 1, true},
+        {"b-static", 1, 0, true},               {"both-static", 0, 0, true},
+        {"hit-false", 1, 1, false},             {"huge-inverse-masses", huge, huge, true},
+        {"subnormal-inverse-masses", tiny, tiny, true},
     };
     out << "separate case a_x a_y b_x b_y  (a: 2x2 square at (0, 0); b: at (1.5, 0.25))\n";
     for (const Case& c : cases) {
@@ -96,18 +96,18 @@ void write_resolve_cases(std::ostream& out) {
     };
     const std::vector<Body> column = lesson_column();
     std::vector<Body> reversed = {column[2], column[1], column[0]};
-    run("column_one_pass", column, resolve, 1, 0);
-    run("column_one_pass_jacobi", column, relax_jacobi, 1, 0);
-    run("column_one_pass_listed_top_down", reversed, resolve, 1, 0);
-    run("column_settled", column, resolve, 100, kSlop);
-    run("column_settled_jacobi", column, relax_jacobi, 100, kSlop);
-    run("column_to_touching", column, resolve, 100, 0);
-    run("column_max_passes_0", column, resolve, 0, kSlop);
-    run("column_slop_above_depth", column, resolve, 100, 0.5);
+    run("column-one-pass", column, resolve, 1, 0);
+    run("column-one-pass-jacobi", column, relax_jacobi, 1, 0);
+    run("column-one-pass-listed-top-down", reversed, resolve, 1, 0);
+    run("column-settled", column, resolve, 100, kSlop);
+    run("column-settled-jacobi", column, relax_jacobi, 100, kSlop);
+    run("column-to-touching", column, resolve, 100, 0);
+    run("column-max-passes-0", column, resolve, 0, kSlop);
+    run("column-slop-above-depth", column, resolve, 100, 0.5);
     // A static block sunk into the floor, and a box resting on the floor inside the slop.
     std::vector<Body> statics = {column[0], square({2, 0.25}, 0.5, 0),
                                  square({-1.5, 0.495}, 0.5, 1)};
-    run("two_statics_overlap", statics, resolve, 100, kSlop);
+    run("two-statics-overlap", statics, resolve, 100, kSlop);
     // A box of width 1 between two static walls 0.8 apart: no position satisfies both.
     std::vector<Body> squeezed = {{box_shape({-1.7, 0}, {1.3, 5}), 0},
                                   {box_shape({1.7, 0}, {1.3, 5}), 0}, square({0.05, 0}, 0.5, 1)};

@@ -1,20 +1,17 @@
 // Lesson 10 driver: writes OUT_DIR/10-sweep.txt, swept_circles() and swept_aabb() on the
-// cases the lesson's text works through, one row each, and OUT_DIR/10-sweep.png, a box and a
-// circle shot at a thin wall: where the steps tunnel through it, and where your sweep stops.
+// cases the lesson's text works through (sweep_cases.hpp), one row each, and
+// OUT_DIR/10-sweep.png, a box and a circle shot at a thin wall: where the steps tunnel through
+// it, and where your sweep stops.
 #include "canvas.hpp"
 #include "driver.hpp"
 #include "motion.hpp"
 #include "sweep.hpp"
+#include "sweep_cases.hpp"
 #include "world_view.hpp"
 
 #include <fstream>
-#include <limits>
 #include <stdexcept>
 #include <string>
-#include "special_values.hpp"
-
-using course::kInf;
-using course::kNaN;
 
 namespace {
 
@@ -23,77 +20,6 @@ using collide::Impact;
 using collide::Vec2;
 
 
-struct CircleCase {
-    const char* name;
-    Vec2 c1;
-    double r1;
-    Vec2 v1;
-    Vec2 c2;
-    double r2;
-    Vec2 v2;
-};
-
-// [circle-cases]
-// The documented circle cases, in the order the README discusses them.
-const CircleCase kCircleCases[] = {
-    {"head-on", {0, 0}, 1, {0, 0}, {5, 0}, 1, {-6, 0}},
-    {"three-four-five", {0, 0}, 1, {0, 0}, {4, 3}, 1.5, {-8, -6}},
-    {"off-centre", {0, 0}, 1, {0, 0}, {5, 1}, 1, {-8, 0}},
-    {"both-moving", {0, 0}, 1, {2, 0}, {5, 0}, 1, {-2, 0}},
-    {"bullet", {0, 0}, 0.5, {0, 0}, {-10, 0.2}, 0.05, {20, 0}},
-    {"tangent-pass", {0, 0}, 1, {0, 0}, {5, 2}, 1, {-10, 0}},
-    {"receding", {0, 0}, 1, {0, 0}, {3, 0}, 1, {4, 0}},
-    {"after-the-step", {0, 0}, 1, {0, 0}, {10, 0}, 1, {-4, 0}},
-    {"contact-at-t-1", {0, 0}, 1, {0, 0}, {6, 0}, 1, {-4, 0}},
-    {"same-velocity", {0, 0}, 1, {3, 1}, {5, 0}, 1, {3, 1}},
-    {"overlapping", {0, 0}, 1, {0, 0}, {1.5, 0}, 1, {4, 4}},
-    {"equal-centres", {2, 2}, 1, {0, 0}, {2, 2}, 2, {1, 0}},
-    {"touching-moving-in", {0, 0}, 1, {0, 0}, {2, 0}, 1, {-1, 0}},
-    {"touching-moving-out", {0, 0}, 1, {0, 0}, {2, 0}, 1, {1, 0}},
-    {"touching-sliding", {0, 0}, 1, {0, 0}, {2, 0}, 1, {0, 1}},
-    {"two-points", {0, 0}, 0, {0, 0}, {3, 0}, 0, {-6, 0}},
-    {"negative-radius", {0, 0}, -1, {0, 0}, {5, 0}, 3, {-6, 0}},
-    {"nan-radius", {0, 0}, kNaN, {0, 0}, {5, 0}, 1, {-6, 0}},
-    {"nan-velocity", {0, 0}, 1, {kNaN, 0}, {5, 0}, 1, {-6, 0}},
-    {"infinite-velocity", {0, 0}, 1, {0, 0}, {5, 0}, 1, {-kInf, 0}},
-    {"infinite-radius", {0, 0}, kInf, {0, 0}, {5, 0}, 1, {1, 0}},
-};
-// [end circle-cases]
-
-struct BoxCase {
-    const char* name;
-    Aabb still;
-    Aabb moving;
-    Vec2 delta;
-};
-
-// [box-cases]
-// The documented box cases; most are shot at the square S = (0, 0, 2, 2).
-const Aabb kS = {0, 0, 2, 2};
-const BoxCase kBoxCases[] = {
-    {"face", kS, {-3, 0.5, -2, 1.5}, {4, 0}},
-    {"from-above", kS, {0.5, 4, 1.5, 5}, {0, -4}},
-    {"slanted", kS, {-3, -1.5, -2, -0.5}, {4, 2}},
-    {"corner", kS, {-2, -2, -1, -1}, {2, 2}},
-    {"corner-to-corner", kS, {-2, 1, -1, 2}, {2, 2}},
-    {"flush-slide", kS, {-3, 2, -2, 3}, {6, 0}},
-    {"thin-wall", {2, 0, 2.1, 4}, {-0.5, 1, 0, 1.5}, {5, 0}},
-    {"contact-at-t-1", kS, {-3, 0, -2, 1}, {2, 0}},
-    {"after-the-step", kS, {-3, 0, -2, 1}, {1, 0}},
-    {"no-motion-apart", kS, {3, 3, 4, 4}, {0, 0}},
-    {"overlapping", kS, {1.5, 0.5, 2.5, 1}, {1, 0}},
-    {"overlapping-on-top", kS, {0.5, 1.8, 1.5, 2.8}, {-1, 0}},
-    {"equal-centres", kS, {0.5, 0.5, 1.5, 1.5}, {0, 0}},
-    {"touching-moving-in", kS, {2, 0, 3, 1}, {-1, 0}},
-    {"touching-moving-out", kS, {2, 0, 3, 1}, {1, 0}},
-    {"flat-box", kS, {-2, 0.5, -2, 1.5}, {4, 0}},
-    {"two-flat-boxes", {0, 3, 2, 3}, {-3, 3, -2, 3}, {4, 0}},
-    {"crossing-segments", {0, 3, 2, 3}, {1, 4, 1, 5}, {0, -3}},
-    {"min-above-max", {2, 0, 1, 2}, {-3, 0, -1, 1}, {4, 0}},
-    {"nan-coordinate", {0, kNaN, 2, 2}, {-3, 0, -2, 1}, {4, 0}},
-    {"infinite-delta", kS, {-3, 0, -2, 1}, {kInf, 0}},
-};
-// [end box-cases]
 
 using course::box_text;
 using course::vec_text;
@@ -106,7 +32,7 @@ std::string impact_text(const Impact& i) {
 void write_table(std::ostream& out) {
     out << "# 10-sweep: swept_circles(c1, r1, v1, c2, r2, v2); the normal points from circle 1"
            " to circle 2\n";
-    for (const CircleCase& c : kCircleCases) {
+    for (const collide::CircleCase& c : collide::circle_cases()) {
         Impact i = collide::swept_circles(c.c1, c.r1, c.v1, c.c2, c.r2, c.v2);
         out << c.name << "  c1=" << vec_text(c.c1) << " r1=" << course::fixed6(c.r1)
             << " v1=" << vec_text(c.v1) << "  c2=" << vec_text(c.c2)
@@ -115,7 +41,7 @@ void write_table(std::ostream& out) {
     }
     out << "# 10-sweep: swept_aabb(still, moving, delta); boxes are (minx, miny, maxx, maxy);"
            " the normal points from still to moving\n";
-    for (const BoxCase& c : kBoxCases) {
+    for (const collide::BoxCase& c : collide::box_cases()) {
         Impact i = collide::swept_aabb(c.still, c.moving, c.delta);
         out << c.name << "  still=" << box_text(c.still) << "  moving=" << box_text(c.moving)
             << "  delta=" << vec_text(c.delta) << "  " << impact_text(i) << "\n";

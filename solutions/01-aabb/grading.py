@@ -1,4 +1,5 @@
-"""Lesson 01's grade: overlap and penetration on the chapter's cases, their hidden cases
+"""Lesson 01's grade: overlap and penetration on the chapter's cases (those of
+lessons/01-aabb/aabb_cases.hpp, written out here, labelled by their names), their hidden cases
 (hidden.py) and the driver's files."""
 
 from grader.declare import boolean, function, hidden, output, test
@@ -14,43 +15,43 @@ A = (0, 0, 2, 2)
 @test(2, "overlap: the documented cases")
 def _():
     return [overlap(A, (1, 1, 3, 3), label="overlapping"),
-            overlap((0, 0, 1, 1), (2, 0, 3, 1), label="gap in x"),
-            overlap(A, (1, 3, 3, 4), label="gap in y only"),
+            overlap((0, 0, 1, 1), (2, 0, 3, 1), label="gap-in-x"),
+            overlap(A, (1, 3, 3, 4), label="gap-in-y-only"),
             overlap((0, 0, 4, 4), (1, 1, 2, 3), label="containment"),
-            overlap(A, (1, 1, 1, 1), label="a point inside")]
+            overlap(A, (1, 1, 1, 1), label="point-inside")]
 
 
 @test(1, "overlap: touching edges and corners count")
 def _():
-    return [overlap((0, 0, 1, 1), (1, 0, 2, 1), label="touching edge"),
-            overlap((0, 0, 1, 1), (1, 1, 2, 2), label="touching corner"),
-            overlap((1, 0, 2, 1), (0, 0, 1, 1), label="touching edge, other order"),
-            overlap(A, (2, -1, 2, 3), label="a segment on the edge")]
+    return [overlap((0, 0, 1, 1), (1, 0, 2, 1), label="touching-edge"),
+            overlap((0, 0, 1, 1), (1, 1, 2, 2), label="touching-corner"),
+            overlap((1, 0, 2, 1), (0, 0, 1, 1), label="touching-edge-swapped"),
+            overlap(A, (2, -1, 2, 3), label="segment-on-edge")]
 
 
 @test(1, "overlap: invalid boxes overlap nothing")
 def _():
-    return [overlap((NAN, 0, 1, 1), (0, 0, 1, 1), label="NaN coordinate"),
-            overlap((0, 0, 1, 1), (0, 0, 1, NAN), label="NaN in the second box"),
-            overlap((2, 0, 1, 1), (0, 0, 3, 1), label="min above max"),
-            overlap((1, 0, 2, 1), (0, 0, 3, 1), label="control: the same, valid")]
+    return [overlap((NAN, 0, 1, 1), (0, 0, 1, 1), label="nan-coordinate"),
+            overlap((0, 0, 1, 1), (0, 0, 1, NAN), label="nan-in-second-box"),
+            overlap((2, 0, 1, 1), (0, 0, 3, 1), label="min-above-max"),
+            overlap((1, 0, 2, 1), (0, 0, 3, 1), label="control-valid")]
 
 
 @test(2, "penetration: the documented cases")
 def _():
     return [penetration(A, (1, 1, 3, 3), label="overlapping"),
             penetration((0, 0, 4, 4), (1, 1, 2, 3), label="containment"),
-            penetration((0, 0, 1, 1), (1, 0, 2, 1), label="touching edge"),
-            penetration((0, 0, 1, 1), (2, 0, 3, 1), label="apart: {0,0}")]
+            penetration((0, 0, 1, 1), (1, 0, 2, 1), label="touching-edge"),
+            penetration((0, 0, 1, 1), (2, 0, 3, 1), label="gap-in-x")]
 
 
 @test(1, "penetration: invalid boxes give {0,0}")
 def _():
-    return [penetration((NAN, 0, 1, 1), (0, 0, 1, 1), label="NaN coordinate"),
-            penetration((2, 0, 1, 1), (0, 0, 3, 1), label="min above max"),
+    return [penetration((NAN, 0, 1, 1), (0, 0, 1, 1), label="nan-coordinate"),
+            penetration((2, 0, 1, 1), (0, 0, 3, 1), label="min-above-max"),
             penetration((INF, 0, INF, 1), (INF, 0, INF, 1),
-                        label="an interval [inf, inf]: {0,0}, not NaN"),
-            penetration((1, 0, 2, 1), (0, 0, 3, 1), label="control: the same, valid")]
+                        label="interval-at-infinity"),
+            penetration((1, 0, 2, 1), (0, 0, 3, 1), label="control-valid")]
 
 
 hidden(1, "overlap and penetration: hidden edge cases", "edges")

@@ -33,18 +33,18 @@ R = 0.7071067811865476
 
 @test(1, "ray_aabb: the five rays of the lesson")
 def _():
-    return [ray_aabb((-3, 0), (1, 0), BOX, label="r1: hits at t=2"),
-            ray_aabb((-3, 3), (1, 0), BOX, label="r2: passes above"),
-            ray_aabb((0, 0), (1, 0), BOX, label="r3: from inside, t=0"),
-            ray_aabb((-3, -3), (R, R), BOX, label="r4: along the diagonal"),
-            ray_aabb((3, 0), (1, 0), BOX, label="r5: the box is behind")]
+    return [ray_aabb((-3, 0), (1, 0), BOX, label="r1"),
+            ray_aabb((-3, 3), (1, 0), BOX, label="r2"),
+            ray_aabb((0, 0), (1, 0), BOX, label="r3"),
+            ray_aabb((-3, -3), (R, R), BOX, label="r4"),
+            ray_aabb((3, 0), (1, 0), BOX, label="r5")]
 
 
 @test(1, "ray_aabb: a zero direction component")
 def _():
-    return [ray_aabb((0, -3), (0, 1), BOX, label="straight up through the box"),
-            ray_aabb((2, -3), (0, 1), BOX, label="straight up beside the box"),
-            ray_aabb((1, -3), (0, 1), BOX, label="along the box's right side")]
+    return [ray_aabb((0, -3), (0, 1), BOX, label="straight-up-through-the-box"),
+            ray_aabb((2, -3), (0, 1), BOX, label="straight-up-beside-the-box"),
+            ray_aabb((1, -3), (0, 1), BOX, label="along-the-boxs-right-side")]
 
 
 @test(1, "ray_aabb: d = (0,0) hits only from inside")
@@ -55,29 +55,29 @@ def _():
 
 @test(1, "ray_aabb: t is in units of d")
 def _():
-    return [ray_aabb((-3, 0), (2, 0), BOX, label="d twice as long: t=1"),
-            ray_aabb((0, 5), (0, -0.5), BOX, label="downwards, short d"),
-            ray_aabb((-3, 0), (1e-320, 0), BOX, label="t beyond DBL_MAX: a miss"),
+    return [ray_aabb((-3, 0), (2, 0), BOX, label="d-twice-as-long-t-1"),
+            ray_aabb((0, 5), (0, -0.5), BOX, label="downwards-short-d"),
+            ray_aabb((-3, 0), (1e-320, 0), BOX, label="t-beyond-dbl-max-a-miss"),
             ray_aabb((-3, -5), (1e-320, 4e-320), BOX,
-                     label="a tiny d beside the box: both slabs overflow, a miss")]
+                     label="a-tiny-d-beside-the-box-both-slabs-overflow-a-miss")]
 
 
 @test(1, "ray_aabb: NaN or infinity anywhere, or an inverted box, is a miss")
 def _():
-    return [ray_aabb((NAN, 0), (1, 0), BOX, label="NaN origin"),
-            ray_aabb((-3, 0), (1, NAN), BOX, label="NaN direction"),
-            ray_aabb((-3, 0), (1, 0), (-1, NAN, 1, 1), label="NaN box"),
-            ray_aabb((-3, 0.5), (1, 0), BOX, label="control: no NaN, a hit"),
-            ray_aabb((-3, 0), (INF, 0), BOX, label="infinite direction"),
-            ray_aabb((0, -3), (0, 1), (1, -1, -1, 1), label="an inverted box (min > max)"),
-            ray_aabb((-3, 0), (1, 0), (1, -1, -1, 1), label="an inverted box, crossed")]
+    return [ray_aabb((NAN, 0), (1, 0), BOX, label="nan-origin"),
+            ray_aabb((-3, 0), (1, NAN), BOX, label="nan-direction"),
+            ray_aabb((-3, 0), (1, 0), (-1, NAN, 1, 1), label="nan-box"),
+            ray_aabb((-3, 0.5), (1, 0), BOX, label="control-no-nan-a-hit"),
+            ray_aabb((-3, 0), (INF, 0), BOX, label="infinite-direction"),
+            ray_aabb((0, -3), (0, 1), (1, -1, -1, 1), label="an-inverted-box-min-above-max"),
+            ray_aabb((-3, 0), (1, 0), (1, -1, -1, 1), label="an-inverted-box-crossed")]
 
 
 @test(1, "ray_aabb: a direction component of -0 is a zero component too")
 def _():
-    return [ray_aabb((0, -3), (-0.0, 1), BOX, label="up, x component -0"),
-            ray_aabb((0, 3), (-0.0, -1), BOX, label="down, x component -0"),
-            ray_aabb((-3, 0), (1, -0.0), BOX, label="right, y component -0")]
+    return [ray_aabb((0, -3), (-0.0, 1), BOX, label="up-x-component-minus-0"),
+            ray_aabb((0, 3), (-0.0, -1), BOX, label="down-x-component-minus-0"),
+            ray_aabb((-3, 0), (1, -0.0), BOX, label="right-y-component-minus-0")]
 
 
 hidden(1, "ray_aabb: hidden edge cases", "edges")

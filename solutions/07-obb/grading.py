@@ -1,13 +1,14 @@
 """Lesson 07's grade: obb2_overlap, obb_hit and obb_overlap on the chapter's cases, their
-hidden cases (hidden.py) and the driver's files. The edge-edge case is built by the lesson's
-own C++ (obb_cases.hpp's edge_case_b), evaluated by the reference probe."""
+hidden cases (hidden.py) and the driver's files. The chapter's boxes are built by the lesson's
+own C++ (make_obb.hpp, obb_cases.hpp), evaluated by the reference probe, so that each case has
+one source; its labels are the case names of 07-obb.txt."""
 
 import math
 
 from grader import sketch
 from grader.declare import array, boolean, function, helper, hidden, integer, output, real, \
     struct, test
-from solutions.common.grading import Obb, Vec2, Vec3
+from solutions.common.grading import Obb, Quat, Vec2, Vec3
 
 
 def _rectangle(b):
@@ -40,29 +41,11 @@ obb_overlap = function("obb_overlap", boolean, a=Obb, b=Obb)
 edge_case_b = helper("edge_case_b", Obb, gap=real)
 
 
-# --- boxes from a centre, half-extents and a rotation (as lessons/07-obb/make_obb.hpp) --------
-
-def quat_axis_angle(axis, radians):
-    n = math.sqrt(sum(c * c for c in axis))
-    s = math.sin(radians / 2) / n
-    return (math.cos(radians / 2), axis[0] * s, axis[1] * s, axis[2] * s)
-
-
-def rotate(q, v):
-    w, x, y, z = q
-    vx, vy, vz = v
-    # v + 2w (u x v) + 2 u x (u x v), u the vector part
-    cx, cy, cz = y * vz - z * vy, z * vx - x * vz, x * vy - y * vx
-    ccx, ccy, ccz = y * cz - z * cy, z * cx - x * cz, x * cy - y * cx
-    return (vx + 2 * (w * cx + ccx), vy + 2 * (w * cy + ccy), vz + 2 * (w * cz + ccz))
-
-
-def obb(center, half, q=(1.0, 0.0, 0.0, 0.0)):
-    """An Obb value: its axes are the world axes turned by the unit quaternion of @p q."""
-    n = math.sqrt(sum(c * c for c in q))
-    q = tuple(c / n for c in q)
-    return (tuple(center), tuple(rotate(q, e) for e in ((1, 0, 0), (0, 1, 0), (0, 0, 1))),
-            tuple(half))
+# Given code (lessons/07-obb): boxes are built by the lesson's own C++, evaluated by the
+# reference probe, so that a case has one source.
+aligned_box = helper("aligned_box", Obb, center=Vec3, half=Vec3)
+make_obb = helper("make_obb", Obb, center=Vec3, half=Vec3, rotation=Quat)
+mirrored_edge_case_a = helper("mirrored_edge_case_a", Obb)
 
 
 def obb2(center, angle, half):
@@ -70,56 +53,49 @@ def obb2(center, angle, half):
     return (tuple(center), ((c, s), (-s, c)), tuple(half))
 
 
-def mirrored(box, k):
-    """The same box with its axis k turned round: a left-handed frame (or right-handed again)."""
-    center, axes, half = box
-    return (center, tuple(tuple(-c for c in a) if i == k else a for i, a in enumerate(axes)),
-            half)
-
-
-CUBE = obb((0, 0, 0), (1, 1, 1))
+CUBE = aligned_box((0, 0, 0), (1, 1, 1))
 SQUARE2 = obb2((0, 0), 0, (1, 1))
 
 
 @test(1, "obb2_overlap: the 2D warm-up")
 def _():
-    return [obb2_overlap(SQUARE2, obb2((2, 0.5), 0, (1, 1)), label="touching sides"),
-            obb2_overlap(SQUARE2, obb2((1.2, 1.2), math.pi / 4, (0.5, 0.5)), label="overlapping"),
+    return [obb2_overlap(SQUARE2, obb2((2, 0.5), 0, (1, 1)), label="2d-touching-sides"),
+            obb2_overlap(SQUARE2, obb2((1.2, 1.2), math.pi / 4, (0.5, 0.5)), label="2d-overlap"),
             obb2_overlap(SQUARE2, obb2((1.6, 1.6), math.pi / 4, (0.5, 0.5)),
-                         label="a diamond off the corner"),
-            obb2_overlap(SQUARE2, obb2((4, 0), 0.3, (1, 1)), label="apart")]
+                         label="2d-diamond-off-corner"),
+            obb2_overlap(SQUARE2, obb2((4, 0), 0.3, (1, 1)), label="2d-apart")]
 
 
 @test(2, "obb_hit: face cases (apart, overlapping, touching, identical, inside)")
 def _():
-    return [obb_hit(CUBE, obb((3, 0, 0), (1, 1, 1)), label="apart along x"),
-            obb_hit(CUBE, obb((1.5, 0.2, 0), (1, 1, 1)), label="overlapping along x"),
-            obb_hit(CUBE, obb((0, 0, 2), (1, 1, 1)), label="touching faces: no hit"),
-            obb_hit(CUBE, CUBE, label="identical boxes"),
-            obb_hit(obb((0, 0, 0), (3, 3, 3)), obb((0.5, 0, 0), (1, 1, 1)),
-                    label="one inside the other")]
+    return [obb_hit(CUBE, aligned_box((3, 0, 0), (1, 1, 1)), label="apart-along-x"),
+            obb_hit(CUBE, aligned_box((1.5, 0.2, 0), (1, 1, 1)), label="faces-overlap"),
+            obb_hit(CUBE, aligned_box((0, 0, 2), (1, 1, 1)), label="touching-faces"),
+            obb_hit(CUBE, CUBE, label="identical-boxes"),
+            obb_hit(aligned_box((0, 0, 0), (3, 3, 3)), aligned_box((0.5, 0, 0), (1, 1, 1)),
+                    label="one-inside-other")]
 
 
 @test(1, "obb_hit: rotated by exactly 90 degrees, parallel edges skipped")
 def _():
     q = (math.sqrt(0.5), 0, 0, math.sqrt(0.5))
-    return [obb_hit(CUBE, obb((1.5, 0, 0), (1, 2, 1), q), label="90 degrees about z"),
-            obb_hit(CUBE, obb((0, 2.5, 0), (1, 2, 1), q), label="90 degrees, apart")]
+    return [obb_hit(CUBE, make_obb((1.5, 0, 0), (1, 2, 1), q), label="rotated-90-exactly"),
+            obb_hit(CUBE, make_obb((0, 2.5, 0), (1, 2, 1), q), label="rotated-90-apart")]
 
 
 @test(2, "obb_hit: the edge-edge case (only axis 12 separates)")
 def _():
-    return [obb_hit(CUBE, edge_case_b(0.25), label="the edge-edge gap"),
-            obb_hit(CUBE, edge_case_b(-0.1), label="pushed into contact"),
-            obb_hit(mirrored(CUBE, 2), edge_case_b(-0.1), label="in contact, a's frame left-handed")]
+    return [obb_hit(CUBE, edge_case_b(0.25), label="edge-edge-separated"),
+            obb_hit(CUBE, edge_case_b(-0.1), label="edge-edge-contact"),
+            obb_hit(mirrored_edge_case_a(), edge_case_b(-0.1), label="mirrored-edge-contact")]
 
 
 @test(1, "obb_overlap: a filter (touching overlaps), obb_hit's answer elsewhere")
 def _():
-    return [obb_overlap(CUBE, edge_case_b(0.25), label="the edge-edge gap"),
-            obb_overlap(CUBE, edge_case_b(-0.1), label="pushed into contact"),
-            obb_overlap(CUBE, obb((0, 0, 2), (1, 1, 1)), label="touching faces"),
-            obb_overlap(CUBE, CUBE, label="identical boxes")]
+    return [obb_overlap(CUBE, edge_case_b(0.25), label="edge-edge-separated"),
+            obb_overlap(CUBE, edge_case_b(-0.1), label="edge-edge-contact"),
+            obb_overlap(CUBE, aligned_box((0, 0, 2), (1, 1, 1)), label="touching-faces"),
+            obb_overlap(CUBE, CUBE, label="identical-boxes")]
 
 
 hidden(1, "obb_hit, obb_overlap, obb2_overlap: hidden edge cases", "edges")

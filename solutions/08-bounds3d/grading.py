@@ -8,7 +8,7 @@ import math
 from grader import sketch
 from grader.declare import (Tolerance, boolean, function, helper, hidden, output, real, struct,
                             test, vector)
-from solutions.common.grading import Obb, Vec3
+from solutions.common.grading import Obb, Quat, Vec3
 
 NAN, INF = float("nan"), float("inf")
 TINY = 5e-324                    # 2^-1074, the smallest double
@@ -52,7 +52,6 @@ def _points(a):
 Aabb3 = struct("Aabb3", min=Vec3, max=Vec3, draw=_box_wire)
 Sphere = struct("Sphere", center=Vec3, radius=real, draw=_ball)
 Hit3 = struct("Hit3", hit=boolean, normal=Vec3, depth=real, draw=_push)
-Quat = struct("Quat", w=real, x=real, y=real, z=real)
 
 aabb3_overlap = function("aabb3_overlap", boolean, a=Aabb3, b=Aabb3)
 sphere_hit = function("sphere_hit", Hit3, a=Sphere, b=Sphere)

@@ -68,9 +68,9 @@ def _():
     return [swept_circles((0, 0), 1, Z, (5, 0), 1, (-6, 0), label="head-on"),
             swept_circles((0, 0), 1, Z, (4, 3), 1.5, (-8, -6), label="three-four-five"),
             swept_circles((0, 0), 1, Z, (5, 1), 1, (-8, 0), label="off-centre"),
-            swept_circles((0, 0), 1, (2, 0), (5, 0), 1, (-2, 0), label="both moving"),
+            swept_circles((0, 0), 1, (2, 0), (5, 0), 1, (-2, 0), label="both-moving"),
             swept_circles((0, 0), 0.5, Z, (-10, 0.2), 0.05, (20, 0),
-                          label="a bullet that jumps over its target in one step")]
+                          label="a-bullet-jumping-its-target")]
 
 
 # A rule about whether they meet: only `hit` is compared, so that the control (a hit)
@@ -80,10 +80,10 @@ def _():
       mistakes=["far_root", "receding_reported", "t_not_clamped", "tangent_pass_reported"])
 def _():
     return [swept_circles((0, 0), 1, Z, (3, 0), 1, (4, 0), label="receding"),
-            swept_circles((0, 0), 1, Z, (5, 2), 1, (-10, 0), label="a tangent pass"),
-            swept_circles((0, 0), 1, Z, (10, 0), 1, (-4, 0), label="first contact at t = 2"),
-            swept_circles((0, 0), 1, (3, 1), (5, 0), 1, (3, 1), label="the same velocity"),
-            swept_circles((0, 0), 1, Z, (6, 0), 1, (-4, 0), label="control: contact at t = 1")]
+            swept_circles((0, 0), 1, Z, (5, 2), 1, (-10, 0), label="a-tangent-pass"),
+            swept_circles((0, 0), 1, Z, (10, 0), 1, (-4, 0), label="first-contact-at-t-2"),
+            swept_circles((0, 0), 1, (3, 1), (5, 0), 1, (3, 1), label="the-same-velocity"),
+            swept_circles((0, 0), 1, Z, (6, 0), 1, (-4, 0), label="control-contact-at-t-1")]
 
 
 @test(1, "swept_circles: overlapping at the start is t = 0; touching, only moving in",
@@ -92,29 +92,29 @@ def _():
                 "touching_at_start_overlaps"])
 def _():
     return [swept_circles((0, 0), 1, Z, (1.5, 0), 1, (4, 4), label="overlapping"),
-            swept_circles((2, 2), 1, Z, (2, 2), 2, (1, 0), label="equal centres: normal (1,0)"),
+            swept_circles((2, 2), 1, Z, (2, 2), 2, (1, 0), label="equal-centres-normal-1-0"),
             swept_circles((0, 0), 1e-170, Z, (1e-171, 0), 1e-170, Z,
-                          label="overlapping, radii 1e-170: the squares would be 0"),
+                          label="overlapping-radii-1e-170-the-squares-would-be-0"),
             swept_circles((0, 0), 1e200, Z, (0, 1e199), 1e200, (1, 0),
-                          label="overlapping, radii 1e200: the squares would be infinite"),
-            swept_circles((0, 0), 1, Z, (2, 0), 1, (-1, 0), label="touching, moving in"),
-            swept_circles((0, 0), 1, Z, (2, 0), 1, (1, 0), label="touching, moving out"),
-            swept_circles((0, 0), 1, Z, (2, 0), 1, (0, 1), label="touching, sliding off")]
+                          label="overlapping-radii-1e200-the-squares-would-be-infinite"),
+            swept_circles((0, 0), 1, Z, (2, 0), 1, (-1, 0), label="touching-moving-in"),
+            swept_circles((0, 0), 1, Z, (2, 0), 1, (1, 0), label="touching-moving-out"),
+            swept_circles((0, 0), 1, Z, (2, 0), 1, (0, 1), label="touching-sliding-off")]
 
 
 @test(1, "swept_circles: a negative or NaN radius, a NaN or infinite velocity, two points: "
          "no impact", fields=["hit"],
       mistakes=["negative_radius_accepted", "only_nan_rejected", "tangent_pass_reported"])
 def _():
-    return [swept_circles((0, 0), -1, Z, (5, 0), 3, (-6, 0), label="a negative radius"),
-            swept_circles((0, 0), NAN, Z, (5, 0), 1, (-6, 0), label="a NaN radius"),
-            swept_circles((0, 0), 1, (NAN, 0), (5, 0), 1, (-6, 0), label="a NaN velocity"),
-            swept_circles((0, 0), 1, Z, (5, 0), 1, (-INF, 0), label="an infinite velocity"),
+    return [swept_circles((0, 0), -1, Z, (5, 0), 3, (-6, 0), label="a-negative-radius"),
+            swept_circles((0, 0), NAN, Z, (5, 0), 1, (-6, 0), label="a-nan-radius"),
+            swept_circles((0, 0), 1, (NAN, 0), (5, 0), 1, (-6, 0), label="a-nan-velocity"),
+            swept_circles((0, 0), 1, Z, (5, 0), 1, (-INF, 0), label="an-infinite-velocity"),
             swept_circles((0, 0), 1, Z, (1, 0), 1, (0, INF),
-                          label="overlapping at the start, but an infinite velocity"),
-            swept_circles((0, 0), 0, Z, (3, 0), 0, (-6, 0), label="two points never meet"),
+                          label="overlapping-with-an-infinite-velocity"),
+            swept_circles((0, 0), 0, Z, (3, 0), 0, (-6, 0), label="two-points-never-meet"),
             swept_circles((0, 0), INF, Z, (5, 0), 1, (1, 0),
-                          label="control: an infinite radius overlaps at the start")]
+                          label="control-an-infinite-radius-overlaps-at-the-start")]
 
 
 # t to 1e-10 relative with no absolute floor (the textbook root is off by 3e-10 relative on
@@ -125,13 +125,13 @@ def _():
       mistakes=["discriminant_cancels", "far_root", "textbook_root"])
 def _():
     return [swept_circles((0, 0), 0.5, Z, (1 + 2 ** -24, 0), 0.5, (-3, 1),
-                          label="offset 1 + 2^-24, radius sum 1: t to the last digits"),
+                          label="offset-1-plus-2-to-the-minus-24"),
             swept_circles((0, 0), 0.5, Z, (3000, 4000), 0.5,
                           (-4798.7199040001269, -6400.959871999903),
-                          label="from 5000 away, 1e-10 inside the radius sum"),
+                          label="from-5000-away-1e-10-inside-the-radius-sum"),
             swept_circles((0, 0), 0.5, Z, (3000, 4000), 0.5,
                           (-4798.7199039999859, -6400.9598720000085),
-                          label="from 5000 away, 1e-11 outside the radius sum")]
+                          label="from-5000-away-1e-11-outside-the-radius-sum")]
 
 
 # ---- swept_aabb ---------------------------------------------------------------------------
@@ -140,12 +140,12 @@ def _():
       mistakes=["box_not_grown", "no_swap_for_negative_delta", "normal_from_moving_to_still",
                 "wrong_face_on_corner"])
 def _():
-    return [swept_aabb(S, (-3, 0.5, -2, 1.5), (4, 0), label="a face"),
-            swept_aabb(S, (0.5, 4, 1.5, 5), (0, -4), label="from above"),
-            swept_aabb(S, (-3, -1.5, -2, -0.5), (4, 2), label="slanted, the x face"),
-            swept_aabb(S, (-2, -2, -1, -1), (2, 2), label="a corner: the x face wins"),
+    return [swept_aabb(S, (-3, 0.5, -2, 1.5), (4, 0), label="a-face"),
+            swept_aabb(S, (0.5, 4, 1.5, 5), (0, -4), label="from-above"),
+            swept_aabb(S, (-3, -1.5, -2, -0.5), (4, 2), label="slanted-the-x-face"),
+            swept_aabb(S, (-2, -2, -1, -1), (2, 2), label="a-corner-the-x-face-wins"),
             swept_aabb((2, 0, 2.1, 4), (-0.5, 1, 0, 1.5), (5, 0),
-                       label="a thin wall it would jump over in one step")]
+                       label="a-thin-wall-it-would-jump-over-in-one-step")]
 
 
 @test(1, "swept_aabb: a flush slide, a corner-to-corner pass, a contact after the step, "
@@ -153,17 +153,17 @@ def _():
       mistakes=["box_after_the_step", "box_not_grown", "centre_and_half_extents",
                 "corner_pass_reported", "flush_slide_reported", "no_max_with_zero"])
 def _():
-    return [swept_aabb(S, (-3, 2, -2, 3), (6, 0), label="sliding flush along the top"),
+    return [swept_aabb(S, (-3, 2, -2, 3), (6, 0), label="sliding-flush-along-the-top"),
             swept_aabb((0, 0, 1, 0.1), (0.2, 0.1, 0.6, 0.5), (1, 0),
-                       label="sliding flush along a top at 0.1 (decimal coordinates)"),
+                       label="sliding-flush-along-a-top-at-0.1-decimal-coordinates"),
             swept_aabb((0, 0, 0.1, 1), (0.1, 0.2, 0.5, 0.6), (1, 0),
-                       label="touching at x = 0.1, moving out"),
-            swept_aabb(S, (2, 5, 3, 6), (-0.0, -8), label="down the right side, -0 in x"),
-            swept_aabb(S, (-2, 1, -1, 2), (2, 2), label="passing corner to corner"),
-            swept_aabb(S, (-3, 0, -2, 1), (1, 0), label="first contact at t = 2"),
-            swept_aabb(S, (-3, 0, -2, 1), (2, 0), label="control: contact at t = 1"),
-            swept_aabb(S, (-3, 1.99, -2, 2.99), (6, 0), label="control: 0.01 lower, it enters"),
-            swept_aabb(S, (-2, 0.9, -1, 1.9), (2, 2), label="control: 0.1 lower, it clips")]
+                       label="touching-at-x-0.1-moving-out"),
+            swept_aabb(S, (2, 5, 3, 6), (-0.0, -8), label="down-the-right-side-minus-0-in-x"),
+            swept_aabb(S, (-2, 1, -1, 2), (2, 2), label="passing-corner-to-corner"),
+            swept_aabb(S, (-3, 0, -2, 1), (1, 0), label="first-contact-at-t-2"),
+            swept_aabb(S, (-3, 0, -2, 1), (2, 0), label="control-contact-at-t-1"),
+            swept_aabb(S, (-3, 1.99, -2, 2.99), (6, 0), label="control-0.01-lower-it-enters"),
+            swept_aabb(S, (-2, 0.9, -1, 1.9), (2, 2), label="control-0.1-lower-it-clips")]
 
 
 @test(1, "swept_aabb: overlapping at the start is t = 0 (never -0.0) with the shortest way "
@@ -172,29 +172,29 @@ def _():
                 "no_swap_for_negative_delta", "normal_from_moving_to_still",
                 "overlap_axis_by_widths", "overlap_axis_y_on_tie"])
 def _():
-    return [swept_aabb(S, (1.5, 0.5, 2.5, 1), (1, 0), label="overlapping, least in x"),
-            swept_aabb(S, (0.5, 1.8, 1.5, 2.8), (-1, 0), label="overlapping, least in y"),
-            swept_aabb(S, (0.5, 0.5, 1.5, 1.5), (0, 0), label="equal centres: +x"),
+    return [swept_aabb(S, (1.5, 0.5, 2.5, 1), (1, 0), label="overlapping-least-in-x"),
+            swept_aabb(S, (0.5, 1.8, 1.5, 2.8), (-1, 0), label="overlapping-least-in-y"),
+            swept_aabb(S, (0.5, 0.5, 1.5, 1.5), (0, 0), label="equal-centres-plus-x"),
             swept_aabb((0, 0, 100, 100), (1, 49, 3, 50), (0, 0),
-                       label="deep inside: out by 3 towards -x, not by 50 towards -y"),
-            swept_aabb(S, (2, 0, 3, 1), (-1, 0), label="touching, moving in from +x: t is +0"),
-            swept_aabb(S, (2, 0, 3, 1), (1, 0), label="touching, moving out"),
+                       label="deep-inside-out-by-3-towards-minus-x"),
+            swept_aabb(S, (2, 0, 3, 1), (-1, 0), label="touching-moving-in-from-plus-x"),
+            swept_aabb(S, (2, 0, 3, 1), (1, 0), label="touching-moving-out"),
             swept_aabb((0, 0, 0.1, 1), (0.1, 0.2, 0.5, 0.6), (-1, 0),
-                       label="touching at x = 0.1, moving in")]
+                       label="touching-at-x-0.1-moving-in")]
 
 
 @test(1, "swept_aabb: flat boxes, invalid boxes, a NaN, an infinity", fields=["hit"],
       mistakes=["box_not_grown", "flush_slide_reported", "inverted_box_accepted",
                 "no_swap_for_negative_delta"])
 def _():
-    return [swept_aabb((0, 3, 2, 3), (-3, 3, -2, 3), (4, 0), label="two flat boxes on one line"),
-            swept_aabb((2, 0, 1, 2), (-3, 0, -1, 1), (4, 0), label="min above max"),
-            swept_aabb((0, NAN, 2, 2), (-3, 0, -2, 1), (4, 0), label="a NaN coordinate"),
-            swept_aabb(S, (-3, 0, -2, 1), (INF, 0), label="an infinite delta"),
-            swept_aabb(S, (-2, 0.5, -2, 1.5), (4, 0), label="control: a segment hits a box"),
+    return [swept_aabb((0, 3, 2, 3), (-3, 3, -2, 3), (4, 0), label="two-flat-boxes-on-one-line"),
+            swept_aabb((2, 0, 1, 2), (-3, 0, -1, 1), (4, 0), label="min-above-max"),
+            swept_aabb((0, NAN, 2, 2), (-3, 0, -2, 1), (4, 0), label="a-nan-coordinate"),
+            swept_aabb(S, (-3, 0, -2, 1), (INF, 0), label="an-infinite-delta"),
+            swept_aabb(S, (-2, 0.5, -2, 1.5), (4, 0), label="control-a-segment-hits-a-box"),
             swept_aabb((0, 3, 2, 3), (1, 4, 1, 5), (0, -3),
-                       label="control: crossing segments meet"),
-            swept_aabb((1, 0, 2, 2), (-3, 0, -1, 1), (4, 0), label="control: a valid box")]
+                       label="control-crossing-segments-meet"),
+            swept_aabb((1, 0, 2, 2), (-3, 0, -1, 1), (4, 0), label="control-a-valid-box")]
 
 
 hidden(1, "swept_circles: hidden edge cases", "circle_edges")

@@ -17,6 +17,8 @@ Polygon = vector(Vec2, draw=lambda p: sketch.outline([(v.x, v.y) for v in p]))
 Hit = struct("Hit", hit=boolean, normal=Vec2, depth=real,
              draw=lambda h, at: sketch.push(at.anchor, (h.normal.x, h.normal.y), h.depth)
              if h.hit else [])
+# A rotation as a unit quaternion (lessons/07-obb/make_obb.hpp), the argument of make_obb().
+Quat = struct("Quat", w=real, x=real, y=real, z=real)
 # Lesson 07's oriented box (lessons/07-obb/obb.hpp), which lesson 08 bounds with aabb_of.
 Obb = struct("Obb", center=Vec3, axis=array(Vec3, 3), half=Vec3,
              draw=lambda b: sketch.wire((b.center.x, b.center.y, b.center.z),

@@ -1,11 +1,10 @@
 // Randomized property tests with fixed seeds: overlap() and penetration() against oracles
 // written a different way.
-#include "aabb_cases.hpp"
+#include "aabb_checks.hpp"
 #include "course_random.hpp"
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include "special_values.hpp"
 
 using course::kInf;

@@ -1,10 +1,9 @@
 // Randomized property tests with fixed seeds: circle_hit() against the distance computed
 // another way (std::hypot), and the push-out rule checked by moving the second circle.
-#include "circle_cases.hpp"
+#include "circle_checks.hpp"
 #include "course_random.hpp"
 
 #include <cmath>
-#include <limits>
 #include "special_values.hpp"
 
 using course::kNaN;

@@ -1,9 +1,11 @@
 // Lesson 03: the rules of sat_hit on small cases worked out by hand.
 #include <cmath>
-#include <limits>
 #include <stdexcept>
+#include <string>
 
 #include "course_test.hpp"
+#include "describe.hpp"
+#include "sat_cases.hpp"
 #include "sat.hpp"
 #include "special_values.hpp"
 
@@ -30,10 +32,14 @@ Polygon moved(Polygon p, Vec2 by) {
     return p;
 }
 
+// sat_hit on the documented case @p name (sat_cases.hpp).
+Hit hit_of(const std::string& name) {
+    collide::SatCase c = collide::find_case(name);
+    return sat_hit(c.a, c.b);
+}
+
 void require_no_hit(const Hit& h) {
-    INFO("expected no hit {false, (0, 0), 0}; got hit=" << h.hit << " normal=("
-                                                        << h.normal.x << ", " << h.normal.y
-                                                        << ") depth=" << h.depth);
+    INFO("expected no hit {false, (0, 0), 0}; got " << course::describe(h));
     CHECK_FALSE(h.hit);
     CHECK(h.normal.x == 0);
     CHECK(h.normal.y == 0);
@@ -41,8 +47,8 @@ void require_no_hit(const Hit& h) {
 }
 
 void require_hit(const Hit& h, Vec2 normal, double depth) {
-    INFO("got hit=" << h.hit << " normal=(" << h.normal.x << ", " << h.normal.y
-                    << ") depth=" << h.depth);
+    INFO("got " << course::describe(h) << "; expected a hit, normal " << course::describe(normal)
+                << ", depth " << depth);
     REQUIRE(h.hit);
     CHECK(near(h.normal.x, normal.x));
     CHECK(near(h.normal.y, normal.y));
@@ -52,16 +58,16 @@ void require_hit(const Hit& h, Vec2 normal, double depth) {
 } // namespace
 
 TEST_CASE("two squares 1.5 apart along x: normal (1,0), depth 0.5", "[reread:Worked example]") {
-    require_hit(sat_hit(square({0, 0}), square({1.5, 0})), {1, 0}, 0.5);
+    require_hit(hit_of("squares-1.5-apart-in-x"), {1, 0}, 0.5);
 }
 
 TEST_CASE("the lesson 04 scene: x is the way out although y overlaps more",
           "[reread:Worked example]") {
-    require_hit(sat_hit(square({0, 0}), square({1.5, 0.5})), {1, 0}, 0.5);
+    require_hit(hit_of("lesson-04-scene"), {1, 0}, 0.5);
 }
 
 TEST_CASE("b to the left of a is pushed along -x", "[reread:The steps]") {
-    require_hit(sat_hit(square({0, 0}), square({-1.5, 0.2})), {-1, 0}, 0.5);
+    require_hit(hit_of("b-on-the-left"), {-1, 0}, 0.5);
 }
 
 TEST_CASE("the normal points from a towards b: swapping a and b turns it round",
@@ -71,18 +77,18 @@ TEST_CASE("the normal points from a towards b: swapping a and b turns it round",
 }
 
 TEST_CASE("apart squares are no hit", "[reread:Separating axes]") {
-    require_no_hit(sat_hit(square({0, 0}), square({3, 0.5})));
+    require_no_hit(hit_of("apart"));
     require_no_hit(sat_hit(square({0, 0}), square({-0.5, -2.25})));
 }
 
 TEST_CASE("touching is no hit: an edge or a corner in common", "[reread:Separating axes]") {
     {
         INFO("edge against edge: b at (2, 0.5)");
-        require_no_hit(sat_hit(square({0, 0}), square({2, 0.5})));
+        require_no_hit(hit_of("touching-edges"));
     }
     {
         INFO("corner against corner: b at (2, 2)");
-        require_no_hit(sat_hit(square({0, 0}), square({2, 2})));
+        require_no_hit(hit_of("touching-corners"));
     }
 }
 
@@ -129,14 +135,14 @@ TEST_CASE("containment: identical squares leave along the first axis, +axis on a
           "[reread:Containment: when one shadow holds the other]") {
     // Every axis gives 2 both ways: the first axis, a's bottom edge normal (0,-1), wins,
     // and its + direction wins over its - direction.
-    require_hit(sat_hit(square({0, 0}), square({0, 0})), {0, -1}, 2);
+    require_hit(hit_of("identical-squares"), {0, -1}, 2);
 }
 
 TEST_CASE("a tie between axes goes to the first one: a's edges in order, then b's",
           "[reread:Ties and winding]") {
     // Diagonal neighbours: x and y both give 0.5. a's first edge is the bottom one, whose
     // axis (0,-1) pushes b up, along -axis; it comes before a's right edge (1,0).
-    require_hit(sat_hit(square({0, 0}), square({1.5, 1.5})), {0, 1}, 0.5);
+    require_hit(hit_of("diagonal-tie"), {0, 1}, 0.5);
     require_hit(sat_hit(square({0, 0}), square({-1.5, -1.5})), {0, -1}, 0.5);
 }
 

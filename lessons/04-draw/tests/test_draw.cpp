@@ -1,6 +1,5 @@
 // Lesson 04: the scene, pixel by pixel, and the world-to-screen mapping.
 #include <cmath>
-#include <limits>
 #include <stdexcept>
 
 #include "course_test.hpp"

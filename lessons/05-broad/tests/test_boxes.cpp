@@ -2,7 +2,6 @@
 // These pass before you start; they prove the lesson's data is what the text says.
 #include <cstdio>
 #include <fstream>
-#include <limits>
 #include <sstream>
 #include <stdexcept>
 #include <string>

@@ -1,6 +1,5 @@
 // Lesson 05: brute force and sort and sweep, against an independent oracle.
 #include <cmath>
-#include <limits>
 #include <sstream>
 #include <string>
 

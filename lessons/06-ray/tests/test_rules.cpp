@@ -1,6 +1,5 @@
 // Lesson 06: each rule of ray_aabb, on rays whose answers can be worked out by hand.
 #include <cmath>
-#include <limits>
 
 #include "ray_checks.hpp"
 #include "special_values.hpp"

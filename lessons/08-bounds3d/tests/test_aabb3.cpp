@@ -1,7 +1,6 @@
 // aabb3_overlap(): lesson 01's rule with a third axis, worked cases, invalid boxes, and random
 // grid boxes against a search for a shared point.
 #include <cmath>
-#include <limits>
 
 #include "bounds3d_cases.hpp"
 #include "bounds_checks.hpp"

@@ -1,7 +1,6 @@
 // aabb_of(), bounding_aabb() and bounding_sphere(): the worked cases of the text, the exact
 // steps of Ritter's algorithm, and bad input.
 #include <cmath>
-#include <limits>
 #include <stdexcept>
 
 #include "bounds3d_cases.hpp"

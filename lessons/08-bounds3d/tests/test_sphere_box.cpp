@@ -1,7 +1,6 @@
 // closest_point() and sphere_aabb_hit(): faces, edges, corners, a centre inside on each axis
 // and on every tie, touching, and bad input.
 #include <cmath>
-#include <limits>
 
 #include "bounds3d_cases.hpp"
 #include "bounds_checks.hpp"

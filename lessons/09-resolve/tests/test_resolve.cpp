@@ -1,6 +1,5 @@
 // Lesson 09: the rules of resolve() on the chapter's column and other cases worked by hand.
 #include <cmath>
-#include <limits>
 #include <stdexcept>
 
 #include "bodies.hpp"

@@ -1,5 +1,5 @@
-// Helpers shared by lesson 10's tests: readable calls and results in failure messages, and
-// the checks most tests make.
+// Helpers shared by lesson 10's tests: readable calls and results in failure messages, the
+// documented shots of sweep_cases.hpp by name, and the checks most tests make.
 #pragma once
 
 #include <cmath>
@@ -9,6 +9,7 @@
 #include "course_test.hpp"
 #include "describe.hpp"
 #include "sweep.hpp"
+#include "sweep_cases.hpp"
 
 // describe() prints every number with 17 digits, which costs far more than a sweep, so the
 // tests that make thousands of shots build a shot's description only when a check fails:
@@ -49,6 +50,12 @@ inline std::string describe(const Circles& s) {
     return o.str();
 }
 
+/// The documented circle case named @p name (sweep_cases.hpp).
+inline Circles circles(const std::string& name) {
+    collide::CircleCase c = collide::find_circle_case(name);
+    return {c.c1, c.r1, c.v1, c.c2, c.r2, c.v2};
+}
+
 inline collide::Impact sweep(const Circles& s) {
     return collide::swept_circles(s.c1, s.r1, s.v1, s.c2, s.r2, s.v2);
 }
@@ -63,6 +70,12 @@ struct Boxes {
 inline std::string describe(const Boxes& s) {
     return "swept_aabb(" + describe(s.still) + ", " + describe(s.moving) + ", " +
            describe(s.delta) + ")";
+}
+
+/// The documented box case named @p name (sweep_cases.hpp).
+inline Boxes boxes(const std::string& name) {
+    collide::BoxCase c = collide::find_box_case(name);
+    return {c.still, c.moving, c.delta};
 }
 
 inline collide::Impact sweep(const Boxes& s) {

@@ -1,7 +1,6 @@
 // swept_aabb(): the worked examples and every rule of the lesson, on shots whose answers can
 // be worked out by hand. Most are shot at the square S = (0, 0, 2, 2).
 #include <cmath>
-#include <limits>
 
 #include "sweep_checks.hpp"
 #include "special_values.hpp"
@@ -12,6 +11,7 @@ using course::kNaN;
 using collide::Aabb;
 using collide::Vec2;
 using course::Boxes;
+using course::boxes;
 using course::check_impact;
 using course::check_no_impact;
 
@@ -21,9 +21,9 @@ const Aabb kS = {0, 0, 2, 2};
 
 TEST_CASE("a box shot at a face meets it where its edge reaches the face",
           "[reread:Worked example: boxes]") {
-    check_impact(Boxes{kS, {-3, 0.5, -2, 1.5}, {4, 0}}, 0.5, {-1, 0});
-    check_impact(Boxes{kS, {0.5, 4, 1.5, 5}, {0, -4}}, 0.5, {0, 1});
-    check_impact(Boxes{kS, {-3, -1.5, -2, -0.5}, {4, 2}}, 0.5, {-1, 0});   // slanted, x face
+    check_impact(boxes("face"), 0.5, {-1, 0});
+    check_impact(boxes("from-above"), 0.5, {0, 1});
+    check_impact(boxes("slanted"), 0.5, {-1, 0});   // slanted, x face
     check_impact(Boxes{kS, {-1.5, -3, -0.5, -2}, {2, 4}}, 0.5, {0, -1});   // slanted, y face
 }
 
@@ -36,7 +36,7 @@ TEST_CASE("the still box is grown by the moving box's half-size, not just met by
 }
 
 TEST_CASE("a thin wall stops a box that would jump over it in one step", "[reread:Tunnelling]") {
-    check_impact(Boxes{{2, 0, 2.1, 4}, {-0.5, 1, 0, 1.5}, {5, 0}}, 0.4, {-1, 0});
+    check_impact(boxes("thin-wall"), 0.4, {-1, 0});
     check_impact(Boxes{{2, 0, 2.1, 4}, {9.5, 1, 10, 1.5}, {-10, 0}}, 0.74, {1, 0});
 }
 
@@ -49,14 +49,14 @@ TEST_CASE("moving towards -x or -y: the normal faces the other way",
 
 TEST_CASE("a corner: both axes enter at the same t, and the x face wins",
           "[reread:A moving box is a ray]") {
-    check_impact(Boxes{kS, {-2, -2, -1, -1}, {2, 2}}, 0.5, {-1, 0});
+    check_impact(boxes("corner"), 0.5, {-1, 0});
     check_impact(Boxes{kS, {3, 3, 4, 4}, {-2, -2}}, 0.5, {1, 0});
     check_impact(Boxes{kS, {-2, 3, -1, 4}, {4, -4}}, 0.25, {-1, 0});
 }
 
 TEST_CASE("a box sliding flush along a face never enters: no impact",
           "[reread:Touching at the start and on the way]") {
-    check_no_impact(Boxes{kS, {-3, 2, -2, 3}, {6, 0}});       // along the top
+    check_no_impact(boxes("flush-slide"));       // along the top
     check_no_impact(Boxes{kS, {-3, -1, -2, 0}, {6, 0}});      // along the bottom
     check_no_impact(Boxes{kS, {-1, -3, 0, -2}, {0, 6}});      // up the left side
     check_no_impact(Boxes{kS, {2, 5, 3, 6}, {-0.0, -8}});     // down the right side, -0 in x
@@ -65,7 +65,7 @@ TEST_CASE("a box sliding flush along a face never enters: no impact",
 
 TEST_CASE("passing corner to corner never enters: no impact",
           "[reread:Touching at the start and on the way]") {
-    check_no_impact(Boxes{kS, {-2, 1, -1, 2}, {2, 2}});       // meets S's top-left corner at 0.5
+    check_no_impact(boxes("corner-to-corner"));       // meets S's top-left corner at 0.5
     check_no_impact(Boxes{kS, {3, 1, 4, 2}, {-2, 2}});        // top-right
     check_no_impact(Boxes{kS, {1, -2, 2, -1}, {2, 2}});       // bottom-right
     check_impact(Boxes{kS, {-2, 0.9, -1, 1.9}, {2, 2}}, 0.5, {-1, 0});  // 0.1 lower: it clips
@@ -73,19 +73,19 @@ TEST_CASE("passing corner to corner never enters: no impact",
 
 TEST_CASE("a box that first touches after the step is no impact; one exactly at t = 1 is",
           "[reread:A moving box is a ray]") {
-    check_impact(Boxes{kS, {-3, 0, -2, 1}, {2, 0}}, 1, {-1, 0});
-    check_no_impact(Boxes{kS, {-3, 0, -2, 1}, {1, 0}});        // t = 2
+    check_impact(boxes("contact-at-t-1"), 1, {-1, 0});
+    check_no_impact(boxes("after-the-step"));        // t = 2
     check_no_impact(Boxes{kS, {0.5, 5, 1.5, 6}, {0, -2.999}});
     check_no_impact(Boxes{kS, {3, 3, 4, 4}, {-0.5, -0.5}});
 }
 
 TEST_CASE("boxes that overlap at the start: t = 0, along the shortest way out",
           "[reread:Touching at the start and on the way]") {
-    check_impact(Boxes{kS, {1.5, 0.5, 2.5, 1}, {1, 0}}, 0, {1, 0});        // 0.5 by 0.5: x
-    check_impact(Boxes{kS, {0.5, 1.8, 1.5, 2.8}, {-1, 0}}, 0, {0, 1});     // 1 by 0.2: y
+    check_impact(boxes("overlapping"), 0, {1, 0});        // 0.5 by 0.5: x
+    check_impact(boxes("overlapping-on-top"), 0, {0, 1});     // 1 by 0.2: y
     check_impact(Boxes{kS, {-0.5, 0.5, 0.5, 1}, {-1, 3}}, 0, {-1, 0});     // on the left
     check_impact(Boxes{kS, {0.5, -0.8, 1.5, 0.2}, {0, 0}}, 0, {0, -1});    // below, no motion
-    check_impact(Boxes{kS, {0.5, 0.5, 1.5, 1.5}, {0, 0}}, 0, {1, 0});      // equal centres
+    check_impact(boxes("equal-centres"), 0, {1, 0});      // equal centres
     check_impact(Boxes{kS, {0.5, 0.9, 1.5, 1.1}, {3, 3}}, 0, {0, 1});      // level in y: +
     check_impact(Boxes{kS, {-1, -1, 3, 3.5}, {0, 0}}, 0, {1, 0});          // around S
     // Deep inside a big box: the overlap is narrower across y (1) than across x (2), but the
@@ -100,10 +100,10 @@ TEST_CASE("boxes that overlap at the start: t = 0, along the shortest way out",
 TEST_CASE("boxes that touch at the start meet at t = 0 only when moving into each other",
           "[reread:Touching at the start and on the way]") {
     check_impact(Boxes{kS, {-1, 0, 0, 1}, {1, 0}}, 0, {-1, 0});
-    check_impact(Boxes{kS, {2, 0, 3, 1}, {-1, 0}}, 0, {1, 0});             // t is +0, not -0
+    check_impact(boxes("touching-moving-in"), 0, {1, 0});             // t is +0, not -0
     check_impact(Boxes{kS, {0.5, 2, 1.5, 3}, {1, -1}}, 0, {0, 1});
     check_impact(Boxes{kS, {2, 2, 3, 3}, {-1, -1}}, 0, {1, 0});            // corners touching
-    check_no_impact(Boxes{kS, {2, 0, 3, 1}, {1, 0}});                      // moving out
+    check_no_impact(boxes("touching-moving-out"));                      // moving out
     check_no_impact(Boxes{kS, {2, 0, 3, 1}, {0, 1}});                      // sliding
     check_no_impact(Boxes{kS, {2, 2, 3, 3}, {-1, 1}});                     // corner, sliding off
 }
@@ -124,31 +124,31 @@ TEST_CASE("touching with decimal coordinates: the grown box's edges are exact at
 
 TEST_CASE("a box with no motion: no impact unless it already overlaps",
           "[reread:A moving box is a ray]") {
-    check_no_impact(Boxes{kS, {3, 3, 4, 4}, {0, 0}});
+    check_no_impact(boxes("no-motion-apart"));
     check_no_impact(Boxes{kS, {2, 0, 3, 1}, {0, 0}});                      // touching
     check_no_impact(Boxes{kS, {3, 0.5, 4, 1.5}, {0, -3}});                 // no motion in x
 }
 
 TEST_CASE("flat boxes: a segment hits a solid box, two segments on one line never",
           "[reread:Degenerate input]") {
-    check_impact(Boxes{kS, {-2, 0.5, -2, 1.5}, {4, 0}}, 0.5, {-1, 0});     // moving segment
+    check_impact(boxes("flat-box"), 0.5, {-1, 0});     // moving segment
     check_impact(Boxes{{1, 0, 1, 2}, {-2, 0.5, -1, 1.5}, {4, 0}}, 0.5, {-1, 0});  // still one
     check_impact(Boxes{kS, {-3, 1, -3, 1}, {6, 0}}, 0.5, {-1, 0});         // a point
-    check_no_impact(Boxes{{0, 3, 2, 3}, {-3, 3, -2, 3}, {4, 0}});           // on one line
+    check_no_impact(boxes("two-flat-boxes"));           // on one line
     check_no_impact(Boxes{{1, 0, 1, 2}, {1, 4, 1, 5}, {0, -6}});
     check_no_impact(Boxes{kS, {-3, 2, -3, 2}, {6, 0}});                    // a point along the top
     // A horizontal and a vertical segment: their grown box has an area, so they meet.
-    check_impact(Boxes{{0, 3, 2, 3}, {1, 4, 1, 5}, {0, -3}}, 1.0 / 3, {0, 1});
+    check_impact(boxes("crossing-segments"), 1.0 / 3, {0, 1});
 }
 
 TEST_CASE("an invalid box, an infinity or a NaN is no impact", "[reread:Degenerate input]") {
-    check_no_impact(Boxes{{2, 0, 1, 2}, {-3, 0, -1, 1}, {4, 0}});          // min above max
+    check_no_impact(boxes("min-above-max"));          // min above max
     check_no_impact(Boxes{kS, {-2, 0, -2.5, 1}, {4, 0}});
     check_no_impact(Boxes{{0, 2, 2, 0}, {-3, -0.5, -1, 3}, {4, 0}});
-    check_no_impact(Boxes{{0, kNaN, 2, 2}, {-3, 0, -2, 1}, {4, 0}});
+    check_no_impact(boxes("nan-coordinate"));
     check_no_impact(Boxes{kS, {-3, 0, kNaN, 1}, {4, 0}});
     check_no_impact(Boxes{kS, {-3, 0, -2, 1}, {4, kNaN}});
-    check_no_impact(Boxes{kS, {-3, 0, -2, 1}, {kInf, 0}});
+    check_no_impact(boxes("infinite-delta"));
     check_no_impact(Boxes{{-kInf, 0, 2, 2}, {-3, 0, -2, 1}, {4, 0}});
     check_no_impact(Boxes{kS, {0.5, 0.5, 1.5, kInf}, {0, 0}});             // would overlap
     check_impact(Boxes{{1, 0, 2, 2}, {-3, 0, -1, 1}, {4, 0}}, 0.5, {-1, 0});  // control

@@ -1,7 +1,6 @@
 // swept_circles(): the worked examples and every rule of the lesson, on shots whose answers
 // can be worked out by hand.
 #include <cmath>
-#include <limits>
 
 #include "sweep_checks.hpp"
 #include "special_values.hpp"
@@ -11,6 +10,7 @@ using course::kNaN;
 
 using collide::Vec2;
 using course::Circles;
+using course::circles;
 using course::check_impact;
 using course::check_no_impact;
 
@@ -19,16 +19,16 @@ const Vec2 kStill = {0, 0};
 } // namespace
 
 TEST_CASE("head-on and slanted shots meet at the near root", "[reread:Worked example: circles]") {
-    check_impact(Circles{{0, 0}, 1, kStill, {5, 0}, 1, {-6, 0}}, 0.5, {1, 0});
-    check_impact(Circles{{0, 0}, 1, kStill, {4, 3}, 1.5, {-8, -6}}, 0.25, {0.8, 0.6});
+    check_impact(circles("head-on"), 0.5, {1, 0});
+    check_impact(circles("three-four-five"), 0.25, {0.8, 0.6});
     // Off centre: (5 - 8t)^2 + 1 = 4 first at t = (5 - sqrt 3) / 8.
-    check_impact(Circles{{0, 0}, 1, kStill, {5, 1}, 1, {-8, 0}}, (5 - std::sqrt(3.0)) / 8,
+    check_impact(circles("off-centre"), (5 - std::sqrt(3.0)) / 8,
                  {std::sqrt(3.0) / 2, 0.5});
 }
 
 TEST_CASE("only the relative motion matters: both circles may move",
           "[reread:Two moving circles]") {
-    check_impact(Circles{{0, 0}, 1, {2, 0}, {5, 0}, 1, {-2, 0}}, 0.75, {1, 0});
+    check_impact(circles("both-moving"), 0.75, {1, 0});
     check_impact(Circles{{10, 10}, 1, {7, 3}, {15, 10}, 1, {1, 3}}, 0.5, {1, 0});
 }
 
@@ -37,7 +37,7 @@ TEST_CASE("a small fast circle that jumps over a target in one step still meets 
     // At t = 0 and t = 1 the bullet is 10 away from the target; on the way it passes 0.2 from
     // its centre, inside the radius sum 0.55.
     double x = std::sqrt(0.55 * 0.55 - 0.2 * 0.2);
-    check_impact(Circles{{0, 0}, 0.5, kStill, {-10, 0.2}, 0.05, {20, 0}}, (10 - x) / 20,
+    check_impact(circles("bullet"), (10 - x) / 20,
                  {-x / 0.55, 0.2 / 0.55});
 }
 
@@ -48,7 +48,7 @@ TEST_CASE("the normal points from circle 1 towards circle 2", "[reread:Two movin
 }
 
 TEST_CASE("circles moving apart never meet", "[reread:Two moving circles]") {
-    check_no_impact(Circles{{0, 0}, 1, kStill, {3, 0}, 1, {4, 0}});
+    check_no_impact(circles("receding"));
     check_no_impact(Circles{{0, 0}, 1, kStill, {3, 4}, 1, {3, 4}});
     check_no_impact(Circles{{0, 0}, 1, {-1, 0}, {3, 0}, 1, {1, 0}});
     check_no_impact(Circles{{0, 0}, 2, kStill, {-3, 0.5}, 0.5, {-0.5, 0}});
@@ -56,7 +56,7 @@ TEST_CASE("circles moving apart never meet", "[reread:Two moving circles]") {
 
 TEST_CASE("a tangent pass, whose closest distance is exactly r1 + r2, is no impact",
           "[reread:Two moving circles]") {
-    check_no_impact(Circles{{0, 0}, 1, kStill, {5, 2}, 1, {-10, 0}});
+    check_no_impact(circles("tangent-pass"));
     check_no_impact(Circles{{0, 0}, 1, kStill, {-3, -2}, 1, {6, 0}});
     check_no_impact(Circles{{0, 0}, 0.5, kStill, {0.5, 2}, 0, {0, -4}});  // a point, grazing
     // A hair closer is an impact: (5 - 10t)^2 + 1.999^2 = 4.
@@ -67,47 +67,47 @@ TEST_CASE("a tangent pass, whose closest distance is exactly r1 + r2, is no impa
 
 TEST_CASE("a first contact after the step is no impact; one exactly at t = 1 is",
           "[reread:Two moving circles]") {
-    check_no_impact(Circles{{0, 0}, 1, kStill, {10, 0}, 1, {-4, 0}});   // t = 2
+    check_no_impact(circles("after-the-step"));   // t = 2
     check_no_impact(Circles{{0, 0}, 1, kStill, {6, 0}, 1, {-3.999, 0}});
-    check_impact(Circles{{0, 0}, 1, kStill, {6, 0}, 1, {-4, 0}}, 1, {1, 0});
+    check_impact(circles("contact-at-t-1"), 1, {1, 0});
 }
 
 TEST_CASE("circles that overlap at the start: t = 0 with lesson 02's normal",
           "[reread:Touching at the start and on the way]") {
-    check_impact(Circles{{0, 0}, 1, kStill, {1.5, 0}, 1, {4, 4}}, 0, {1, 0});
+    check_impact(circles("overlapping"), 0, {1, 0});
     check_impact(Circles{{0, 0}, 1, kStill, {0, -1}, 1, {0, -3}}, 0, {0, -1});  // moving apart
     check_impact(Circles{{1, 1}, 2, {1, 1}, {4, 5}, 3.5, {1, 1}}, 0, {0.6, 0.8});  // no motion
-    check_impact(Circles{{2, 2}, 1, kStill, {2, 2}, 2, {1, 0}}, 0, {1, 0});    // equal centres
+    check_impact(circles("equal-centres"), 0, {1, 0});    // equal centres
     check_impact(Circles{{0, 0}, 0, kStill, {0, 0}, 0.5, kStill}, 0, {1, 0}); // a point in it
 }
 
 TEST_CASE("circles that touch at the start meet at t = 0 only when they move into each other",
           "[reread:Touching at the start and on the way]") {
-    check_impact(Circles{{0, 0}, 1, kStill, {2, 0}, 1, {-1, 0}}, 0, {1, 0});
+    check_impact(circles("touching-moving-in"), 0, {1, 0});
     check_impact(Circles{{0, 0}, 2, kStill, {3, 4}, 3, {-1, 0}}, 0, {0.6, 0.8});
-    check_no_impact(Circles{{0, 0}, 1, kStill, {2, 0}, 1, {1, 0}});    // moving out
-    check_no_impact(Circles{{0, 0}, 1, kStill, {2, 0}, 1, {0, 1}});    // sliding off sideways
+    check_no_impact(circles("touching-moving-out"));    // moving out
+    check_no_impact(circles("touching-sliding"));    // sliding off sideways
     check_no_impact(Circles{{0, 0}, 2, kStill, {3, 4}, 3, {4, -3}});
 }
 
 TEST_CASE("no relative motion: no impact unless they already overlap",
           "[reread:Two moving circles]") {
-    check_no_impact(Circles{{0, 0}, 1, {3, 1}, {5, 0}, 1, {3, 1}});
+    check_no_impact(circles("same-velocity"));
     check_no_impact(Circles{{0, 0}, 1, kStill, {5, 0}, 1, kStill});
     check_no_impact(Circles{{0, 0}, 1, kStill, {2, 0}, 1, kStill});     // touching
 }
 
 TEST_CASE("points: two never meet, a point meets a circle", "[reread:Degenerate input]") {
-    check_no_impact(Circles{{0, 0}, 0, kStill, {3, 0}, 0, {-6, 0}});
+    check_no_impact(circles("two-points"));
     check_no_impact(Circles{{0, 0}, 0, kStill, {3, 4}, 0, {-6, -8}});
     check_impact(Circles{{-5, 0}, 0, {10, 0}, {0, 0}, 1, kStill}, 0.4, {1, 0});
 }
 
 TEST_CASE("a negative or NaN radius is no impact", "[reread:Degenerate input]") {
-    check_no_impact(Circles{{0, 0}, -1, kStill, {5, 0}, 3, {-6, 0}});
+    check_no_impact(circles("negative-radius"));
     check_no_impact(Circles{{0, 0}, 3, kStill, {5, 0}, -1, {-6, 0}});
     check_no_impact(Circles{{0, 0}, -1, kStill, {1, 0}, 3, kStill});   // would overlap at 0
-    check_no_impact(Circles{{0, 0}, kNaN, kStill, {5, 0}, 1, {-6, 0}});
+    check_no_impact(circles("nan-radius"));
     check_no_impact(Circles{{0, 0}, 1, kStill, {5, 0}, kNaN, {-6, 0}});
 }
 
@@ -115,9 +115,9 @@ TEST_CASE("a NaN or an infinity in a centre or a velocity is no impact",
           "[reread:Degenerate input]") {
     check_no_impact(Circles{{kNaN, 0}, 1, kStill, {5, 0}, 1, {-6, 0}});
     check_no_impact(Circles{{0, 0}, 1, kStill, {5, kNaN}, 1, {-6, 0}});
-    check_no_impact(Circles{{0, 0}, 1, {kNaN, 0}, {5, 0}, 1, {-6, 0}});
+    check_no_impact(circles("nan-velocity"));
     check_no_impact(Circles{{0, 0}, 1, kStill, {5, 0}, 1, {-6, kNaN}});
-    check_no_impact(Circles{{0, 0}, 1, kStill, {5, 0}, 1, {-kInf, 0}});
+    check_no_impact(circles("infinite-velocity"));
     check_no_impact(Circles{{0, 0}, 1, {kInf, 0}, {5, 0}, 1, kStill});
     check_no_impact(Circles{{-kInf, 0}, 1, kStill, {5, 0}, 1, {-6, 0}});
     check_no_impact(Circles{{0, 0}, 1, kStill, {1, 0}, 1, {0, kInf}});  // overlapping, but
@@ -125,7 +125,7 @@ TEST_CASE("a NaN or an infinity in a centre or a velocity is no impact",
 
 TEST_CASE("an infinite radius overlaps at the start, as in lesson 02",
           "[reread:Degenerate input]") {
-    check_impact(Circles{{0, 0}, kInf, kStill, {5, 0}, 1, {1, 0}}, 0, {1, 0});
+    check_impact(circles("infinite-radius"), 0, {1, 0});
     check_impact(Circles{{0, 0}, 1, kStill, {3, 4}, kInf, kStill}, 0, {0.6, 0.8});
 }
 

@@ -2,7 +2,6 @@
 // ([given]: they pass before you start), and the circle swept against a box, which is built
 // from your two functions.
 #include <cmath>
-#include <limits>
 
 #include "motion.hpp"
 #include "sweep_checks.hpp"

@@ -4,7 +4,6 @@
 // tie, where the two answers are different axes that are equally short ways out (lesson 03,
 // "Ties and winding": which tied axis wins is settled by rounding).
 #include <cmath>
-#include <limits>
 
 #include "course_test.hpp"
 #include "push_out.hpp"

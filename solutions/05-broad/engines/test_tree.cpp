@@ -1,5 +1,4 @@
 // Lesson 05, measured: Box2D's dynamic tree finds exactly the pairs the sweep finds.
-#include <limits>
 
 #include "course_test.hpp"
 #include "tree_pairs.hpp"

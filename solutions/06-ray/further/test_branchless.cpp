@@ -2,7 +2,6 @@
 // the cases where the classic branchless form is fooled by 0 x infinity = NaN.
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 #include "course_random.hpp"
 #include "course_test.hpp"

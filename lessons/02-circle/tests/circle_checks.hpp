@@ -1,8 +1,9 @@
-// Helpers shared by the lesson 02 tests: readable results in failure messages and the checks
-// most tests make.
+// Helpers shared by the lesson 02 tests: the checks most tests make, on two circles or on a
+// documented case of circle_cases.hpp by its name, with readable failure messages.
 #pragma once
 
 #include "circle.hpp"
+#include "circle_cases.hpp"
 #include "course_test.hpp"
 #include "describe.hpp"
 
@@ -33,6 +34,21 @@ inline void check_hit(collide::Vec2 c1, double r1, collide::Vec2 c2, double r2,
     CHECK(near(h.normal.x, normal.x));
     CHECK(near(h.normal.y, normal.y));
     CHECK(near(h.depth, depth));
+}
+
+/// Checks that the documented case @p name (circle_cases.hpp) is exactly the no-hit result.
+inline void check_no_hit(const std::string& name) {
+    INFO("the documented case " << name);
+    collide::CircleCase c = collide::find_case(name);
+    check_no_hit(c.c1, c.r1, c.c2, c.r2);
+}
+
+/// Checks that the documented case @p name (circle_cases.hpp) is a hit with this normal and
+/// depth.
+inline void check_hit(const std::string& name, collide::Vec2 normal, double depth) {
+    INFO("the documented case " << name);
+    collide::CircleCase c = collide::find_case(name);
+    check_hit(c.c1, c.r1, c.c2, c.r2, normal, depth);
 }
 
 } // namespace course

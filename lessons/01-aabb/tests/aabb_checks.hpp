@@ -1,10 +1,14 @@
 // Helpers shared by the lesson 01 tests: the checks every test makes in both argument orders
-// (overlap and penetration are symmetric), their failure messages in describe.hpp's words.
+// (overlap and penetration are symmetric), on two boxes or on a documented case of
+// aabb_cases.hpp by its name, their failure messages in describe.hpp's words.
 #pragma once
 
 #include "aabb.hpp"
+#include "aabb_cases.hpp"
 #include "course_test.hpp"
 #include "describe.hpp"
+
+#include <string>
 
 namespace course {
 
@@ -27,6 +31,20 @@ inline void check_penetration(const collide::Aabb& a, const collide::Aabb& b, do
     CHECK(near(ab.y, dy));
     CHECK(near(ba.x, dx));
     CHECK(near(ba.y, dy));
+}
+
+/// Checks overlap() on the documented case @p name (aabb_cases.hpp) against @p expected.
+inline void check_overlap(const std::string& name, bool expected) {
+    INFO("the documented case " << name);
+    collide::AabbCase c = collide::find_case(name);
+    check_overlap(c.a, c.b, expected);
+}
+
+/// Checks penetration() on the documented case @p name (aabb_cases.hpp) against {dx, dy}.
+inline void check_penetration(const std::string& name, double dx, double dy) {
+    INFO("the documented case " << name);
+    collide::AabbCase c = collide::find_case(name);
+    check_penetration(c.a, c.b, dx, dy);
 }
 
 } // namespace course
