@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "canvas.hpp"
-#include "cases.hpp"
+#include "world_cases.hpp"
 #include "driver.hpp"
 #include "scene.hpp"
 #include "text.hpp"

@@ -85,45 +85,45 @@ def shot(speed, bullet, wall_left=1):
          "polygon, either winding",
       mistakes=["touching_is_a_hit"])
 def _():
-    return [circle_polygon_hit((1.5, 0), 1, SQUARE, label="beside the right edge"),
-            circle_polygon_hit((2, 0), 1, SQUARE, label="touching the right edge"),
-            circle_polygon_hit((1, 0), 0, SQUARE, label="a point on an edge"),
-            circle_polygon_hit((1.5, 0), 1, SQUARE[::-1], label="the square clockwise"),
+    return [circle_polygon_hit((1.5, 0), 1, SQUARE, label="beside-an-edge"),
+            circle_polygon_hit((2, 0), 1, SQUARE, label="touching-an-edge"),
+            circle_polygon_hit((1, 0), 0, SQUARE, label="point-on-an-edge"),
+            circle_polygon_hit((1.5, 0), 1, SQUARE[::-1], label="clockwise-square"),
             circle_polygon_hit((0, -0.5), 0.75, [(-1, 0), (1, 0), (0, 1)],
-                               label="below a triangle")]
+                               label="below-a-triangle")]
 
 
 @test(2, "circle_polygon_hit: near a corner, the nearest vertex's axis decides",
       mistakes=["corner_axis_forgotten"])
 def _():
-    return [circle_polygon_hit((1.8, 1.8), 1, SQUARE, label="near the corner (1, 1), apart"),
-            circle_polygon_hit((-1.8, -1.7), 1, SQUARE, label="near the corner (-1, -1), apart"),
-            circle_polygon_hit((1.5, 1.5), 1, SQUARE, label="near the corner, overlapping")]
+    return [circle_polygon_hit((1.8, 1.8), 1, SQUARE, label="near-a-corner-apart"),
+            circle_polygon_hit((-1.8, -1.7), 1, SQUARE, label="near-the-opposite-corner-apart"),
+            circle_polygon_hit((1.5, 1.5), 1, SQUARE, label="near-a-corner")]
 
 
 @test(1, "circle_polygon_hit: a centre inside, on an edge, on a vertex, at the middle (ties "
          "to the first edge, +n)",
       mistakes=["minus_on_a_tie"])
 def _():
-    return [circle_polygon_hit((0.5, 0.25), 0.25, SQUARE, label="centre inside"),
-            circle_polygon_hit((1, 0), 0.5, SQUARE, label="centre on an edge"),
-            circle_polygon_hit((1, 1), 0.5, SQUARE, label="centre on a vertex"),
-            circle_polygon_hit((0, 0), 0.5, SQUARE, label="equal centres"),
-            circle_polygon_hit((0.5, 0), 0, SQUARE, label="a point inside")]
+    return [circle_polygon_hit((0.5, 0.25), 0.25, SQUARE, label="centre-inside"),
+            circle_polygon_hit((1, 0), 0.5, SQUARE, label="centre-on-an-edge"),
+            circle_polygon_hit((1, 1), 0.5, SQUARE, label="centre-on-a-vertex"),
+            circle_polygon_hit((0, 0), 0.5, SQUARE, label="equal-centres"),
+            circle_polygon_hit((0.5, 0), 0, SQUARE, label="point-inside")]
 
 
 @test(1, "circle_polygon_hit: degenerate input (two vertices throw; bad radius or coordinate "
          "is no hit; an infinite radius hits)")
 def _():
-    return [circle_polygon_hit((0, 0), 1, [(0, 0), (1, 0)], label="two vertices"),
-            circle_polygon_hit((0, 0), -1, SQUARE, label="a negative radius"),
-            circle_polygon_hit((0, 0), NAN, SQUARE, label="a NaN radius"),
-            circle_polygon_hit((NAN, 0), 1, SQUARE, label="a NaN centre"),
+    return [circle_polygon_hit((0, 0), 1, [(0, 0), (1, 0)], label="two-vertices"),
+            circle_polygon_hit((0, 0), -1, SQUARE, label="negative-radius"),
+            circle_polygon_hit((0, 0), NAN, SQUARE, label="nan-radius"),
+            circle_polygon_hit((NAN, 0), 1, SQUARE, label="nan-centre"),
             circle_polygon_hit((0, 0), 1, [(-1, -1), (INF, -1), (1, 1)],
-                               label="an infinite vertex"),
-            circle_polygon_hit((5, 0), INF, SQUARE, label="an infinite radius"),
+                               label="infinite-vertex"),
+            circle_polygon_hit((5, 0), INF, SQUARE, label="infinite-radius"),
             circle_polygon_hit((1.5, 0), 1, [(-1, -1), (1, -1), (1, -1), (1, 1), (-1, 1)],
-                               label="a repeated vertex: control")]
+                               label="repeated-vertex")]
 
 
 # --- collide and bounding_box ---------------------------------------------------------------

@@ -3,7 +3,7 @@
 #include <cmath>
 #include <stdexcept>
 
-#include "cases.hpp"
+#include "world_cases.hpp"
 #include "course_test.hpp"
 #include "special_values.hpp"
 #include "world_checks.hpp"
@@ -27,15 +27,12 @@ void check_hit(const Hit& got, const Hit& want) {
                    course::kTolerance * std::fmax(1, std::fabs(want.depth))));
 }
 
+// circle_polygon_hit on the documented case @p name (world_cases.hpp).
 void check_case(const char* name) {
-    for (const CirclePolygonCase& c : circle_polygon_cases())
-        if (std::string(c.name) == name) {
-            INFO("case " << c.name << ": centre (" << c.centre.x << ", " << c.centre.y
-                         << "), radius " << c.radius);
-            check_hit(circle_polygon_hit(c.centre, c.radius, c.polygon), c.expected);
-            return;
-        }
-    FAIL("no case " << name);
+    CirclePolygonCase c = find_case(name);
+    INFO("case " << c.name << ": centre (" << c.centre.x << ", " << c.centre.y << "), radius "
+                 << c.radius);
+    check_hit(circle_polygon_hit(c.centre, c.radius, c.polygon), c.expected);
 }
 
 } // namespace

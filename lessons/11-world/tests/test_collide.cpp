@@ -2,7 +2,7 @@
 #include <cmath>
 #include <stdexcept>
 
-#include "cases.hpp"
+#include "world_cases.hpp"
 #include "course_test.hpp"
 #include "pieces.hpp"
 #include "special_values.hpp"
