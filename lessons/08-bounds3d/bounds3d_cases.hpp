@@ -162,7 +162,7 @@ inline std::vector<ObbCase8> aabb_of_cases() {
         {"cube-turned-45-about-z", make_obb({0, 0, 0}, {1, 1, 1}, z45)},
         {"flat-square-stood-up", make_obb({0, 0, 0}, {1, 1, 0}, x90)},
         {"lesson-07-bar", edge_case_b(0.25)},
-        {"nan-centre", {{std::nan(""), 0, 0}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {1, 1, 1}}},
+        {"nan-centre", {{course::kNaN, 0, 0}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {1, 1, 1}}},
     };
 }
 
