@@ -53,12 +53,12 @@ void write_cases(std::ostream& out) {
     } catch (const std::invalid_argument&) {
         out << "two-vertices  throws=invalid_argument\n";
     }
-    // collide in both orders: one normal convention, whichever shape comes first.
+    // shape_hit in both orders: one normal convention, whichever shape comes first.
     Shape circle = {true, {1.5, 0}, 1, {}}, square = {false, {0, 0}, 0, lesson_square()};
     Shape other = {true, {0, 1.5}, 1, {}};
-    out << "collide-circle-square  " << hit_text(collide::collide(circle, square)) << '\n';
-    out << "collide-square-circle  " << hit_text(collide::collide(square, circle)) << '\n';
-    out << "collide-circle-circle  " << hit_text(collide::collide(circle, other)) << '\n';
+    out << "shape-hit-circle-square  " << hit_text(shape_hit(circle, square)) << '\n';
+    out << "shape-hit-square-circle  " << hit_text(shape_hit(square, circle)) << '\n';
+    out << "shape-hit-circle-circle  " << hit_text(shape_hit(circle, other)) << '\n';
     out << "bounding-box-circle  box=" << course::box_text(bounding_box(circle)) << '\n';
     out << "bounding-box-square  box=" << course::box_text(bounding_box(square)) << '\n';
 }
@@ -96,7 +96,7 @@ void write_scene(std::ostream& out, gfx::Canvas& film) {
         << counts_text(find_contacts(world.bodies).counts) << '\n';
     draw_world(film, 0, 0, world, view, "step 0");
     for (int s = 1, panel = 1; s <= kSceneSteps; ++s) {
-        Counts counts = step(world, kStep);
+        Counts counts = step_world(world, kStep);
         if (s % 10 == 0) out << "scene-step-" << s << "  " << counts_text(counts) << '\n';
         if (panel < 4 && s == kShownSteps[panel]) {
             draw_world(film, kPanelWidth * (panel % 2), kPanelHeight * (panel / 2), world, view,
@@ -117,7 +117,7 @@ void write_bullet(std::ostream& out, gfx::Canvas& film, bool swept, int left) {
     trail.bodies[2].bullet = true;
     std::string name = swept ? "bullet-swept" : "bullet-not-swept";
     for (int s = 1; s <= kBulletSteps; ++s) {
-        step(world, kStep);
+        step_world(world, kStep);
         trail.bodies.push_back(world.bodies[2]);
         trail.bodies.back().bullet = true;     // drawn yellow, swept or not
         out << name << "-step-" << s << "  centre=" << vec_text(where(world.bodies[2]))
@@ -133,7 +133,7 @@ int main(int argc, char** argv) {
     return course::run_driver(argc, argv, [](const std::string& dir) {
         gfx::Canvas film(2 * kPanelWidth, 3 * kPanelHeight);
         course::write_text_file(course::join(dir, "11-world.txt"), [&](std::ostream& out) {
-            out << "# 11-world: circle_polygon_hit(c, r, p), collide(a, b), and the lab sheet's "
+            out << "# 11-world: circle_polygon_hit(c, r, p), shape_hit(a, b), and the lab sheet's "
                    "200 bodies step by step\n";
             write_cases(out);
             write_scene(out, film);

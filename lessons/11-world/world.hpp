@@ -40,7 +40,7 @@ struct World {
     double slop;               ///< the overlap a resting contact may keep (lesson 09)
 };
 
-/// An overlapping pair: bodies i < j, and the hit of collide(shape i, shape j), whose normal
+/// An overlapping pair: bodies i < j, and the hit of shape_hit(shape i, shape j), whose normal
 /// points from body i towards body j.
 struct Contact {
     int i;    ///< the smaller index
@@ -97,7 +97,7 @@ Hit circle_polygon_hit(Vec2 c, double r, const Polygon& p);
 /// and a circle: circle_polygon_hit() with the circle first, its normal reversed. Two
 /// polygons: lesson 03's rule (sat_push_out(), given). Degenerate shapes as those functions
 /// say: a polygon with fewer than three vertices throws std::invalid_argument.
-Hit collide(const Shape& a, const Shape& b);
+Hit shape_hit(const Shape& a, const Shape& b);
 // [end collide]
 
 // [bounding-box]
@@ -115,7 +115,7 @@ Aabb bounding_box(const Shape& s);
 /// 2. lesson 05's sort and sweep over the valid boxes: ordered by minx (ties by index), each
 ///    box walks the boxes after it until the first whose minx is greater than its maxx; each
 ///    pair reached whose boxes overlap (lesson 01's rule: touching counts) is a candidate;
-/// 3. collide(shape i, shape j) on every candidate, i < j: a hit is a contact.
+/// 3. shape_hit(shape i, shape j) on every candidate, i < j: a hit is a contact.
 /// The contacts come sorted by (i, j). counts.pairs is n (n - 1) / 2 for n bodies (every body,
 /// valid or not), counts.candidates the candidate pairs, counts.contacts the contacts.
 /// Invalid shapes (bounding_box()'s rule) take part in no pair; no body or one body gives no
@@ -140,7 +140,7 @@ ContactScan find_contacts(const std::vector<Body>& bodies);
 /// 4. contacts: find_contacts(world.bodies);
 /// 5. resolution, lesson 09's rules over the contacts of 4: for pass = 1 .. world.passes,
 ///    for every contact in (i, j) order whose bodies are not both static,
-///    `h = collide(shape i, shape j)` again; when `h.hit` and `h.depth > slop`, body i moves
+///    `h = shape_hit(shape i, shape j)` again; when `h.hit` and `h.depth > slop`, body i moves
 ///    by `-normal * (h.depth - slop / 2) * wi / (wi + wj)` and body j by
 ///    `+normal * (h.depth - slop / 2) * wj / (wi + wj)` at once (w = inv_mass; the shares
 ///    computed so that they do not overflow, as lesson 09's separate()); a static body is
@@ -148,7 +148,7 @@ ContactScan find_contacts(const std::vector<Body>& bodies);
 /// 6. velocities: remove_closing_velocity(body i, body j, normal) for every contact of 4, in
 ///    order, with the normal found in 4.
 /// Returns the counts of 4. An empty world or a world of one body is a step like any other.
-Counts step(World& world, double dt);
+Counts step_world(World& world, double dt);
 // [end step]
 
 /// @}

@@ -1,4 +1,4 @@
-"""Lesson 11's grade: circle_polygon_hit, collide, bounding_box, find_contacts and step on the
+"""Lesson 11's grade: circle_polygon_hit, shape_hit, bounding_box, find_contacts and step_world on the
 chapter's cases, their hidden cases (hidden.py) and the driver's two files. step answers
 through its argument too: the world after the call (every body), after a throw as well, and
 the counts. The answers are the reference's, computed at grading time."""
@@ -33,14 +33,14 @@ ContactScan = struct("ContactScan", contacts=vector(Contact), counts=Counts)
 circle_polygon_hit = function("circle_polygon_hit", Hit, c=Vec2, r=real, p=Polygon,
                               draw=lambda a: [sketch.circle((a.c.x, a.c.y), a.r),
                                               Polygon.draw(a.p)])
-# Hit collide(const Shape& a, const Shape& b);
-collide = function("collide", Hit, a=Shape, b=Shape)
+# Hit shape_hit(const Shape& a, const Shape& b);
+shape_hit = function("shape_hit", Hit, a=Shape, b=Shape)
 # Aabb bounding_box(const Shape& s);
 bounding_box = function("bounding_box", Aabb, s=Shape)
 # ContactScan find_contacts(const std::vector<Body>& bodies);
 find_contacts = function("find_contacts", ContactScan, bodies=Bodies)
-# Counts step(World& world, double dt);
-step = function("step", Counts, world=inout(World), dt=real)
+# Counts step_world(World& world, double dt);
+step_world = function("step_world", Counts, world=inout(World), dt=real)
 
 # The given scenes (lessons/11-world/scene.hpp), evaluated by the reference probe.
 lesson_scene = helper("lesson_scene", World)
@@ -126,19 +126,19 @@ def _():
                                label="repeated-vertex")]
 
 
-# --- collide and bounding_box ---------------------------------------------------------------
+# --- shape_hit and bounding_box ---------------------------------------------------------------
 
-@test(2, "collide: one convention in both orders (circle-polygon, polygon-circle, two "
+@test(2, "shape_hit: one convention in both orders (circle-polygon, polygon-circle, two "
          "circles, two polygons)",
       mistakes=["normal_flipped_polygon_first"])
 def _():
     c, s = circle(1.5, 0, 1), poly(SQUARE)
-    return [collide(c, s, label="circle first"),
-            collide(s, c, label="polygon first"),
-            collide(circle(0.25, -1.75, 1), s, label="circle below, first"),
-            collide(s, circle(0.25, -1.75, 1), label="circle below, second"),
-            collide(circle(0, 0, 1), circle(1.5, 0, 1), label="two circles"),
-            collide(box(-1, -1, 1, 1), box(0.5, -1, 2.5, 1), label="two boxes")]
+    return [shape_hit(c, s, label="circle first"),
+            shape_hit(s, c, label="polygon first"),
+            shape_hit(circle(0.25, -1.75, 1), s, label="circle below, first"),
+            shape_hit(s, circle(0.25, -1.75, 1), label="circle below, second"),
+            shape_hit(circle(0, 0, 1), circle(1.5, 0, 1), label="two circles"),
+            shape_hit(box(-1, -1, 1, 1), box(0.5, -1, 2.5, 1), label="two boxes")]
 
 
 @test(1, "bounding_box: a circle, a polygon, and invalid shapes (four NaNs)",
@@ -182,43 +182,43 @@ def _():
                           label="two static boxes: a contact")]
 
 
-@test(1, "step: the lab sheet's scene at rest (dt 0: 19,900 pairs, 2 candidates) and its "
+@test(1, "step_world: the lab sheet's scene at rest (dt 0: 19,900 pairs, 2 candidates) and its "
          "first step", fields=[RESULT], mistakes=["touching_boxes_dropped"])
 def _():
-    return [step(lesson_scene(), 0, label="the scene, dt 0"),
-            step(lesson_scene(), DT, label="the scene, one step")]
+    return [step_world(lesson_scene(), 0, label="the scene, dt 0"),
+            step_world(lesson_scene(), DT, label="the scene, one step")]
 
 
 # --- step -----------------------------------------------------------------------------------
 
-@test(2, "step: move, then find the contacts, then resolve (half the slop left) and remove "
+@test(2, "step_world: move, then find the contacts, then resolve (half the slop left) and remove "
          "the closing velocity; dt = 0 still resolves",
       mistakes=["contacts_before_motion", "full_slop_pushed_out", "velocities_kept"])
 def _():
-    return [step(world([body(circle(0, 0, 1), 0), body(circle(2.5, 0, 1), 1, (-60, 0))]), DT,
+    return [step_world(world([body(circle(0, 0, 1), 0), body(circle(2.5, 0, 1), 1, (-60, 0))]), DT,
                  label="a circle moving 0.5 into a static one"),
-            step(world([body(box(-1, -1, 1, 1), 1), body(box(0.5, -1, 2.5, 1), 3)], slop=0.1),
+            step_world(world([body(box(-1, -1, 1, 1), 1), body(box(0.5, -1, 2.5, 1), 3)], slop=0.1),
                  0, label="inverse masses 1 and 3 share the push"),
-            step(world([body(circle(0, 0, 1), 1, (2, 0)), body(circle(1.9, 0, 1), 1, (-2, 0))]),
+            step_world(world([body(circle(0, 0, 1), 1, (2, 0)), body(circle(1.9, 0, 1), 1, (-2, 0))]),
                  0, label="two circles closing: their closing speed removed"),
-            step(world([body(circle(0, 0, 1), 0), body(circle(1.5, 0, 1), 1, (7, 1))], (0, -10)),
+            step_world(world([body(circle(0, 0, 1), 0), body(circle(1.5, 0, 1), 1, (7, 1))], (0, -10)),
                  0, label="dt 0: nothing moves, the overlap is still resolved")]
 
 
 # The wall is a circle and the ball leaves it, with slop 0: the check then depends on the
-# static rule alone (not on collide's order, the slop left or the velocity response).
-@test(1, "step: a static body never moves (its velocity, a push, a push of zero: -0.0 stays)",
+# static rule alone (not on shape_hit's order, the slop left or the velocity response).
+@test(1, "step_world: a static body never moves (its velocity, a push, a push of zero: -0.0 stays)",
       tolerance=SIGNED_ZERO, mistakes=["static_body_moved", "static_body_pushed_by_zero"])
 def _():
     wall = body(circle(NZ, NZ, 1), 0, (5, 5))
     ball = body(circle(-1.2, -1.2, 1), 1, (-1, -1))
-    return [step(world([wall, ball], slop=0), DT, label="the -0.0 wall first"),
-            step(world([ball, wall], slop=0), DT, label="the -0.0 wall second")]
+    return [step_world(world([wall, ball], slop=0), DT, label="the -0.0 wall first"),
+            step_world(world([ball, wall], slop=0), DT, label="the -0.0 wall second")]
 
 
 # The bullet's rules are about where it ends and how fast: only the world is compared (the
 # counts have checks of their own).
-@test(2, "step: a bullet stops at the first static wall; without the sweep it tunnels; a "
+@test(2, "step_world: a bullet stops at the first static wall; without the sweep it tunnels; a "
          "moving body is no wall", fields=["world"],
       mistakes=["bullet_not_swept", "bullet_swept_against_moving"])
 def _():
@@ -226,41 +226,41 @@ def _():
     moving_wall[0][0] = body(box(1, -2, 1.1, 2), 1)
     two_walls = shot(240, True, 2)
     two_walls[0].append(body(box(1, -2, 1.1, 2), 0))
-    return [step(shot(240, True), DT, label="a bullet at a thin wall"),
-            step(shot(240, False), DT, label="the same shot, not a bullet: it tunnels"),
-            step(moving_wall, DT, label="the wall a moving body: the bullet passes"),
-            step(two_walls, DT, label="two walls: it stops at the first")]
+    return [step_world(shot(240, True), DT, label="a bullet at a thin wall"),
+            step_world(shot(240, False), DT, label="the same shot, not a bullet: it tunnels"),
+            step_world(moving_wall, DT, label="the wall a moving body: the bullet passes"),
+            step_world(two_walls, DT, label="two walls: it stops at the first")]
 
 
-@test(1, "step: a bullet at each edge of the step (touching at the start, at the very end, "
+@test(1, "step_world: a bullet at each edge of the step (touching at the start, at the very end, "
          "out of reach, moving away)", fields=["world"],
       mistakes=["bullet_not_swept", "bullet_swept_against_moving"])
 def _():
-    return [step(shot(240, True, -0.75), DT, label="touching at t = 0, moving in"),
-            step(shot(60, True, 0.25), DT, label="touching at t = 1"),
-            step(shot(60, True, 0.5), DT, label="out of reach: control"),
-            step(shot(-240, True, 0.5), DT, label="moving away")]
+    return [step_world(shot(240, True, -0.75), DT, label="touching at t = 0, moving in"),
+            step_world(shot(60, True, 0.25), DT, label="touching at t = 1"),
+            step_world(shot(60, True, 0.5), DT, label="out of reach: control"),
+            step_world(shot(-240, True, 0.5), DT, label="moving away")]
 
 
-@test(1, "step: bad arguments throw before anything changes; empty and one-body worlds",
+@test(1, "step_world: bad arguments throw before anything changes; empty and one-body worlds",
       mistakes=["checked_while_moving", "negative_dt_accepted"])
 def _():
     good = [body(circle(0, 0, 1), 0), body(circle(1.5, 0, 1), 1, (1, 1))]
-    out = [step(world(good, (0, -10)), dt, label=f"dt {dt}") for dt in (-DT, NAN, INF)]
-    out += [step(world(good, (0, -10), passes=-1), DT, label="passes -1"),
-            step(world(good, (0, -10), slop=NAN), DT, label="slop NaN")]
+    out = [step_world(world(good, (0, -10)), dt, label=f"dt {dt}") for dt in (-DT, NAN, INF)]
+    out += [step_world(world(good, (0, -10), passes=-1), DT, label="passes -1"),
+            step_world(world(good, (0, -10), slop=NAN), DT, label="slop NaN")]
     for last in (body(circle(9, 9, 1), -1), body(circle(9, 9, 1), 1, (NAN, 0)),
                  body(circle(9, 9, -1)), body(poly([(9, 9), (10, 9)]))):
-        out.append(step(world(good + [last], (0, -10)), DT, label="a bad last body"))
-    return out + [step(world([], (0, -10)), DT, label="no bodies"),
-                  step(world([body(circle(0, 0, 1))], (0, -10)), DT, label="one body falls")]
+        out.append(step_world(world(good + [last], (0, -10)), DT, label="a bad last body"))
+    return out + [step_world(world([], (0, -10)), DT, label="no bodies"),
+                  step_world(world([body(circle(0, 0, 1))], (0, -10)), DT, label="one body falls")]
 
 
-@test(1, "step: the bullet's scene, swept and not", fields=["world"],
+@test(1, "step_world: the bullet's scene, swept and not", fields=["world"],
       mistakes=["bullet_not_swept", "bullet_swept_against_moving"])
 def _():
-    return [step(bullet_scene(True), 3 * DT, label="swept, a triple step"),
-            step(bullet_scene(False), 3 * DT, label="not swept, a triple step")]
+    return [step_world(bullet_scene(True), 3 * DT, label="swept, a triple step"),
+            step_world(bullet_scene(False), 3 * DT, label="not swept, a triple step")]
 
 
 # --- hidden cases (hidden.py) ---------------------------------------------------------------
@@ -268,11 +268,11 @@ def _():
 hidden(1, "circle_polygon_hit: hidden edge cases", "circle_polygon_edges")
 hidden(2, "circle_polygon_hit: random pairs (hidden seed)", "random_circle_polygon",
        tolerance=Tolerance(abs=1e-9, rel=1e-9))
-hidden(1, "collide: random pairs in both orders (hidden seed)", "random_collide",
+hidden(1, "shape_hit: random pairs in both orders (hidden seed)", "random_collide",
        tolerance=Tolerance(abs=1e-9, rel=1e-9))
 hidden(2, "find_contacts: random worlds (hidden seed)", "random_worlds",
        tolerance=Tolerance(abs=1e-9, rel=1e-9))
-hidden(2, "step: random worlds, several steps' worth (hidden seed)", "random_steps",
+hidden(2, "step_world: random worlds, several steps' worth (hidden seed)", "random_steps",
        tolerance=Tolerance(abs=1e-9, rel=1e-9, signed_zero=True))
 
 output(1, "11-world.txt")

@@ -4,8 +4,8 @@ import math
 
 from solutions.common.hidden import INF, NAN, convex_polygon, rng
 
-from .grading import DT, SQUARE, body, box, circle, circle_polygon_hit, collide, \
-    find_contacts, poly, shot, step, world
+from .grading import DT, SQUARE, body, box, circle, circle_polygon_hit, shape_hit, \
+    find_contacts, poly, shot, step_world, world
 
 DBL_MAX, DENORM_MIN = 1.7976931348623157e308, 5e-324
 
@@ -57,7 +57,7 @@ def random_collide():
     out = []
     for k in range(100):
         a, b = _shape(R, 1.5), _shape(R, 1.5)
-        out += [collide(a, b, label=f"random pair {k}"), collide(b, a, label=f"pair {k} swapped")]
+        out += [shape_hit(a, b, label=f"random pair {k}"), shape_hit(b, a, label=f"pair {k} swapped")]
     return out
 
 
@@ -84,7 +84,7 @@ def random_steps():
             else:
                 s = poly([(x, y + 4) for x, y in s[3]])
             bodies.append(body(s, R.choice((0.5, 1, 2)), (R.uniform(-3, 3), R.uniform(-3, 3))))
-        out.append(step(world(bodies, (0, -10), passes=R.randint(0, 10), slop=0.01), DT,
+        out.append(step_world(world(bodies, (0, -10), passes=R.randint(0, 10), slop=0.01), DT,
                         label=f"random world {k}"))
-    return out + [step(shot(600, True, 0.5), DT, label="a bullet at 10 units a step"),
-                  step(shot(240, True, -0.7), DT, label="a bullet overlapping the wall at t = 0")]
+    return out + [step_world(shot(600, True, 0.5), DT, label="a bullet at 10 units a step"),
+                  step_world(shot(240, True, -0.7), DT, label="a bullet overlapping the wall at t = 0")]

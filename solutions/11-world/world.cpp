@@ -58,15 +58,15 @@ void push_apart(Body& a, Body& b, Vec2 normal, double depth) {
 // [check]
 void check_world(const World& world, double dt) {
     if (!(std::isfinite(dt) && dt >= 0))
-        throw std::invalid_argument("step: dt must be finite and >= 0");
-    if (world.passes < 0) throw std::invalid_argument("step: passes must be >= 0");
+        throw std::invalid_argument("step_world: dt must be finite and >= 0");
+    if (world.passes < 0) throw std::invalid_argument("step_world: passes must be >= 0");
     if (!(std::isfinite(world.slop) && world.slop >= 0))
-        throw std::invalid_argument("step: slop must be finite and >= 0");
+        throw std::invalid_argument("step_world: slop must be finite and >= 0");
     for (const Body& b : world.bodies) {
-        if (!shape_is_valid(b.shape)) throw std::invalid_argument("step: an invalid shape");
-        if (!finite(b.velocity)) throw std::invalid_argument("step: a non-finite velocity");
+        if (!shape_is_valid(b.shape)) throw std::invalid_argument("step_world: an invalid shape");
+        if (!finite(b.velocity)) throw std::invalid_argument("step_world: a non-finite velocity");
         if (!(std::isfinite(b.inv_mass) && b.inv_mass >= 0))
-            throw std::invalid_argument("step: inv_mass must be finite and >= 0");
+            throw std::invalid_argument("step_world: inv_mass must be finite and >= 0");
     }
 }
 // [end check]
@@ -126,7 +126,7 @@ Hit circle_polygon_hit(Vec2 c, double r, const Polygon& p) {
 // [end circle-polygon-hit]
 
 // [collide-impl]
-Hit collide(const Shape& a, const Shape& b) {
+Hit shape_hit(const Shape& a, const Shape& b) {
     if (a.is_circle && b.is_circle)
         return circle_circle_hit(a.centre, a.radius, b.centre, b.radius);
     if (a.is_circle) return circle_polygon_hit(a.centre, a.radius, b.vertices);
@@ -174,7 +174,7 @@ ContactScan find_contacts(const std::vector<Body>& bodies) {
             ++scan.counts.candidates;
             int i = std::min(sorted[a].index, sorted[b].index);
             int j = std::max(sorted[a].index, sorted[b].index);
-            Hit h = collide(bodies[i].shape, bodies[j].shape);
+            Hit h = shape_hit(bodies[i].shape, bodies[j].shape);
             if (h.hit) scan.contacts.push_back({i, j, h});
         }
     std::sort(scan.contacts.begin(), scan.contacts.end(), [](const Contact& x, const Contact& y) {
@@ -186,7 +186,7 @@ ContactScan find_contacts(const std::vector<Body>& bodies) {
 // [end find-contacts-impl]
 
 // [step-impl]
-Counts step(World& world, double dt) {
+Counts step_world(World& world, double dt) {
     check_world(world, dt);                            // before anything changes
     std::vector<Body>& bodies = world.bodies;
     apply_gravity(bodies, world.gravity, dt);
@@ -197,7 +197,7 @@ Counts step(World& world, double dt) {
         for (const Contact& c : scan.contacts) {
             Body &a = bodies[c.i], &b = bodies[c.j];
             if (a.inv_mass == 0 && b.inv_mass == 0) continue;
-            Hit h = collide(a.shape, b.shape);
+            Hit h = shape_hit(a.shape, b.shape);
             if (!h.hit || h.depth <= world.slop) continue;
             push_apart(a, b, h.normal, h.depth - world.slop / 2);
             pushed = true;

@@ -14,7 +14,7 @@ Hit circle_polygon_hit(Vec2 c, double r, const Polygon& p) {
     return {false, {0, 0}, 0};
 }
 
-Hit collide(const Shape& a, const Shape& b) {
+Hit shape_hit(const Shape& a, const Shape& b) {
     // TODO: pick the rule by the kinds of a and b; one normal convention in both orders.
     return {false, {0, 0}, 0};
 }
@@ -25,11 +25,11 @@ Aabb bounding_box(const Shape& s) {
 }
 
 ContactScan find_contacts(const std::vector<Body>& bodies) {
-    // TODO: the boxes, lesson 05's sort and sweep, collide on every candidate pair.
+    // TODO: the boxes, lesson 05's sort and sweep, shape_hit on every candidate pair.
     return {{}, {0, 0, 0}};
 }
 
-Counts step(World& world, double dt) {
+Counts step_world(World& world, double dt) {
     // TODO: check, gravity, motion (bullets swept), contacts, resolution, velocities.
     return {0, 0, 0};
 }

@@ -1,4 +1,4 @@
-// Lesson 11: collide() in both orders and bounding_box() for both kinds of shape.
+// Lesson 11: shape_hit() in both orders and bounding_box() for both kinds of shape.
 #include <cmath>
 #include <stdexcept>
 
@@ -38,23 +38,23 @@ void check_box(const Aabb& got, const Aabb& want) {
 TEST_CASE("a circle and a polygon: the normal points from the first towards the second, in "
           "both orders", "[reread:One convention, both orders]") {
     Shape c = course::circle({1.5, 0}, 1), square = course::polygon(lesson_square());
-    check_same(collide::collide(c, square), {true, {-1, 0}, 0.5});
-    check_same(collide::collide(square, c), {true, {1, 0}, 0.5});
+    check_same(shape_hit(c, square), {true, {-1, 0}, 0.5});
+    check_same(shape_hit(square, c), {true, {1, 0}, 0.5});
     Shape below = course::circle({0.25, -1.75}, 1);
-    check_same(collide::collide(below, square), {true, {0, 1}, 0.25});
-    check_same(collide::collide(square, below), {true, {0, -1}, 0.25});
+    check_same(shape_hit(below, square), {true, {0, 1}, 0.25});
+    check_same(shape_hit(square, below), {true, {0, -1}, 0.25});
 }
 
 TEST_CASE("two circles and two polygons use lessons 02 and 03's rules",
           "[reread:One convention, both orders]") {
     Shape a = course::circle({0, 0}, 1), b = course::circle({1.5, 0}, 1);
-    check_same(collide::collide(a, b), {true, {1, 0}, 0.5});
-    check_same(collide::collide(b, a), {true, {-1, 0}, 0.5});
-    check_same(collide::collide(a, course::circle({0, 0}, 1)), {true, {1, 0}, 2});
-    check_same(collide::collide(a, course::circle({2, 0}, 1)), {false, {0, 0}, 0});
+    check_same(shape_hit(a, b), {true, {1, 0}, 0.5});
+    check_same(shape_hit(b, a), {true, {-1, 0}, 0.5});
+    check_same(shape_hit(a, course::circle({0, 0}, 1)), {true, {1, 0}, 2});
+    check_same(shape_hit(a, course::circle({2, 0}, 1)), {false, {0, 0}, 0});
     Shape p = course::box(-1, -1, 1, 1), q = course::box(0.5, -1, 2.5, 1);
-    check_same(collide::collide(p, q), {true, {1, 0}, 0.5});
-    check_same(collide::collide(q, p), {true, {-1, 0}, 0.5});
+    check_same(shape_hit(p, q), {true, {1, 0}, 0.5});
+    check_same(shape_hit(q, p), {true, {-1, 0}, 0.5});
 }
 
 TEST_CASE("moving the second shape by normal * depth separates every kind of pair",
@@ -63,8 +63,8 @@ TEST_CASE("moving the second shape by normal * depth separates every kind of pai
     int hits = 0;
     for (int k = 0; k < 4000; ++k) {
         Shape a = course::random_shape(rng, 1), b = course::random_shape(rng, 1);
-        Hit h = collide::collide(a, b);
-        Hit back = collide::collide(b, a);
+        Hit h = shape_hit(a, b);
+        Hit back = shape_hit(b, a);
         INFO("pair " << k << ", a " << (a.is_circle ? "circle" : "polygon") << ", b "
                      << (b.is_circle ? "circle" : "polygon"));
         REQUIRE(h.hit == back.hit);
@@ -73,21 +73,21 @@ TEST_CASE("moving the second shape by normal * depth separates every kind of pai
         REQUIRE(near(h.depth, back.depth, 1e-9));
         Shape moved = b;
         translate(moved, h.normal * (h.depth * (1 + 1e-9) + 1e-12));
-        REQUIRE(!collide::collide(a, moved).hit);
+        REQUIRE(!shape_hit(a, moved).hit);
         Shape less = b;
         translate(less, h.normal * (h.depth * 0.99));
-        REQUIRE(collide::collide(a, less).hit);
+        REQUIRE(shape_hit(a, less).hit);
     }
     CHECK(hits > 1000);
 }
 
-TEST_CASE("collide on a polygon of two vertices throws, whichever order",
+TEST_CASE("shape_hit on a polygon of two vertices throws, whichever order",
           "[reread:Degenerate shapes]") {
     Shape c = course::circle({0, 0}, 1), flat = course::polygon({{0, 0}, {1, 0}});
-    CHECK_THROWS_AS(collide::collide(c, flat), std::invalid_argument);
-    CHECK_THROWS_AS(collide::collide(flat, c), std::invalid_argument);
-    CHECK_THROWS_AS(collide::collide(flat, course::box(0, 0, 1, 1)), std::invalid_argument);
-    CHECK(collide::collide(c, course::box(0, 0, 1, 1)).hit);   // control
+    CHECK_THROWS_AS(shape_hit(c, flat), std::invalid_argument);
+    CHECK_THROWS_AS(shape_hit(flat, c), std::invalid_argument);
+    CHECK_THROWS_AS(shape_hit(flat, course::box(0, 0, 1, 1)), std::invalid_argument);
+    CHECK(shape_hit(c, course::box(0, 0, 1, 1)).hit);   // control
 }
 
 TEST_CASE("bounding_box of a circle, of a polygon, and of invalid shapes",

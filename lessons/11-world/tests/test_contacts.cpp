@@ -125,7 +125,7 @@ TEST_CASE("random worlds: the candidates are every pair of overlapping boxes, th
         std::vector<std::pair<int, int>> candidates = course::brute_force_candidates(bodies);
         std::vector<std::pair<int, int>> contacts;
         for (auto [i, j] : candidates)
-            if (collide::collide(bodies[i].shape, bodies[j].shape).hit) contacts.push_back({i, j});
+            if (shape_hit(bodies[i].shape, bodies[j].shape).hit) contacts.push_back({i, j});
         ContactScan scan = find_contacts(bodies);
         INFO("world " << w << " of " << n << " bodies");
         check_counts(scan.counts, (long long)n * (n - 1) / 2, (long long)candidates.size(),
@@ -135,7 +135,7 @@ TEST_CASE("random worlds: the candidates are every pair of overlapping boxes, th
             INFO("contact " << k);
             REQUIRE(scan.contacts[k].i == contacts[k].first);
             REQUIRE(scan.contacts[k].j == contacts[k].second);
-            Hit h = collide::collide(bodies[contacts[k].first].shape,
+            Hit h = shape_hit(bodies[contacts[k].first].shape,
                                      bodies[contacts[k].second].shape);
             REQUIRE(scan.contacts[k].hit.normal.x == h.normal.x);
             REQUIRE(scan.contacts[k].hit.normal.y == h.normal.y);

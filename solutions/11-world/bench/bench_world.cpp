@@ -51,7 +51,7 @@ const World& settled(int n) {
     auto found = made.find(n);
     if (found != made.end()) return found->second;
     World world = wide_scene(n);
-    for (int s = 0; s < kSettleSteps; ++s) step(world, kStep);
+    for (int s = 0; s < kSettleSteps; ++s) step_world(world, kStep);
     return made.emplace(n, world).first->second;
 }
 
@@ -68,7 +68,7 @@ Counts brute_force_contacts(const std::vector<Body>& bodies, std::vector<Contact
             if (p.maxx < q.minx || q.maxx < p.minx || p.maxy < q.miny || q.maxy < p.miny)
                 continue;
             ++counts.candidates;
-            Hit h = collide::collide(bodies[i].shape, bodies[j].shape);
+            Hit h = shape_hit(bodies[i].shape, bodies[j].shape);
             if (h.hit) out.push_back({i, j, h});
         }
     counts.contacts = static_cast<long long>(out.size());
@@ -106,7 +106,7 @@ void BM_find_contacts_brute_force(benchmark::State& state) {
 void BM_step(benchmark::State& state) {
     World world = settled(int(state.range(0)));
     Counts counts = {0, 0, 0};
-    for (auto _ : state) counts = step(world, kStep);   // the pile keeps resting, step on step
+    for (auto _ : state) counts = step_world(world, kStep);   // the pile keeps resting, step on step
     report(state, counts);
 }
 
