@@ -106,7 +106,7 @@ void BM_find_contacts_brute_force(benchmark::State& state) {
 void BM_step(benchmark::State& state) {
     World world = settled(int(state.range(0)));
     Counts counts = {0, 0, 0};
-    for (auto _ : state) counts = step_world(world, kStep);   // the pile keeps resting, step on step
+    for (auto _ : state) counts = step_world(world, kStep);   // the pile rests, step on step
     report(state, counts);
 }
 
