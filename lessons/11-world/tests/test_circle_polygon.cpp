@@ -1,0 +1,160 @@
+// Lesson 11: circle_polygon_hit() on the chapter's cases, its degenerate rules, and random
+// pairs against an oracle that measures distances with std::hypot.
+#include <cmath>
+#include <stdexcept>
+
+#include "world_cases.hpp"
+#include "course_test.hpp"
+#include "special_values.hpp"
+#include "world_checks.hpp"
+
+using namespace collide;
+using course::near;
+
+namespace {
+
+void check_hit(const Hit& got, const Hit& want) {
+    INFO("got hit=" << got.hit << " normal=(" << got.normal.x << ", " << got.normal.y
+                    << ") depth=" << got.depth << "; expected hit=" << want.hit << " normal=("
+                    << want.normal.x << ", " << want.normal.y << ") depth=" << want.depth);
+    CHECK(got.hit == want.hit);
+    CHECK(near(got.normal.x, want.normal.x));
+    CHECK(near(got.normal.y, want.normal.y));
+    if (std::isinf(want.depth))
+        CHECK(got.depth == want.depth);
+    else  // relative beyond 1: the huge cases' depths are huge
+        CHECK(near(got.depth, want.depth,
+                   course::kTolerance * std::fmax(1, std::fabs(want.depth))));
+}
+
+// circle_polygon_hit on the documented case @p name (world_cases.hpp).
+void check_case(const char* name) {
+    CirclePolygonCase c = find_case(name);
+    INFO("case " << c.name << ": centre (" << c.centre.x << ", " << c.centre.y << "), radius "
+                 << c.radius);
+    check_hit(circle_polygon_hit(c.centre, c.radius, c.polygon), c.expected);
+}
+
+} // namespace
+
+TEST_CASE("beside an edge: the normal points from the circle towards the polygon",
+          "[reread:The missing pair]") {
+    check_case("beside-an-edge");
+    check_case("clockwise-square");
+    check_case("below-a-triangle");
+}
+
+TEST_CASE("touching is no hit, at an edge and for a point on an edge",
+          "[reread:The missing pair]") {
+    check_case("touching-an-edge");
+    check_case("point-on-an-edge");
+    check_case("beside-an-edge");       // control: a hair closer is a hit
+}
+
+TEST_CASE("near a corner the closest vertex's axis decides", "[reread:The corner's axis]") {
+    check_case("near-a-corner-apart");
+    check_case("near-a-corner");
+}
+
+TEST_CASE("a centre inside, on an edge, on a vertex, at the polygon's centre",
+          "[reread:A centre inside the polygon]") {
+    check_case("centre-inside");
+    check_case("centre-on-an-edge");
+    check_case("centre-on-a-vertex");
+    check_case("equal-centres");
+    check_case("point-inside");
+}
+
+TEST_CASE("an edge of length zero is skipped", "[reread:The missing pair]") {
+    check_case("repeated-vertex");
+}
+
+TEST_CASE("degenerate input: fewer than three vertices throws; a bad radius or coordinate is "
+          "no hit; an infinite radius hits", "[reread:Degenerate shapes]") {
+    CHECK_THROWS_AS(circle_polygon_hit({0, 0}, 1, {{0, 0}, {1, 0}}), std::invalid_argument);
+    CHECK_THROWS_AS(circle_polygon_hit({0, 0}, 1, {}), std::invalid_argument);
+    CHECK_THROWS_AS(circle_polygon_hit({course::kNaN, 0}, -1, {{0, 0}}), std::invalid_argument);
+    check_case("negative-radius");
+    check_case("nan-radius");
+    check_case("nan-centre");
+    check_case("infinite-vertex");
+    check_case("infinite-radius");
+    check_hit(circle_polygon_hit({course::kInf, 0}, 1, lesson_square()), {false, {0, 0}, 0});
+    check_hit(circle_polygon_hit({0, 0}, 0.5, lesson_square()), {true, {0, -1}, 1.5});  // control
+}
+
+TEST_CASE("a flat polygon (every vertex on one line) has no inside: no hit",
+          "[reread:Degenerate shapes]") {
+    check_hit(circle_polygon_hit({0.5, 0}, 1, {{0, 0}, {1, 0}, {2, 0}}), {false, {0, 0}, 0});
+    CHECK(circle_polygon_hit({0.5, 0.5}, 1, {{0, 0}, {1, 0}, {0, 1}}).hit);  // control
+}
+
+TEST_CASE("the ends of the double range: huge and subnormal sizes",
+          "[reread:Degenerate shapes]") {
+    const double big = 1e150, tiny = 1e-310;
+    Polygon huge = {{-big, -big}, {big, -big}, {big, big}, {-big, big}};
+    check_hit(circle_polygon_hit({1.5 * big, 0}, big, huge), {true, {-1, 0}, 0.5 * big});
+    Polygon small = {{-tiny, -tiny}, {tiny, -tiny}, {tiny, tiny}, {-tiny, tiny}};
+    Hit h = circle_polygon_hit({1.5 * tiny, 0}, tiny, small);
+    CHECK(h.hit);
+    CHECK(h.normal.x == -1);
+    CHECK(h.normal.y == 0);
+    CHECK(std::fabs(h.depth - 0.5 * tiny) <= 0.01 * tiny);
+}
+
+TEST_CASE("random circles and polygons against the distance oracle (fixed seed)",
+          "[reread:The missing pair]") {
+    course::Random rng(1101);
+    const double kUndecided = 1e-7;   // pairs this close to touching are left out
+    int hits = 0, misses = 0;
+    for (int k = 0; k < 20000; ++k) {
+        Polygon p = course::random_convex_polygon(rng, course::random_point(rng, 1));
+        Vec2 c = course::random_point(rng, 3);
+        double r = rng.uniform(0, 1.5);
+        double depth = course::oracle_depth(c, r, p);
+        bool inside = course::strictly_inside(c, p);
+        double gap = inside ? 1 : std::fabs(r - course::boundary_distance(c, p));
+        if (gap < kUndecided) continue;
+        Hit h = circle_polygon_hit(c, r, p);
+        INFO("pair " << k << ": centre (" << c.x << ", " << c.y << "), r " << r
+                     << ", oracle depth " << depth << ", got depth " << h.depth);
+        REQUIRE(h.hit == (depth > 0));
+        if (!h.hit) {
+            ++misses;
+            continue;
+        }
+        ++hits;
+        REQUIRE(near(std::hypot(h.normal.x, h.normal.y), 1, 1e-12));
+        REQUIRE(near(h.depth, depth, 1e-9));
+        // Moving the polygon by normal * depth leaves the circle touching it, outside it.
+        Polygon out = course::moved(p, h.normal * h.depth);
+        REQUIRE(!course::strictly_inside(c, out));
+        REQUIRE(near(course::boundary_distance(c, out), r, 1e-9));
+    }
+    CHECK(hits > 5000);
+    CHECK(misses > 5000);
+}
+
+TEST_CASE("random pairs: sampled points of the moved circle lie outside the polygon",
+          "[reread:The missing pair]") {
+    course::Random rng(1102);
+    int hits = 0;
+    for (int k = 0; k < 2000; ++k) {
+        Polygon p = course::random_convex_polygon(rng, {0, 0});
+        Vec2 c = course::random_point(rng, 2);
+        double r = rng.uniform(0.1, 1);
+        Hit h = circle_polygon_hit(c, r, p);
+        if (!h.hit) continue;
+        ++hits;
+        Vec2 back = c - h.normal * (h.depth + 1e-9);   // the circle moved instead, a hair more
+        for (int s = 0; s < 64; ++s) {
+            double a = 6.283185307179586 * s / 64;
+            for (double f : {0.0, 0.5, 0.999}) {
+                Vec2 q = {back.x + f * r * std::cos(a), back.y + f * r * std::sin(a)};
+                INFO("pair " << k << ", sample " << s << " at " << f << " of the radius");
+                REQUIRE(!course::strictly_inside(q, p));
+            }
+        }
+    }
+    CHECK(hits > 500);
+}

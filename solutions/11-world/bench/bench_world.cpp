@@ -1,0 +1,177 @@
+// Lesson 11 (instructor side): what one step of the world costs, at 200, 2,000 and 20,000
+// bodies, the reference's find_contacts (sort and sweep) and step against a brute-force broad
+// phase and against Box2D 2.4's b2World::Step on the same bodies. Timings are printed, never
+// asserted; the chapter's figures come from the run in NOTES.md.
+//
+// The scene at n bodies is the chapter's, made wider: n / 10 columns of bodies 1.2 apart in a
+// container (the chapter's is n = 200, 20 columns), so that the density is the same at every
+// n. Every benchmark starts from the same snapshot: the scene after kSettleSteps steps of the
+// reference, a pile at rest.
+#include <benchmark/benchmark.h>
+#include <box2d/box2d.h>
+
+#include "bench_smoke.hpp"
+
+#include <algorithm>
+#include <map>
+#include <vector>
+
+#include "course_random.hpp"
+#include "pieces.hpp"
+#include "scene.hpp"
+#include "world.hpp"
+
+using namespace collide;
+
+namespace {
+
+const int kSettleSteps = 120;
+
+World wide_scene(int n) {
+    int columns = n / 10;
+    double half = 0.6 * columns;
+    World world = {{}, kGravity, kPasses, kSlop};
+    world.bodies.push_back(made_static(box_body({0, -0.5}, {half + 1, 0.5})));
+    world.bodies.push_back(made_static(box_body({-half - 0.5, 7}, {0.5, 7})));
+    world.bodies.push_back(made_static(box_body({half + 0.5, 7}, {0.5, 7})));
+    course::Random rng(11);
+    for (int k = 0; int(world.bodies.size()) < n; ++k) {
+        Vec2 at = {-half + 0.6 + 1.2 * (k % columns) + rng.uniform(-0.1, 0.1),
+                   1.5 + 1.2 * (k / columns)};
+        if (k % 3 == 0) world.bodies.push_back(circle_body(at, 0.45));
+        if (k % 3 == 1) world.bodies.push_back(box_body(at, {0.4, 0.4}));
+        if (k % 3 == 2) world.bodies.push_back(triangle_body(at));
+    }
+    return world;
+}
+
+// The settled snapshot of each size, made once.
+const World& settled(int n) {
+    static std::map<int, World> made;
+    auto found = made.find(n);
+    if (found != made.end()) return found->second;
+    World world = wide_scene(n);
+    for (int s = 0; s < kSettleSteps; ++s) step_world(world, kStep);
+    return made.emplace(n, world).first->second;
+}
+
+// Brute force in the broad phase: every pair's boxes compared, then collide on the candidates.
+Counts brute_force_contacts(const std::vector<Body>& bodies, std::vector<Contact>& out) {
+    long long n = static_cast<long long>(bodies.size());
+    Counts counts = {n * (n - 1) / 2, 0, 0};
+    std::vector<Aabb> boxes;
+    for (const Body& b : bodies) boxes.push_back(bounding_box(b.shape));
+    out.clear();
+    for (int i = 0; i < int(n); ++i)
+        for (int j = i + 1; j < int(n); ++j) {
+            const Aabb &p = boxes[i], &q = boxes[j];
+            if (p.maxx < q.minx || q.maxx < p.minx || p.maxy < q.miny || q.maxy < p.miny)
+                continue;
+            ++counts.candidates;
+            Hit h = shape_hit(bodies[i].shape, bodies[j].shape);
+            if (h.hit) out.push_back({i, j, h});
+        }
+    counts.contacts = static_cast<long long>(out.size());
+    return counts;
+}
+
+void report(benchmark::State& state, const Counts& c) {
+    state.counters["pairs"] = double(c.pairs);
+    state.counters["candidates"] = double(c.candidates);
+    state.counters["contacts"] = double(c.contacts);
+}
+
+void BM_find_contacts_sweep(benchmark::State& state) {
+    const World& world = settled(int(state.range(0)));
+    Counts counts = {0, 0, 0};
+    for (auto _ : state) {
+        ContactScan scan = find_contacts(world.bodies);
+        benchmark::DoNotOptimize(scan.contacts.data());
+        counts = scan.counts;
+    }
+    report(state, counts);
+}
+
+void BM_find_contacts_brute_force(benchmark::State& state) {
+    const World& world = settled(int(state.range(0)));
+    std::vector<Contact> contacts;
+    Counts counts = {0, 0, 0};
+    for (auto _ : state) {
+        counts = brute_force_contacts(world.bodies, contacts);
+        benchmark::DoNotOptimize(contacts.data());
+    }
+    report(state, counts);
+}
+
+void BM_step(benchmark::State& state) {
+    World world = settled(int(state.range(0)));
+    Counts counts = {0, 0, 0};
+    for (auto _ : state) counts = step_world(world, kStep);   // the pile rests, step on step
+    report(state, counts);
+}
+
+// ---- Box2D: the same bodies, translation only, its own polygon skin and solver ----
+
+b2World* box2d_world(const World& world) {
+    b2World* out = new b2World(b2Vec2(float(world.gravity.x), float(world.gravity.y)));
+    for (const Body& b : world.bodies) {
+        b2BodyDef def;
+        def.type = b.inv_mass == 0 ? b2_staticBody : b2_dynamicBody;
+        def.fixedRotation = true;
+        b2Body* body = out->CreateBody(&def);
+        if (b.shape.is_circle) {
+            b2CircleShape circle;
+            circle.m_p.Set(float(b.shape.centre.x), float(b.shape.centre.y));
+            circle.m_radius = float(b.shape.radius);
+            body->CreateFixture(&circle, 1.0f);
+        } else {
+            std::vector<b2Vec2> points;
+            for (Vec2 v : b.shape.vertices) points.push_back(b2Vec2(float(v.x), float(v.y)));
+            b2PolygonShape polygon;
+            polygon.Set(points.data(), int32(points.size()));
+            body->CreateFixture(&polygon, 1.0f);
+        }
+    }
+    return out;
+}
+
+void BM_box2d_step(benchmark::State& state) {
+    b2World* world = box2d_world(settled(int(state.range(0))));
+    world->SetAllowSleeping(false);   // awake, as the reference's bodies always are
+    for (int s = 0; s < 10; ++s) world->Step(float(kStep), 8, 3);   // its contacts made
+    double broad_collide = 0, whole = 0;
+    for (auto _ : state) {
+        world->Step(float(kStep), 8, 3);
+        const b2Profile& p = world->GetProfile();
+        broad_collide += p.broadphase + p.collide;
+        whole += p.step;
+    }
+    // Box2D's own clock (wall time, in milliseconds): the share of its step spent in its broad
+    // phase and narrow phase together, the job find_contacts does. Times the step's CPU time,
+    // it estimates their CPU time on a machine where wall time is inflated by other loads.
+    state.counters["box2d_broadphase_collide_share"] = whole > 0 ? broad_collide / whole : 0;
+    state.counters["contacts"] = double(world->GetContactCount());
+    delete world;
+}
+
+} // namespace
+
+// COURSE_BENCHMARK_MAIN() with one change: a smoke run leaves out 20,000 bodies, whose
+// settling alone takes a minute on a loaded machine.
+int main(int argc, char** argv) {
+    course::BenchmarkArgs args(argc, argv);
+    if (!course::initialize_benchmark(args)) return 2;
+    std::vector<int> sizes = {200, 2000};
+    if (!args.smoke()) sizes.push_back(20000);
+    for (auto* b : {benchmark::RegisterBenchmark("BM_find_contacts_sweep", BM_find_contacts_sweep),
+                    benchmark::RegisterBenchmark("BM_find_contacts_brute_force",
+                                                 BM_find_contacts_brute_force),
+                    benchmark::RegisterBenchmark("BM_step", BM_step),
+                    benchmark::RegisterBenchmark("BM_box2d_step", BM_box2d_step)}) {
+        for (int n : sizes) b->Arg(n);
+        b->Unit(benchmark::kMillisecond);
+    }
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

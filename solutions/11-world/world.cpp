@@ -1,0 +1,213 @@
+// Lesson 11, reference: circles and polygons in one world, and one step of it.
+#include "world.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+
+#include "pieces.hpp"
+
+namespace collide {
+
+namespace {
+
+const Hit kNoHit = {false, {0, 0}, 0};
+const double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+bool finite(Vec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }
+
+// [axis]
+// One separating axis n (unit): the circle covers [dot(c, n) - r, dot(c, n) + r], the polygon
+// [lo, hi]. Fills the depth and direction the polygon must travel; false when n separates.
+bool overlap_along(Vec2 n, Vec2 c, double r, const Polygon& p, Hit& along) {
+    double lo = INFINITY, hi = -INFINITY;
+    for (Vec2 v : p) {
+        lo = std::min(lo, dot(v, n));
+        hi = std::max(hi, dot(v, n));
+    }
+    double go_plus = dot(c, n) + r - lo;     // the polygon travels along +n
+    double go_minus = hi - dot(c, n) + r;    // the polygon travels along -n
+    if (!(go_plus > 0 && go_minus > 0 && hi - lo > 0)) return false;   // apart, or touching
+    along = {true, go_plus <= go_minus ? n : -n, std::min(go_plus, go_minus)};
+    return true;
+}
+// [end axis]
+
+// The vertex of p nearest to c, the first on a tie.
+Vec2 nearest_vertex(Vec2 c, const Polygon& p) {
+    Vec2 best = p[0];
+    for (Vec2 v : p)
+        if (length_squared(v - c) < length_squared(best - c)) best = v;
+    return best;
+}
+
+// [push]
+// Lesson 09's separate(), for shapes: the pair moves apart by depth along normal, in the
+// shares of the inverse masses; a static body is never written to.
+void push_apart(Body& a, Body& b, Vec2 normal, double depth) {
+    double wa = a.inv_mass, wb = b.inv_mass;
+    double top = std::max(wa, wb);
+    double share_a = (wa / top) / (wa / top + wb / top);
+    double share_b = (wb / top) / (wa / top + wb / top);
+    if (wa > 0) translate(a.shape, normal * (-depth * share_a));
+    if (wb > 0) translate(b.shape, normal * (depth * share_b));
+}
+// [end push]
+
+// [check]
+void check_world(const World& world, double dt) {
+    if (!(std::isfinite(dt) && dt >= 0))
+        throw std::invalid_argument("step_world: dt must be finite and >= 0");
+    if (world.passes < 0) throw std::invalid_argument("step_world: passes must be >= 0");
+    if (!(std::isfinite(world.slop) && world.slop >= 0))
+        throw std::invalid_argument("step_world: slop must be finite and >= 0");
+    for (const Body& b : world.bodies) {
+        if (!shape_is_valid(b.shape)) throw std::invalid_argument("step_world: an invalid shape");
+        if (!finite(b.velocity)) throw std::invalid_argument("step_world: a non-finite velocity");
+        if (!(std::isfinite(b.inv_mass) && b.inv_mass >= 0))
+            throw std::invalid_argument("step_world: inv_mass must be finite and >= 0");
+    }
+}
+// [end check]
+
+// [move]
+// A body's motion over the step; a bullet stops at the first static body its box reaches.
+void move(std::vector<Body>& bodies, std::size_t k, double dt) {
+    Body& body = bodies[k];
+    if (body.inv_mass == 0) return;                   // static: never moves
+    Vec2 delta = body.velocity * dt;
+    if (!body.bullet) {
+        translate(body.shape, delta);
+        return;
+    }
+    Hit first = kNoHit;                               // depth holds the time of impact
+    std::size_t wall = 0;
+    Aabb box = bounding_box(body.shape);
+    for (std::size_t s = 0; s < bodies.size(); ++s) {
+        if (bodies[s].inv_mass != 0) continue;        // swept against static bodies only
+        Hit touch = first_touch(bounding_box(bodies[s].shape), box, delta);
+        if (touch.hit && (!first.hit || touch.depth < first.depth)) first = touch, wall = s;
+    }
+    if (!first.hit) {
+        translate(body.shape, delta);
+        return;
+    }
+    translate(body.shape, delta * first.depth);
+    remove_closing_velocity(bodies[wall], body, first.normal);   // from the wall to the bullet
+}
+// [end move]
+
+} // namespace
+
+// [circle-polygon-hit]
+Hit circle_polygon_hit(Vec2 c, double r, const Polygon& p) {
+    if (p.size() < 3)
+        throw std::invalid_argument("circle_polygon_hit: a polygon needs three vertices or more");
+    if (!(r >= 0) || !finite(c)) return kNoHit;
+    for (Vec2 v : p)
+        if (!finite(v)) return kNoHit;
+
+    Hit best = kNoHit, along = kNoHit;
+    for (std::size_t i = 0; i < p.size(); ++i) {       // the edges' normals
+        Vec2 edge = p[i + 1 == p.size() ? 0 : i + 1] - p[i];
+        if (edge.x == 0 && edge.y == 0) continue;
+        Vec2 n = normalized({edge.y, -edge.x});
+        if (!overlap_along(n, c, r, p, along)) return kNoHit;
+        if (!best.hit || along.depth < best.depth) best = along;
+    }
+    Vec2 to_corner = nearest_vertex(c, p) - c;         // the closest vertex's axis
+    if (to_corner.x != 0 || to_corner.y != 0) {
+        if (!overlap_along(normalized(to_corner), c, r, p, along)) return kNoHit;
+        if (!best.hit || along.depth < best.depth) best = along;
+    }
+    return best;
+}
+// [end circle-polygon-hit]
+
+// [collide-impl]
+Hit shape_hit(const Shape& a, const Shape& b) {
+    if (a.is_circle && b.is_circle)
+        return circle_circle_hit(a.centre, a.radius, b.centre, b.radius);
+    if (a.is_circle) return circle_polygon_hit(a.centre, a.radius, b.vertices);
+    if (b.is_circle) {
+        Hit h = circle_polygon_hit(b.centre, b.radius, a.vertices);   // from b towards a
+        if (h.hit) h.normal = -h.normal;
+        return h;
+    }
+    return sat_push_out(a.vertices, b.vertices);
+}
+// [end collide-impl]
+
+// [bounding-box-impl]
+Aabb bounding_box(const Shape& s) {
+    if (!shape_is_valid(s)) return {kNaN, kNaN, kNaN, kNaN};
+    if (s.is_circle)
+        return {s.centre.x - s.radius, s.centre.y - s.radius, s.centre.x + s.radius,
+                s.centre.y + s.radius};
+    Aabb box = {INFINITY, INFINITY, -INFINITY, -INFINITY};
+    for (Vec2 v : s.vertices)
+        box = {std::min(box.minx, v.x), std::min(box.miny, v.y), std::max(box.maxx, v.x),
+               std::max(box.maxy, v.y)};
+    return box;
+}
+// [end bounding-box-impl]
+
+// [find-contacts-impl]
+ContactScan find_contacts(const std::vector<Body>& bodies) {
+    long long n = static_cast<long long>(bodies.size());
+    ContactScan scan{{}, {n * (n - 1) / 2, 0, 0}};
+    struct Entry { Aabb box; int index; };
+    std::vector<Entry> sorted;
+    for (int k = 0; k < static_cast<int>(bodies.size()); ++k) {
+        Aabb box = bounding_box(bodies[k].shape);
+        if (box_is_valid(box)) sorted.push_back({box, k});
+    }
+    std::sort(sorted.begin(), sorted.end(), [](const Entry& a, const Entry& b) {
+        return a.box.minx != b.box.minx ? a.box.minx < b.box.minx : a.index < b.index;
+    });
+    for (std::size_t a = 0; a < sorted.size(); ++a)
+        for (std::size_t b = a + 1; b < sorted.size(); ++b) {
+            const Aabb &p = sorted[a].box, &q = sorted[b].box;
+            if (q.minx > p.maxx) break;                // every later box starts further right
+            if (p.maxy < q.miny || q.maxy < p.miny) continue;   // apart on y; touching counts
+            ++scan.counts.candidates;
+            int i = std::min(sorted[a].index, sorted[b].index);
+            int j = std::max(sorted[a].index, sorted[b].index);
+            Hit h = shape_hit(bodies[i].shape, bodies[j].shape);
+            if (h.hit) scan.contacts.push_back({i, j, h});
+        }
+    std::sort(scan.contacts.begin(), scan.contacts.end(), [](const Contact& x, const Contact& y) {
+        return x.i != y.i ? x.i < y.i : x.j < y.j;
+    });
+    scan.counts.contacts = static_cast<long long>(scan.contacts.size());
+    return scan;
+}
+// [end find-contacts-impl]
+
+// [step-impl]
+Counts step_world(World& world, double dt) {
+    check_world(world, dt);                            // before anything changes
+    std::vector<Body>& bodies = world.bodies;
+    apply_gravity(bodies, world.gravity, dt);
+    for (std::size_t k = 0; k < bodies.size(); ++k) move(bodies, k, dt);
+    ContactScan scan = find_contacts(bodies);
+    for (int pass = 1; pass <= world.passes; ++pass) {
+        bool pushed = false;
+        for (const Contact& c : scan.contacts) {
+            Body &a = bodies[c.i], &b = bodies[c.j];
+            if (a.inv_mass == 0 && b.inv_mass == 0) continue;
+            Hit h = shape_hit(a.shape, b.shape);
+            if (!h.hit || h.depth <= world.slop) continue;
+            push_apart(a, b, h.normal, h.depth - world.slop / 2);
+            pushed = true;
+        }
+        if (!pushed) break;
+    }
+    for (const Contact& c : scan.contacts)
+        remove_closing_velocity(bodies[c.i], bodies[c.j], c.hit.normal);
+    return scan.counts;
+}
+// [end step-impl]
+
+} // namespace collide
