@@ -220,7 +220,8 @@ class TheCoursesRelease(unittest.TestCase):
         self.assertEqual(found, [])
 
 
-_CODE = re.compile(r"`([^`\n]+)`|^```[^\n]*\n(.*?)^```", re.MULTILINE | re.DOTALL)
+# A fenced block, or inline code (which may run over one line break).
+_CODE = re.compile(r"^```[^\n]*\n(.*?)^```|`([^`\n]+(?:\n[^`\n]+)?)`", re.MULTILINE | re.DOTALL)
 _PATH = re.compile(r"(?:\.\./)*((?:lessons|solutions|grader|tools|docs|gfx|build)/[\w./+-]*)")
 _TARGET = re.compile(r"--target((?:\s+[\w-]+)+)")
 _COMMAND = re.compile(r"\./course\s+([\w-]+)")
