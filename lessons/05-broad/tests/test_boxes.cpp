@@ -2,6 +2,7 @@
 // These pass before you start; they prove the lesson's data is what the text says.
 #include <cstdio>
 #include <fstream>
+#include <random>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -37,9 +38,14 @@ std::string error_reading(const std::string& path) {
     return "";
 }
 
+// A file name no other run of these tests uses at the same time (the tracks' test programs
+// run side by side in one folder).
+const std::string kMalformedPath =
+    "05-broad-malformed-" + std::to_string(std::random_device{}()) + ".txt";
+
 // The message read_boxes throws for a file holding @p text.
 std::string read_error(const std::string& text) {
-    const std::string path = "05-broad-malformed.txt";
+    const std::string& path = kMalformedPath;
     std::ofstream(path, std::ios::binary) << text;
     std::string message = error_reading(path);
     std::remove(path.c_str());
@@ -130,7 +136,7 @@ TEST_CASE("given: read_boxes names the file and the line of a malformed line",
     CHECK(read_error("# comment\n0 0 1 1\n\n2 2 3 3\n") == "");
     std::string e = read_error("# comment\n0 0 1 1\n0 0 1\n");
     INFO(e);
-    CHECK(e.find("05-broad-malformed.txt:3:") != std::string::npos);
+    CHECK(e.find(kMalformedPath + ":3:") != std::string::npos);
     CHECK(read_error("0 0 1 1 5\n").find(":1:") != std::string::npos);
     CHECK(read_error("0 0 1 1\n0 0 one 1\n").find(":2:") != std::string::npos);
     CHECK(read_error("0 0 1 1e999\n").find(":1:") != std::string::npos);
