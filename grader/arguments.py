@@ -19,6 +19,14 @@ def _hidden_visibility(p):
                         "(default: visible; its results.json format)")
 
 
+def _html_options(p):
+    p.add_argument("--html", metavar="DIR", help="write a static HTML report into DIR")
+    p.add_argument("--docs-url", metavar="URL",
+                   help="where the HTML report links the lesson pages (the student docs, "
+                        "as its readers reach them, e.g. https://.../docs/student; "
+                        "default: no links)")
+
+
 def make_parser(commands):
     """The grader's commands and their options; @p commands maps each name to its function."""
     parser = _Parser(prog="course")
@@ -37,11 +45,7 @@ def _grade(sub, commands):
     p.add_argument("--reference", action="store_true", help="grade solutions/ as a submission")
     p.add_argument("--lessons", metavar="LIST", help="only these lessons, e.g. 03,05")
     p.add_argument("--results", metavar="FILE", help="write Gradescope's results.json here")
-    p.add_argument("--html", metavar="DIR", help="write a static HTML report into DIR")
-    p.add_argument("--docs-url", metavar="URL",
-                   help="where the HTML report links the lesson pages (the student docs, "
-                        "as its readers reach them, e.g. https://.../docs/student; "
-                        "default: no links)")
+    _html_options(p)
     p.add_argument("--jobs", type=int, default=0, help="lessons graded at once (default: cores)")
     p.add_argument("--no-feedback", action="store_true",
                    help="do not run the lessons' Catch2 tests (they carry no points)")
@@ -61,11 +65,7 @@ def _grade_class(sub, commands):
     p.add_argument("--csv", required=True, metavar="FILE", help="the gradebook to write")
     p.add_argument("--jobs", type=int, default=2, help="lessons graded at once (default 2)")
     p.add_argument("--lessons", metavar="LIST", help="only these lessons, e.g. 03,05")
-    p.add_argument("--html", metavar="DIR", help="write a static HTML report into DIR")
-    p.add_argument("--docs-url", metavar="URL",
-                   help="where the HTML report links the lesson pages (the student docs, "
-                        "as its readers reach them, e.g. https://.../docs/student; "
-                        "default: no links)")
+    _html_options(p)
     p.add_argument("--results-dir", metavar="DIR",
                    help="also write each student's results.json (Gradescope's format) here")
     p.add_argument("--grades-dir", metavar="DIR",

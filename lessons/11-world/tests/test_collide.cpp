@@ -4,6 +4,7 @@
 
 #include "world_cases.hpp"
 #include "course_test.hpp"
+#include "describe.hpp"
 #include "pieces.hpp"
 #include "special_values.hpp"
 #include "world_checks.hpp"
@@ -14,9 +15,7 @@ using course::near;
 namespace {
 
 void check_same(const Hit& got, const Hit& want) {
-    INFO("got hit=" << got.hit << " normal=(" << got.normal.x << ", " << got.normal.y
-                    << ") depth=" << got.depth << "; expected hit=" << want.hit << " normal=("
-                    << want.normal.x << ", " << want.normal.y << ") depth=" << want.depth);
+    INFO("got " << course::describe(got) << "; expected " << course::describe(want));
     CHECK(got.hit == want.hit);
     CHECK(near(got.normal.x, want.normal.x));
     CHECK(near(got.normal.y, want.normal.y));
