@@ -55,8 +55,12 @@ TEST_CASE("a box inside another overlaps it", "[reread:Worked example]") {
 TEST_CASE("boxes of zero width or height are valid", "[reread:Invalid boxes]") {
     const Aabb point = {1, 1, 1, 1};
     check_overlap({0, 0, 2, 2}, point, true);          // a point inside
-    check_overlap({0, 0, 1, 1}, point, true);          // a point on the corner
     check_overlap(point, point, true);                 // a point overlaps itself
+}
+
+TEST_CASE("a point or a segment is decided by the gap rule, touching included",
+          "[reread:Looking for a gap]") {
+    check_overlap({0, 0, 1, 1}, {1, 1, 1, 1}, true);   // a point on the corner
     check_overlap("segment-on-edge", true);  // a segment on the right edge
     check_overlap({0, 0, 2, 2}, {3, 1, 3, 1}, false);  // a point outside
     check_overlap({0, 1, 5, 1}, {2, 0, 2, 4}, true);   // two crossing segments
