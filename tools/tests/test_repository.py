@@ -56,8 +56,10 @@ class Repository(unittest.TestCase):
         if edition(ROOT) != "instructor" or not bootstrap.in_ci():
             started = [l.id for l in all_lessons(ROOT) if l.exists and l.started()]
             if started:
+                where = "on the instructor's CI only" if edition(ROOT) == "instructor" else \
+                    "in the instructor's repository only, never in this copy"
                 self.skipTest("your work in " + ", ".join(started) + " differs from the "
-                              "course's starters, as it should (checked on CI only)")
+                              f"course's starters, as it should (checked {where})")
             return
         for lesson in all_lessons(ROOT):
             if lesson.exists:
