@@ -224,10 +224,12 @@ def link_problem(output, student_marks=STUDENT_MARKS, readable=demangle):
     return problem or None
 
 
-def prepare(profile="build", root=ROOT, log=print, again=False):
+def prepare(profile="build", root=ROOT, log=print, again=False, canvas_later=False):
     """Tools installed, build configured, gfx and pngdiff built; raises SystemExit(1) if not.
     The build is configured again when the bootstrap installed something or when @p again
-    (`./course test`: a dependency installed by hand since is found too)."""
+    (`./course test`: a dependency installed by hand since is found too). With
+    @p canvas_later, a canvas built before is brought up to date by the caller's own build
+    (`./course check` builds pngdiff with the lesson: one build tool run, not two)."""
     from . import bootstrap
     outcome = bootstrap.ensure(profile, log)
     if not outcome:
@@ -238,7 +240,10 @@ def prepare(profile="build", root=ROOT, log=print, again=False):
         log("\n".join(output.strip().splitlines()[-15:]))
         raise SystemExit(1)
     link_compile_commands(root, build_dir(root))
-    if not os.path.exists(os.path.join(build_dir(root), "gfx", "pngdiff")):
+    if os.path.exists(os.path.join(build_dir(root), "gfx", "pngdiff")):
+        if canvas_later:
+            return outcome
+    else:
         log("course: building the canvas (gfx) and the picture comparer (pngdiff)")
     ok, output = build(["gfx", "pngdiff"], root, show_steps=True)
     if not ok:

@@ -127,7 +127,8 @@ def built_before(lesson, track="starter"):
 def evaluate(lesson, track="starter", show_steps=False):
     if track == "starter":
         lesson.require_student_files()
-    targets = [lesson.target("tests", track), lesson.target("driver", track)]
+    # pngdiff too: a check's caller may leave the canvas to this build (build.prepare).
+    targets = [lesson.target("tests", track), lesson.target("driver", track), "pngdiff"]
     ok, output = build.build(targets, lesson.root, show_steps=show_steps)
     warnings = _remembered_warnings(lesson, track, build.student_warnings(output, lesson.root))
     student_exe = os.path.join(lesson_dir(lesson), lesson.target("tests", track))

@@ -10,7 +10,7 @@ import os
 import subprocess
 import sys
 
-from ... import bootstrap, docs, docs_browser, editions
+from ... import bootstrap, editions
 from ...lessons import ROOT, edition
 
 
@@ -18,7 +18,7 @@ def register(sub):
     if edition(ROOT) == editions.INSTRUCTOR:
         p = sub.add_parser("docs", help="build the HTML docs with Doxygen into build/docs/ "
                                         "(student and instructor editions) and check their links")
-        p.add_argument("--edition", choices=docs.EDITIONS + ("both",), default="both",
+        p.add_argument("--edition", choices=editions.EDITIONS + ("both",), default="both",
                        help="which edition (default: both)")
     else:
         p = sub.add_parser("docs", help="build the lessons and the API as HTML with Doxygen "
@@ -36,6 +36,8 @@ def register(sub):
 
 
 def run(args, root=ROOT):
+    # Imported here: every command registers this one, and these take 30 ms to load.
+    from ... import docs, docs_browser
     if not bootstrap.ensure("docs"):
         return 1
     chosen = docs.EDITIONS if args.edition == "both" else (args.edition,)

@@ -74,7 +74,7 @@ def status(args, root=ROOT):
 
 def check(args, root=ROOT):
     lesson = find_lesson(args.lesson, root)
-    build.prepare("build", root)
+    build.prepare("build", root, canvas_later=True)
     track = "solution" if args.solution else "starter"
     if track == "solution" and not os.path.isdir(lesson.solution_dir):
         print("course: this copy of the course has no solutions/")
