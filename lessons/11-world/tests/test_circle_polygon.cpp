@@ -5,26 +5,14 @@
 
 #include "world_cases.hpp"
 #include "course_test.hpp"
-#include "describe.hpp"
 #include "special_values.hpp"
 #include "world_checks.hpp"
 
 using namespace collide;
+using course::check_hit;
 using course::near;
 
 namespace {
-
-void check_hit(const Hit& got, const Hit& want) {
-    INFO("got " << course::describe(got) << "; expected " << course::describe(want));
-    CHECK(got.hit == want.hit);
-    CHECK(near(got.normal.x, want.normal.x));
-    CHECK(near(got.normal.y, want.normal.y));
-    if (std::isinf(want.depth))
-        CHECK(got.depth == want.depth);
-    else  // relative beyond 1: the huge cases' depths are huge
-        CHECK(near(got.depth, want.depth,
-                   course::kTolerance * std::fmax(1, std::fabs(want.depth))));
-}
 
 // circle_polygon_hit on the documented case @p name (world_cases.hpp).
 void check_case(const char* name) {

@@ -10,11 +10,26 @@
 #include <vector>
 
 #include "course_random.hpp"
+#include "course_test.hpp"
+#include "describe.hpp"
 #include "random_polygons.hpp"
 #include "scene.hpp"
 #include "world.hpp"
 
 namespace course {
+
+/// Checks @p got against @p want: the same hit and normal, and the same depth (an infinite
+/// one exactly; beyond 1, relative to it, for the huge cases).
+inline void check_hit(const collide::Hit& got, const collide::Hit& want) {
+    INFO("got " << describe(got) << "; expected " << describe(want));
+    CHECK(got.hit == want.hit);
+    CHECK(near(got.normal.x, want.normal.x));
+    CHECK(near(got.normal.y, want.normal.y));
+    if (std::isinf(want.depth))
+        CHECK(got.depth == want.depth);
+    else
+        CHECK(near(got.depth, want.depth, kTolerance * std::fmax(1, std::fabs(want.depth))));
+}
 
 /// A circle shape.
 inline collide::Shape circle(collide::Vec2 c, double r) { return {true, c, r, {}}; }
