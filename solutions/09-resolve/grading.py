@@ -4,9 +4,10 @@ answer is the bodies after the call (every vertex), after a throw too, and resol
 count. The answers are the reference's, computed at grading time."""
 
 from grader import sketch
-from grader.declare import RESULT, Tolerance, function, helper, hidden, inout, integer, output, \
-    real, struct, test, vector
-from solutions.common.grading import Hit, Polygon
+from grader.declare import RESULT, function, helper, hidden, inout, integer, output, real, \
+    struct, test, vector
+from solutions.common.grading import NEAR_REFERENCE, NEAR_REFERENCE_SIGNED_ZERO, SIGNED_ZERO, \
+    Hit, Polygon
 
 NAN, INF = float("nan"), float("inf")
 NZ = -0.0
@@ -25,10 +26,6 @@ resolve = function("resolve", integer, bodies=inout(Bodies), max_passes=integer,
 # reference probe: the chapter's column and the narrow phase's push-out of a pair.
 lesson_column = helper("lesson_column", Bodies)
 sat_push_out = helper("sat_push_out", Hit, a=Polygon, b=Polygon)
-
-# "A static body is never written to": where a wall's coordinates are -0.0, a zero must come
-# back with its sign (a static body moved by zero turns -0.0 into +0.0 on some axes).
-SIGNED_ZERO = Tolerance(signed_zero=True)
 
 
 def box(cx, cy, hx, hy):
@@ -176,9 +173,9 @@ def _():
 hidden(1, "separate: hidden edge cases", "separate_edges", tolerance=SIGNED_ZERO)
 hidden(1, "resolve: hidden edge cases", "resolve_edges", tolerance=SIGNED_ZERO)
 hidden(1, "separate: random pairs (hidden seed)", "random_pairs",
-       tolerance=Tolerance(abs=1e-9, rel=1e-9))
+       tolerance=NEAR_REFERENCE)
 hidden(2, "resolve: random piles against the documented order (hidden seed)", "random_piles",
-       tolerance=Tolerance(abs=1e-9, rel=1e-9, signed_zero=True))
+       tolerance=NEAR_REFERENCE_SIGNED_ZERO)
 
 # 09-resolve.txt holds nothing decided by rounding: the slop-0 stack pushes pairs to touching,
 # where the last bit of a coordinate says hit or no hit, so the driver counts a contact only when

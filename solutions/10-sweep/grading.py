@@ -4,7 +4,7 @@ time. t is compared with the sign of zero: the lesson promises it is never -0.0.
 
 from grader import sketch
 from grader.declare import Tolerance, boolean, function, hidden, output, real, struct, test
-from solutions.common.grading import Aabb, Vec2
+from solutions.common.grading import NEAR_REFERENCE, Aabb, Vec2
 
 NAN, INF = float("nan"), float("inf")
 
@@ -200,9 +200,9 @@ def _():
 hidden(1, "swept_circles: hidden edge cases", "circle_edges")
 hidden(1, "swept_aabb: hidden edge cases", "box_edges")
 hidden(1, "swept_circles: random shots (hidden seed)", "circle_random",
-       tolerance=Tolerance(abs=1e-9, rel=1e-9))
+       tolerance=NEAR_REFERENCE)
 hidden(1, "swept_aabb: random shots (hidden seed)", "box_random",
-       tolerance=Tolerance(abs=1e-9, rel=1e-9))
+       tolerance=NEAR_REFERENCE)
 
 output(1, "10-sweep.txt")
 output(1, "10-sweep.png")

@@ -4,9 +4,10 @@ through its argument too: the world after the call (every body), after a throw a
 the counts. The answers are the reference's, computed at grading time."""
 
 from grader import sketch
-from grader.declare import RESULT, Tolerance, boolean, function, helper, hidden, inout, \
-    integer, output, real, struct, test, vector
-from solutions.common.grading import Aabb, Hit, Polygon, Vec2
+from grader.declare import RESULT, boolean, function, helper, hidden, inout, integer, output, \
+    real, struct, test, vector
+from solutions.common.grading import NEAR_REFERENCE, NEAR_REFERENCE_SIGNED_ZERO, SIGNED_ZERO, \
+    Aabb, Hit, Polygon, Vec2
 
 NAN, INF = float("nan"), float("inf")
 NZ = -0.0
@@ -48,9 +49,6 @@ bullet_scene = helper("bullet_scene", World, swept=boolean)
 
 DT = 1 / 60
 SQUARE = [(-1, -1), (1, -1), (1, 1), (-1, 1)]
-# A static body is never written to: its -0.0 coordinates must come back with their sign.
-SIGNED_ZERO = Tolerance(signed_zero=True)
-
 
 def circle(cx, cy, r):
     return (True, (cx, cy), r, [])
@@ -267,13 +265,13 @@ def _():
 
 hidden(1, "circle_polygon_hit: hidden edge cases", "circle_polygon_edges")
 hidden(2, "circle_polygon_hit: random pairs (hidden seed)", "random_circle_polygon",
-       tolerance=Tolerance(abs=1e-9, rel=1e-9))
+       tolerance=NEAR_REFERENCE)
 hidden(1, "shape_hit: random pairs in both orders (hidden seed)", "random_collide",
-       tolerance=Tolerance(abs=1e-9, rel=1e-9))
+       tolerance=NEAR_REFERENCE)
 hidden(2, "find_contacts: random worlds (hidden seed)", "random_worlds",
-       tolerance=Tolerance(abs=1e-9, rel=1e-9))
+       tolerance=NEAR_REFERENCE)
 hidden(2, "step_world: random worlds, several steps' worth (hidden seed)", "random_steps",
-       tolerance=Tolerance(abs=1e-9, rel=1e-9, signed_zero=True))
+       tolerance=NEAR_REFERENCE_SIGNED_ZERO)
 
 output(1, "11-world.txt")
 output(1, "11-world.png")

@@ -5,7 +5,14 @@ A lesson's grading.py imports what it needs: `from solutions.common.grading impo
 """
 
 from grader import sketch
-from grader.declare import array, digest, integer, opaque, real, struct, vector, boolean
+from grader.declare import Tolerance, array, digest, integer, opaque, real, struct, vector, boolean
+
+# A random case against the reference: a correct answer is a few roundings from it.
+NEAR_REFERENCE = Tolerance(abs=1e-9, rel=1e-9)
+# A static body is never written to: its -0.0 coordinates must come back with their sign (a
+# static body moved by zero turns -0.0 into +0.0 on some axes).
+SIGNED_ZERO = Tolerance(signed_zero=True)
+NEAR_REFERENCE_SIGNED_ZERO = Tolerance(abs=1e-9, rel=1e-9, signed_zero=True)
 
 Vec2 = struct("Vec2", x=real, y=real)
 Vec3 = struct("Vec3", x=real, y=real, z=real)
