@@ -24,6 +24,7 @@ INSTRUCTOR_COMMANDS = {
     "grade": "grades a submission with the grader, which stays with the instructor",
     "grade-class": "grades a class with the grader, which stays with the instructor",
     "gradescope": "builds the Gradescope bundle, which needs the grader",
+    "translations": "checks the translations against the English, for the course's authors",
 }
 
 

@@ -1,0 +1,158 @@
+"""What is wrong with a translation: stale sections, and parts one language has and the other
+has not.
+
+A translation may say everything in its own words, but some things it must keep exactly: the
+headings (their number, levels and order), the pictures, the code quotations, the instructor's
+passages, the rows of each table, and the numbers in tables and code blocks. Each section is
+compared with the English section at the same place.
+"""
+
+import difflib
+import enum
+import os
+import re
+import subprocess
+from dataclasses import dataclass
+
+from . import translations
+from .translations import split_sections, fingerprint
+
+
+class Kind(enum.Enum):
+    MISSING = "no translation"
+    HEADINGS = "headings differ"
+    UNMARKED = "no 'translates' marker"
+    STALE = "stale"
+    PICTURES = "pictures differ"
+    QUOTATIONS = "code quotations differ"
+    INSTRUCTOR = "instructor passages differ"
+    TABLE_ROWS = "table rows differ"
+    NUMBERS = "numbers differ"
+
+
+@dataclass
+class Problem:
+    kind: Kind
+    path: str             # the translation, relative to the course's root
+    line: int
+    heading: str          # the English heading of the section
+    detail: str = ""
+    english_diff: str = ""
+
+    def __str__(self):
+        where = f"{self.path}:{self.line}" if self.line else self.path
+        section = f" [{self.heading}]" if self.heading else ""
+        detail = f": {self.detail}" if self.detail else ""
+        return f"{where}{section}: {self.kind.value}{detail}"
+
+
+_PICTURE = re.compile(r"<img [^>]*src=\"([^\"]+)\"|!\[[^\]]*\]\(([^)\s]+)")
+_QUOTED = re.compile(r"<!-- code: ([^ ]+) -->")
+_INSTRUCTOR = re.compile(r"<!-- instructor:")
+_NUMBER = re.compile(r"(?<![\w.])-?\d+(?:[.,]\d+)*(?:[eE][-+]?\d+)?")
+_FENCE = re.compile(r"^\s*(```|~~~)")
+
+
+def pictures(section):
+    return sorted(a or b for a, b in _PICTURE.findall(section.text))
+
+
+def quotations(section):
+    return _QUOTED.findall(section.text)
+
+
+def table_rows(section):
+    return [line for line in section.lines if line.lstrip().startswith("|")]
+
+
+def kept_numbers(section):
+    """The numbers of the section's tables and code blocks, in order: a translation says the
+    prose in its own words, but these it copies."""
+    numbers, in_fence = [], False
+    for line in section.lines:
+        if _FENCE.match(line):
+            in_fence = not in_fence
+            continue
+        if in_fence or line.lstrip().startswith("|"):
+            numbers.extend(_NUMBER.findall(line))
+    return numbers
+
+
+_SAME = [(Kind.PICTURES, pictures), (Kind.QUOTATIONS, quotations),
+         (Kind.INSTRUCTOR, lambda s: len(_INSTRUCTOR.findall(s.text))),
+         (Kind.TABLE_ROWS, lambda s: len(table_rows(s))), (Kind.NUMBERS, kept_numbers)]
+
+
+def check_file(root, english_rel, language):
+    """The problems of @p english_rel's translation into @p language."""
+    rel = translations.translation_path(english_rel, language)
+    if not os.path.exists(os.path.join(root, rel)):
+        return [Problem(Kind.MISSING, rel, 0, "", f"{english_rel} has no {rel}")]
+    english = split_sections(_read(root, english_rel))
+    translated = split_sections(_read(root, rel))
+    shape = [(s.level, i) for i, s in enumerate(english)]
+    if [(s.level, i) for i, s in enumerate(translated)] != shape:
+        return [Problem(Kind.HEADINGS, rel, 0, "", _heading_outline(english, translated))]
+    problems = []
+    for en, tr in zip(english[1:], translated[1:]):
+        problems.extend(_check_section(root, english_rel, rel, en, tr))
+    return problems
+
+
+def _check_section(root, english_rel, rel, en, tr):
+    problems = []
+    marker = tr.marker()
+    if marker is None:
+        problems.append(Problem(Kind.UNMARKED, rel, tr.line, en.heading))
+    elif marker[0] != fingerprint(en):
+        problems.append(Problem(Kind.STALE, rel, tr.line, en.heading,
+                                f"made from {marker[0] or '(nothing)'}, the English is now "
+                                f"{fingerprint(en)}",
+                                english_diff(root, english_rel, en, marker[0])))
+    for kind, measure in _SAME:
+        if measure(en) != measure(tr):
+            problems.append(Problem(kind, rel, tr.line, en.heading,
+                                    f"English {measure(en)!r}, translation {measure(tr)!r}"))
+    return problems
+
+
+def _heading_outline(english, translated):
+    def outline(sections):
+        return [f"{'#' * s.level} {s.heading}" for s in sections[1:]]
+    diff = difflib.unified_diff(outline(english), outline(translated), "English",
+                                "translation", lineterm="", n=1)
+    return "the headings do not correspond one to one:\n" + "\n".join(diff)
+
+
+def english_diff(root, english_rel, section, made_from):
+    """The English @p section's changes since the version whose fingerprint is @p made_from,
+    found in the file's git history; empty when no version has it."""
+    for old in _past_versions(root, english_rel):
+        for candidate in split_sections(old):
+            if candidate.level and fingerprint(candidate) == made_from:
+                return "\n".join(difflib.unified_diff(
+                    candidate.text.split("\n"), section.text.split("\n"),
+                    f"{english_rel} (translated)", f"{english_rel} (now)", lineterm=""))
+    return ""
+
+
+def _past_versions(root, rel, most=200):
+    log = subprocess.run(["git", "log", f"-{most}", "--format=%H", "--", rel], cwd=root,
+                         capture_output=True, text=True)
+    for commit in log.stdout.split() if log.returncode == 0 else []:
+        shown = subprocess.run(["git", "show", f"{commit}:{rel}"], cwd=root,
+                               capture_output=True, text=True)
+        if shown.returncode == 0:
+            yield shown.stdout
+
+
+def check_course(root, language):
+    problems = []
+    for rel in translations.translated_files(root, language):
+        problems.extend(check_file(root, rel, language))
+    return problems
+
+
+def _read(root, rel):
+    with open(os.path.join(root, rel), encoding="utf-8") as f:
+        return f.read()
