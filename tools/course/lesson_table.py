@@ -11,6 +11,7 @@ first heading) linked to the chapter, its `<!-- summary: ... -->` line, and the 
 expected/ folder. A folder without a CMakeLists.txt is a lesson still to come.
 """
 
+import os
 import re
 
 from .lessons import all_lessons
@@ -20,18 +21,26 @@ END = "<!-- end lessons -->"
 _BLOCK = re.compile(re.escape(BEGIN) + r"\n.*?" + re.escape(END), re.S)
 
 
-def table(root):
-    rows = ["| lesson | you write | outputs |", "|---|---|---|"]
+# The table's own words in each language the README is written in (None: English).
+_HEADER = {None: "| lesson | you write | outputs |", "ko": "| 강의 | 직접 작성하는 것 | 출력 |"}
+_COMING = {None: "coming", "ko": "준비 중"}
+
+
+def table(root, language=None):
+    """The table in @p language: each lesson's title and summary from its chapter in that
+    language, linked to that chapter."""
+    rows = [_HEADER[language], "|---|---|---|"]
     for lesson in all_lessons(root):
         if not lesson.exists:
-            rows.append(f"| {lesson.number} {lesson.name} (coming) | | |")
+            rows.append(f"| {lesson.number} {lesson.name} ({_COMING[language]}) | | |")
             continue
         outputs = ", ".join(f"`{name}`" for name in lesson.expected_files())
-        rows.append(f"| [{lesson.number} {lesson.title}](lessons/{lesson.id}/README.md) "
-                    f"| {lesson.summary} | {outputs} |")
+        chapter = os.path.relpath(lesson.readme_in(language), root).replace(os.sep, "/")
+        rows.append(f"| [{lesson.number} {lesson.title_in(language)}]({chapter}) "
+                    f"| {lesson.summary_in(language)} | {outputs} |")
     return "\n".join(rows)
 
 
-def refresh(text, root):
+def refresh(text, root, language=None):
     """@p text with the table between the markers made anew (unchanged when it has none)."""
-    return _BLOCK.sub(lambda _m: f"{BEGIN}\n{table(root)}\n{END}", text)
+    return _BLOCK.sub(lambda _m: f"{BEGIN}\n{table(root, language)}\n{END}", text)

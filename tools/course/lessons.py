@@ -48,30 +48,44 @@ class Lesson:
         """A lesson exists once its folder has a CMakeLists.txt; until then it is "coming"."""
         return os.path.isfile(os.path.join(self.dir, "CMakeLists.txt"))
 
+    def readme_in(self, language=None):
+        """The chapter in @p language (None: the English README.md), as translations.py
+        names it."""
+        if language is None:
+            return self.readme
+        from .translations import translation_path
+        return translation_path(self.readme, language)
+
     @property
     def title(self):
-        try:
-            with open(self.readme, encoding="utf-8") as f:
-                for line in f:
-                    if line.startswith("# "):
-                        return line[2:].strip()
-        except OSError:
-            pass
+        return self.title_in()
+
+    def title_in(self, language=None):
+        """The first heading of the chapter in @p language; the lesson's id when it has none."""
+        for line in self._chapter_lines(language):
+            if line.startswith("# "):
+                return line[2:].strip()
         return self.id
 
     @property
     def summary(self):
+        return self.summary_in()
+
+    def summary_in(self, language=None):
         """What the student writes, in a few words: the `<!-- summary: ... -->` line under the
-        title of the lesson's README ("" when there is none)."""
-        try:
-            with open(self.readme, encoding="utf-8") as f:
-                for line in f:
-                    m = _SUMMARY.match(line.strip())
-                    if m:
-                        return m.group(1).strip()
-        except OSError:
-            pass
+        title of the lesson's chapter ("" when there is none)."""
+        for line in self._chapter_lines(language):
+            m = _SUMMARY.match(line.strip())
+            if m:
+                return m.group(1).strip()
         return ""
+
+    def _chapter_lines(self, language):
+        try:
+            with open(self.readme_in(language), encoding="utf-8") as f:
+                return f.read().split("\n")
+        except OSError:
+            return []
 
     @property
     def pristine_dir(self):

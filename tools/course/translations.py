@@ -141,3 +141,23 @@ def _with_marker(lines, marker):
                 return lines[:i] + [marker] + lines[i + 1:]
             break
     return [marker] + lines
+
+
+def every_language(root, paths):
+    """(path, language) for each of @p paths (relative to @p root) and each translation of it
+    that exists; language None is the English."""
+    for rel in paths:
+        yield rel, None
+        for language in LANGUAGES:
+            translated = translation_path(rel, language)
+            if os.path.exists(os.path.join(root, translated)):
+                yield translated, language
+
+
+def chapters(root):
+    """The texts that quote code and list the lessons: the top README and the lessons'
+    chapters, in every language they exist in, as (path relative to @p root, language)."""
+    from .lessons import all_lessons
+    paths = ["README.md"] + [os.path.relpath(l.readme, root) for l in all_lessons(root)
+                             if os.path.isfile(l.readme)]
+    return list(every_language(root, paths))

@@ -5,7 +5,7 @@ import glob
 import os
 import unittest
 
-from course import bootstrap, editions, lesson_table, snippets
+from course import bootstrap, editions, lesson_table, snippets, translations
 from course.lessons import ROOT, all_lessons, edition
 
 
@@ -14,10 +14,9 @@ MAX_LINE = 100
 
 class Repository(unittest.TestCase):
     def test_readme_code_quotations_match_their_sources(self):
-        readmes = glob.glob(os.path.join(ROOT, "lessons", "*", "README.md"))
-        readmes += [os.path.join(ROOT, "README.md")]
+        readmes = [os.path.join(ROOT, rel) for rel, _ in translations.chapters(ROOT)]
         stale = []
-        for path in (r for r in readmes if os.path.isfile(r)):
+        for path in readmes:
             with open(path, encoding="utf-8") as f:
                 text = f.read()
             if snippets.refresh(text, ROOT) != text:     # what ./course regen would rewrite
@@ -27,11 +26,12 @@ class Repository(unittest.TestCase):
     def test_readme_lesson_table_is_current(self):
         if not editions.has_solutions(ROOT):
             self.skipTest("the student edition's README.md is made by ./course release")
-        with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
-            text = f.read()
-        self.assertIn(lesson_table.BEGIN, text, "README.md has lost its lesson table's markers")
-        self.assertEqual(lesson_table.refresh(text, ROOT), text,
-                         "run ./course regen to remake the README's table of lessons")
+        for rel, language in translations.every_language(ROOT, ["README.md"]):
+            with open(os.path.join(ROOT, rel), encoding="utf-8") as f:
+                text = f.read()
+            self.assertIn(lesson_table.BEGIN, text, f"{rel} has lost its lesson table's markers")
+            self.assertEqual(lesson_table.refresh(text, ROOT, language), text,
+                             f"run ./course regen to remake {rel}'s table of lessons")
 
     def test_the_lessons_are_the_folders(self):
         ids = [l.id for l in all_lessons(ROOT)]

@@ -1,10 +1,9 @@
 """`./course regen`: remakes the course's generated files from the reference solutions."""
 
-import glob
 import os
 import shutil
 
-from ... import build, lesson_table, snippets
+from ... import build, lesson_table, snippets, translations
 from ...checks import run_driver, out_dir
 from ...errors import UsageError
 from ...lessons import ROOT, all_lessons, find_lesson, write_pristine
@@ -38,17 +37,15 @@ def regen(args, root=ROOT):
         shutil.rmtree(expected, ignore_errors=True)
         shutil.copytree(dest, expected)
         print(f"{lesson.id}: expected/ remade: {', '.join(sorted(os.listdir(expected)))}")
-    for readme in sorted(glob.glob(os.path.join(root, "lessons", "*", "README.md")) +
-                         [os.path.join(root, "README.md")]):
-        if not os.path.isfile(readme):
-            continue
+    for rel, language in translations.chapters(root):
+        readme = os.path.join(root, rel)
         with open(readme, encoding="utf-8") as f:
             text = f.read()
-        fresh = lesson_table.refresh(snippets.refresh(text, root), root)
+        fresh = lesson_table.refresh(snippets.refresh(text, root), root, language)
         if fresh != text:
             with open(readme, "w", encoding="utf-8") as f:
                 f.write(fresh)
-            print(f"{os.path.relpath(readme, root)}: code quotations and tables refreshed")
+            print(f"{rel}: code quotations and tables refreshed")
     for lesson_id in write_pristine(root):
         print(f"lessons/{lesson_id}/.starter/: the course's copy of the starter written")
     return 0
