@@ -28,6 +28,7 @@ class Kind(enum.Enum):
     INSTRUCTOR = "instructor passages differ"
     TABLE_ROWS = "table rows differ"
     NUMBERS = "numbers differ"
+    LINKS = "a link to a chapter does not resolve"
 
 
 @dataclass
@@ -96,7 +97,40 @@ def check_file(root, english_rel, language):
     problems = []
     for en, tr in zip(english[1:], translated[1:]):
         problems.extend(_check_section(root, english_rel, rel, en, tr))
+    return problems + _check_links(root, rel, translated, language)
+
+
+_CHAPTER_LINK = re.compile(r"\]\((?P<path>[^)#\s]*\.md|)(?:#(?P<anchor>[^)\s]*))?\)")
+
+
+def _check_links(root, rel, sections, language):
+    """Each link of a translation to a Markdown text goes to its translation when there is one,
+    and its `#anchor` is one of that text's headings, spelled as GitHub spells anchors."""
+    problems = []
+    for section in sections:
+        for m in _CHAPTER_LINK.finditer(section.text):
+            if not m.group("path") and not m.group("anchor"):
+                continue                                  # not a link to a text
+            target = m.group("path") or os.path.basename(rel)
+            path = os.path.normpath(os.path.join(os.path.dirname(rel), target))
+            translated = translations.translation_path(path, language)
+            if not path.endswith(f".{language}.md") and os.path.exists(os.path.join(root,
+                                                                                  translated)):
+                problems.append(Problem(Kind.LINKS, rel, section.line, "",
+                                        f"{m.group(0)[2:-1]} is the English: link "
+                                        f"{os.path.basename(translated)}"))
+            elif m.group("anchor") and m.group("anchor") not in _anchors(root, path):
+                problems.append(Problem(Kind.LINKS, rel, section.line, "",
+                                        f"{path} has no heading #{m.group('anchor')}"))
     return problems
+
+
+def _anchors(root, rel):
+    from .docs_pages import slug
+    try:
+        return {slug(s.heading) for s in split_sections(_read(root, rel))[1:]}
+    except OSError:
+        return set()
 
 
 def _check_section(root, english_rel, rel, en, tr):

@@ -149,6 +149,16 @@ class Check(unittest.TestCase):
                                   "<!-- end instructor -->\n")
         self.assertIn(Kind.INSTRUCTOR, self.kinds(english, translations.mark(KOREAN, english)))
 
+    def test_links_go_to_the_translation_and_its_headings(self):
+        linked = KOREAN.replace("판정합니다.", "판정합니다. [판정](#판정), [없음](#없는-절)")
+        found = problems(ENGLISH, marked(linked))
+        self.assertEqual([(p.kind, p.detail) for p in found],
+                         [(Kind.LINKS, "README.ko.md has no heading #없는-절")])
+        english_link = KOREAN.replace("판정합니다.", "판정합니다. [영어](README.md#goal)")
+        found = problems(ENGLISH, marked(english_link))
+        self.assertEqual([p.kind for p in found], [Kind.LINKS])
+        self.assertIn("link README.ko.md", found[0].detail)
+
     def test_a_missing_translation(self):
         with tempfile.TemporaryDirectory() as root:
             open(os.path.join(root, "hints.md"), "w").close()
