@@ -22,7 +22,7 @@ _BLOCK = re.compile(re.escape(BEGIN) + r"\n.*?" + re.escape(END), re.S)
 
 
 # The table's own words in each language the README is written in (None: English).
-_HEADER = {None: "| lesson | you write | outputs |", "ko": "| 강의 | 직접 작성하는 것 | 출력 |"}
+_HEADER = {None: "| lesson | you write | outputs |", "ko": "| 강의 | 여러분이 작성하는 것 | 출력 |"}
 _COMING = {None: "coming", "ko": "준비 중"}
 
 
