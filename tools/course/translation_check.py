@@ -67,15 +67,17 @@ def table_rows(section):
 
 
 def kept_numbers(section):
-    """The numbers of the section's tables and code blocks, in order: a translation says the
+    """The numbers of the section's code blocks, in order, and of each table row, in any order
+    (a cell's words may come in another order in another language): a translation says the
     prose in its own words, but these it copies."""
     numbers, in_fence = [], False
     for line in section.lines:
         if _FENCE.match(line):
             in_fence = not in_fence
-            continue
-        if in_fence or line.lstrip().startswith("|"):
+        elif in_fence:
             numbers.extend(_NUMBER.findall(line))
+        elif line.lstrip().startswith("|"):
+            numbers.append(sorted(_NUMBER.findall(line)))
     return numbers
 
 
