@@ -24,7 +24,7 @@ import re
 import struct
 from dataclasses import dataclass, field
 
-from . import editions, snippets
+from . import editions, snippets, translations
 from .errors import UsageError
 
 _LINK = editions.LINK
@@ -188,6 +188,7 @@ class PageWriter:
         self.linked = set()             # API entities already linked on this page
         self.noted = set()              # starter files the notes have named
         self.page = Page(label, "")
+        self.language = translations.language_of(source)
 
     # --- paths and links -------------------------------------------------------------------
     def _resolve(self, target):
@@ -212,7 +213,7 @@ class PageWriter:
         full = self._resolve(target)
         rel = os.path.relpath(full, self.root)
         if self._hidden(rel):
-            return f"{text} (instructor edition)"
+            return editions.notes(self.language)["link"].format(text=text)
         if not os.path.exists(full):
             self._problem(f" links to {target}, which does not exist")
             return text
@@ -348,7 +349,8 @@ class PageWriter:
     def hidden_note(self, ref):
         """What the student edition shows instead of a quotation from solutions/."""
         starter = editions.own_starter(ref, self.lesson)
-        heading, sentence = editions.hidden_code_note(ref, starter, starter in self.noted)
+        heading, sentence = editions.hidden_code_note(ref, starter, starter in self.noted,
+                                                      self.language)
         self.noted.add(starter)
         return f"<div class=\"hidden-solution\"><b>{heading}</b> {sentence}</div>\n"
 
@@ -366,7 +368,7 @@ class PageWriter:
 
     def write(self, title_if_missing, title_prefix=lambda title: title):
         with open(self.source, encoding="utf-8") as f:
-            text = editions.passages(f.read(), self.edition)
+            text = editions.passages(f.read(), self.edition, self.language)
         out, seen, pos = [], set(), 0
         for block, _hidden, joins in editions.quotations(text, self.edition):
             if joins:

@@ -23,7 +23,7 @@ import shutil
 import subprocess
 import tempfile
 
-from . import editions
+from . import editions, translations
 from .errors import UsageError
 from .lessons import all_lessons
 
@@ -53,7 +53,8 @@ def student_markdown(text, source_rel="", lesson=None):
     """A Markdown text (the file @p source_rel, a chapter of @p lesson or None) with each run
     of quotations from instructor-only files turned into one note and links into what the
     student edition lacks turned into their text."""
-    text = editions.passages(text, editions.STUDENT)
+    language = translations.language_of(source_rel)
+    text = editions.passages(text, editions.STUDENT, language)
     out, pos, noted = [], 0, set()
     for block, hidden, joins in editions.quotations(text):
         if not hidden:
@@ -63,7 +64,7 @@ def student_markdown(text, source_rel="", lesson=None):
             continue
         ref = block.group("ref")
         starter = editions.own_starter(ref, lesson)
-        heading, sentence = editions.hidden_code_note(ref, starter, starter in noted)
+        heading, sentence = editions.hidden_code_note(ref, starter, starter in noted, language)
         noted.add(starter)
         out += [text[pos:block.start()], f"> **{heading}** {sentence}\n"]
         pos = block.end()

@@ -73,6 +73,14 @@ def english_path(translated_path):
     return base + ext
 
 
+def language_of(path):
+    """The language a text of the course is written in, told by its name: "ko" for
+    `README.ko.md` or `student-README.ko.md.in`, None (English) for `README.md`."""
+    stem, _ext = _split_name(os.path.basename(path))
+    code = os.path.splitext(stem)[1][1:]
+    return code if code in LANGUAGES else None
+
+
 def translated_files(root, language):
     """Every English text of the course that has (or must have) a translation, as paths
     relative to @p root: the top README, the student README's template, and each lesson's

@@ -80,6 +80,20 @@ class Notes(unittest.TestCase):
                          "Measured:\n\n    build/solutions/03-sat/03-sat-bench\n\n"
                          "The test `03-sat/solution/box2d`, on 5,000\npairs, agrees.\n")
 
+    def test_a_korean_text_gets_its_notes_in_korean(self):
+        text = "측정:\n\n<!-- instructor: -->\n    build/solutions/03-sat/03-sat-bench\n" \
+               "<!-- end instructor -->\n"
+        korean = editions.passages(text, editions.STUDENT, "ko")
+        self.assertEqual(korean, f"측정:\n\n> **{editions.NOTES['ko']['label']}** "
+                                 f"{editions.NOTES['ko']['command']}\n")
+        self.assertNotEqual(editions.NOTES["ko"]["command"], editions.NOTES[None]["command"])
+        self.assertIn("Instructor edition.", editions.passages(text, editions.STUDENT))
+        released = release.student_markdown(text, "lessons/03-sat/README.ko.md")
+        self.assertEqual(released, korean, "the release chooses the note by the file's name")
+        heading, sentence = editions.hidden_code_note("solutions/03-sat/notes.cpp", language="ko")
+        self.assertEqual(heading, "강사판.")
+        self.assertIn("`solutions/03-sat/notes.cpp`", sentence)
+
     def test_a_run_of_hidden_quotations_makes_one_note(self):
         text = ("<!-- code: solutions/03-sat/sat.cpp#a -->\n<!-- end code -->\n\n"
                 "<!-- code: solutions/03-sat/sat.cpp#b -->\n<!-- end code -->\n"
