@@ -24,7 +24,7 @@ import re
 import struct
 from dataclasses import dataclass, field
 
-from . import editions, snippets, translations
+from . import docs_languages, editions, snippets, translations
 from .errors import UsageError
 
 _LINK = editions.LINK
@@ -49,11 +49,6 @@ THUMB = 128     # the lesson map's picture box, in pixels
 
 def page_label(lesson):
     return f"lesson_{lesson.number}"
-
-
-def page_title(lesson, title):
-    """A lesson page's title: "Lesson 03 · Separating axes"."""
-    return f"Lesson {lesson.number} · {title}"
 
 
 def slug(title):
@@ -173,9 +168,13 @@ class PageWriter:
 
     lessons_by_dir: absolute lesson folder -> Lesson, for the lessons that are written.
     api: {name as the text writes it: Doxygen name}, the entities the page may link to.
+    pages: {absolute path of a Markdown file: label}, the pages of this Doxygen run (by default
+    each lesson's README.md); other_pages: {absolute path: address}, the pages of the other
+    languages' runs, linked by their address.
     """
 
-    def __init__(self, root, edition, source, label, lessons_by_dir, api=None):
+    def __init__(self, root, edition, source, label, lessons_by_dir, api=None, pages=None,
+                 other_pages=None):
         self.root = root
         self.edition = edition
         self.source = source
@@ -189,6 +188,10 @@ class PageWriter:
         self.noted = set()              # starter files the notes have named
         self.page = Page(label, "")
         self.language = translations.language_of(source)
+        self.pages = pages if pages is not None else \
+            {l.readme: page_label(l) for l in lessons_by_dir.values()}
+        self.other_pages = other_pages or {}
+        self._labels_of = {}            # a Markdown file: {anchor: label} (_anchor)
 
     # --- paths and links -------------------------------------------------------------------
     def _resolve(self, target):
@@ -209,7 +212,8 @@ class PageWriter:
             return f"[{text}]({target})"
         path, _, anchor = target.partition("#")
         if not path:
-            return f"[{text}](@ref {section_label(self.label, anchor)})" if anchor else text
+            return f"[{text}](@ref {self._anchor(self.source, self.label, anchor)})" \
+                if anchor else text
         full = self._resolve(target)
         rel = os.path.relpath(full, self.root)
         if self._hidden(rel):
@@ -217,17 +221,33 @@ class PageWriter:
         if not os.path.exists(full):
             self._problem(f" links to {target}, which does not exist")
             return text
-        if os.path.basename(full) == "README.md":
-            lesson = self.lessons_by_dir.get(os.path.dirname(full))
-            if lesson is None:
-                return text
-            label = page_label(lesson)
-            return f"[{text}](@ref {section_label(label, anchor) if anchor else label})"
+        if full in self.pages:
+            label = self.pages[full]
+            return f"[{text}](@ref {self._anchor(full, label, anchor) if anchor else label})"
+        if full in self.other_pages:
+            address = self.other_pages[full]
+            if anchor:
+                address += "#" + self._anchor(full, address.rpartition("/")[2][:-5], anchor)
+            return f'<a href="{address}">{text}</a>'
+        if os.path.basename(full) in ("README.md", translations.translation_path(
+                "README.md", self.language or "ko")):
+            return text           # a lesson not written (or not translated) yet
         if os.path.isdir(full):
             return f"{text} (`{rel}/`)"
         dest = "src/" + rel.replace(os.sep, "/")
         self.page.copies[dest] = full
         return f'<a href="{dest}">{text}</a>'
+
+    def _anchor(self, path, page, anchor):
+        """The label of the section of @p path (shown as @p page) that a link's #anchor names,
+        as GitHub spells the anchor of its heading (translated headings included)."""
+        if path not in self._labels_of:
+            try:
+                with open(path, encoding="utf-8") as f:
+                    self._labels_of[path] = docs_languages.heading_labels(f.read(), page)
+            except OSError:
+                self._labels_of[path] = {}
+        return self._labels_of[path].get(anchor, section_label(page, anchor))
 
     def _picture_src(self, target):
         """(where the picture is in the HTML folder, its file), or None to drop it."""
@@ -340,7 +360,7 @@ class PageWriter:
         if level == 1 and self.label not in seen:
             seen.add(self.label)
             return f"# {title_prefix(title)} {{#{self.label}}}"
-        label = section_label(self.label, title)
+        label = self._anchor(self.source, self.label, slug(title))
         while label in seen:
             label += "_"
         seen.add(label)

@@ -6,7 +6,8 @@ import tempfile
 import unittest
 import zlib
 
-from course import chromium, docs, docs_browser, docs_pages, linkcheck, snippets, solution_code
+from course import (chromium, docs, docs_browser, docs_doxygen, docs_pages, linkcheck,
+                    snippets, solution_code)
 from course.lessons import Lesson
 
 
@@ -379,7 +380,7 @@ class ApiNames(unittest.TestCase):
                            "/// Equal.\nbool operator==(Box a, Box b);\n}\n")
             work = os.path.join(root, "work")
             os.makedirs(work)
-            names = docs.api_names(root, work, [header])
+            names = docs_doxygen.api_names(root, work, [header])
         self.assertEqual(names[os.path.normpath(header)],
                          {"sat_hit": "collide::sat_hit", "Box": "collide::Box",
                           "Box::area": "collide::Box::area"})
