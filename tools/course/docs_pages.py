@@ -304,23 +304,24 @@ class PageWriter:
         return f'<code>@ref {name} "{code}"</code>'
 
     def _lesson_mention(self, m):
-        """"lesson 03" -> a link to lesson 03; "lessons 02 and 03" -> both numbers linked."""
+        """"lesson 03" -> a link to lesson 03; "lessons 02 and 03" -> both numbers linked (to
+        the page in this page's language, else to the one in another language)."""
         word, space, first, rest = m.groups()
 
-        def target(number):
+        def linked(text, number):
             lesson = self.lessons_by_number.get(number)
             if lesson is None or lesson is self.lesson:
-                return None
-            return page_label(lesson)
+                return text
+            chapter = lesson.readme_in(self.language)
+            if chapter in self.pages:
+                return f"[{text}](@ref {self.pages[chapter]})"
+            others = [a for path, a in self.other_pages.items()
+                      if os.path.dirname(path) == lesson.dir]
+            return f'<a href="{others[0]}">{text}</a>' if others else text
 
         if not rest:
-            label = target(first)
-            return f"[{word} {first}](@ref {label})" if label else m.group(0)
-
-        def number(n):
-            label = target(n.group(0))
-            return f"[{n.group(0)}](@ref {label})" if label else n.group(0)
-        return word + space + _NUMBER.sub(number, first + rest)
+            return linked(f"{word} {first}", first)
+        return word + space + _NUMBER.sub(lambda n: linked(n.group(0), n.group(0)), first + rest)
 
     def _prose(self, text):
         """A run of Markdown lines outside fenced code, rewritten for Doxygen."""
