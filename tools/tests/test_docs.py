@@ -439,5 +439,20 @@ class Browser(unittest.TestCase):
             self.assertIn(found, text)
 
 
+    def test_a_korean_page_needs_its_language_link_and_a_font_with_hangul(self):
+        page = ('<!DOCTYPE html><html lang="ko"><head><meta name="viewport" '
+                'content="width=device-width"></head><body><div class="contents">'
+                '<div class="textblock">%s<p>강의를 읽습니다.</p></div></div></body></html>')
+        with tempfile.TemporaryDirectory() as tmp:
+            write(tmp, "ko/good.html", page % '<div class="language-switch">'
+                                              '<a href="../good.html">English</a></div>')
+            write(tmp, "ko/bad.html", page % "")
+            problems = docs_browser.check_pages(tmp, ["ko/good.html", "ko/bad.html"],
+                                                switched=["ko/good.html", "ko/bad.html"])
+        self.assertEqual(sorted({p.split(" at ")[0] + ": " + p.split(": ", 1)[1]
+                                 for p in problems}),
+                         ["ko/bad.html: no link to the same page in the other language"])
+
+
 if __name__ == "__main__":
     unittest.main()
