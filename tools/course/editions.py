@@ -67,7 +67,14 @@ def instructor_only(rel):
     """True for a path of the course (relative to its root) that the student edition lacks."""
     rel = _plain(rel)
     return rel.startswith(INSTRUCTOR_FOLDERS) or rel in INSTRUCTOR_FILES or \
-        f"{rel}/" in INSTRUCTOR_FOLDERS
+        f"{rel}/" in INSTRUCTOR_FOLDERS or _english(rel) in INSTRUCTOR_FILES
+
+
+def _english(rel):
+    """The English file a translation (NAME.ko.md) translates, else @p rel: a translation of
+    an instructor's file is the instructor's too (docs/student-README.ko.md.in)."""
+    from .translations import english_path, language_of
+    return english_path(rel) if language_of(rel) else rel
 
 
 def link_path(source_rel, target):

@@ -225,7 +225,7 @@ class TheCoursesRelease(unittest.TestCase):
             release.make(ROOT, out)
             found = []
             for lesson in all_lessons(out):
-                for name in ("README.md", "hints.md"):
+                for name in ("README.md", "hints.md", "README.ko.md", "hints.ko.md"):
                     path = os.path.join(lesson.dir, name)
                     if os.path.isfile(path):
                         with open(path, encoding="utf-8") as f:
@@ -254,7 +254,9 @@ def _instructor_checks(root):
     return names
 
 
-_NOTE = re.compile(r"^> \*\*(Instructor edition|Your part)\.\*\*.*$", re.MULTILINE)
+_NOTE = re.compile(r"^> \*\*(" + "|".join(re.escape(n[k]) for n in editions.NOTES.values()
+                                         for k in ("label", "your_part")) + r")\*\*.*$",
+                   re.MULTILINE)
 _CHECK_NAME = re.compile(r"\b\d\d-[a-z0-9-]+/solution/[\w-]+")
 
 

@@ -64,6 +64,36 @@ class Release(unittest.TestCase):
                       "`lessons/00-check/starter/check.cpp`.", lesson)
         self.assertIn("<!-- code: lessons/00-check/check.hpp -->", lesson, "others stay")
 
+    def test_the_korean_texts_go_into_the_copy_with_a_korean_readme(self):
+        r = self.root
+        write(r, "README.ko.md", "[English](README.md)\n\n# 강사의 README\n\n첫 문단.\n\n강사용.\n")
+        write(r, "docs/student-README.ko.md.in", "@INTRO@\n\n학생판.\n\n@LESSONS@\n")
+        write(r, "docs/glossary.ko.md", "# 용어집\n")
+        write(r, "lessons/00-check/README.ko.md",
+              "# 시험 무늬\n\n<!-- code: solutions/00-check/check.cpp -->\nint secret() {}\n"
+              "<!-- end code -->\n\n<!-- instructor: -->\n    build/solutions/x\n"
+              "<!-- end instructor -->\n")
+        write(r, "lessons/00-check/hints.ko.md", "## 힌트 1: 첫 힌트\n")
+        out = os.path.join(self.tmp.name, "out")
+        kept, dropped = release.make(r, out)
+        self.assertIn("docs/student-README.ko.md.in", dropped)
+        for rel in ("README.ko.md", "docs/glossary.ko.md", "lessons/00-check/hints.ko.md"):
+            self.assertIn(rel, kept)
+        with open(os.path.join(out, "README.ko.md"), encoding="utf-8") as f:
+            korean = f.read()
+        with open(os.path.join(out, "README.md"), encoding="utf-8") as f:
+            english = f.read()
+        self.assertTrue(korean.startswith("[English](README.md)\n\n# 강사의 README\n\n첫 문단.\n\n"
+                                          "학생판."), korean)
+        self.assertIn("| 00 | [시험 무늬](lessons/00-check/README.ko.md)", korean)
+        self.assertTrue(english.startswith("[한국어](README.ko.md)\n\n"))
+        with open(os.path.join(out, "lessons/00-check/README.ko.md"), encoding="utf-8") as f:
+            chapter = f.read()
+        self.assertNotIn("secret", chapter)
+        self.assertNotIn("build/solutions", chapter)
+        self.assertIn("> **직접 작성할 부분.**", chapter)
+        self.assertIn("> **강사판.**", chapter)
+
     def test_the_copy_has_the_course_starters_whatever_the_checkout_holds(self):
         out = os.path.join(self.tmp.name, "out")
         release.make(self.root, out)
