@@ -229,8 +229,9 @@ class PageWriter:
             if anchor:
                 address += "#" + self._anchor(full, address.rpartition("/")[2][:-5], anchor)
             return f'<a href="{address}">{text}</a>'
-        if os.path.basename(full) in ("README.md", translations.translation_path(
-                "README.md", self.language or "ko")):
+        name = os.path.basename(full)
+        if name == "README.md" or (translations.language_of(name) and
+                                   translations.english_path(name) == "README.md"):
             return text           # a lesson not written (or not translated) yet
         if os.path.isdir(full):
             return f"{text} (`{rel}/`)"
