@@ -94,6 +94,18 @@ class Release(unittest.TestCase):
         self.assertIn("> **직접 작성할 부분.**", chapter)
         self.assertIn("> **강사판.**", chapter)
 
+    def test_the_release_check_reads_the_korean_chapters_like_the_english(self):
+        import check_release
+        out = os.path.join(self.tmp.name, "out")
+        write(self.root, "lessons/00-check/README.ko.md",
+              "# 시험\n\n[답](../../solutions/00-check/check.cpp), [그림](expected/a.png)\n")
+        release.make(self.root, out)
+        self.assertEqual(check_release.chapter_problems(out), [
+            "lessons/00-check/README.ko.md: links to expected/a.png, which the copy lacks"])
+        write(out, "lessons/00-check/hints.ko.md", "<!-- instructor: -->\nx\n<!-- end instructor -->\n")
+        self.assertIn("lessons/00-check/hints.ko.md: an instructor passage is left in it",
+                      check_release.chapter_problems(out))
+
     def test_the_copy_has_the_course_starters_whatever_the_checkout_holds(self):
         out = os.path.join(self.tmp.name, "out")
         release.make(self.root, out)
