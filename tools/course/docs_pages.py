@@ -40,6 +40,9 @@ _EXTERNAL = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:")
 _NOT_PARAGRAPH = r"(?:(?!\n[ \t]*\n)[\s\S])"         # any character, but no blank line
 _BOLD = re.compile(r"\*\*(?=\S)(" + _NOT_PARAGRAPH + r"+?)(?<=\S)\*\*")
 _ITALIC = re.compile(r"(?<![*\w])\*(?=[^\s*])((?:(?!\n[ \t]*\n)[^*])+?)(?<=[^\s*])\*(?![*\w])")
+# In Korean a particle follows a word with no space (*겹치는가?*는): emphasis may touch letters.
+_ITALIC_KO = re.compile(r"(?<!\*)\*(?=[^\s*])((?:(?!\n[ \t]*\n)[^*])+?)(?<=[^\s*])\*(?!\*)")
+_LESSONS_KO = re.compile(r"(?<!\d)(\d\d)번\s*강의")
 _LESSONS = re.compile(r"\b([Ll]essons?)(\s+)(\d\d)\b((?:(?:,\s*|\s+and\s+|\s+or\s+|\s+to\s+)"
                       r"\d\d\b)*)")
 _NUMBER = re.compile(r"\d\d\b")
@@ -304,25 +307,26 @@ class PageWriter:
         self.linked.add(name)
         return f'<code>@ref {name} "{code}"</code>'
 
+    def _linked_lesson(self, text, number):
+        """@p text, a mention of lesson @p number, as a link to the lesson's page in this
+        page's language, else to its page in another language (none to this page)."""
+        lesson = self.lessons_by_number.get(number)
+        if lesson is None or lesson is self.lesson:
+            return text
+        chapter = lesson.readme_in(self.language)
+        if chapter in self.pages:
+            return f"[{text}](@ref {self.pages[chapter]})"
+        others = [a for path, a in self.other_pages.items()
+                  if os.path.dirname(path) == lesson.dir]
+        return f'<a href="{others[0]}">{text}</a>' if others else text
+
     def _lesson_mention(self, m):
-        """"lesson 03" -> a link to lesson 03; "lessons 02 and 03" -> both numbers linked (to
-        the page in this page's language, else to the one in another language)."""
+        """"lesson 03" -> a link to lesson 03; "lessons 02 and 03" -> both numbers linked."""
         word, space, first, rest = m.groups()
-
-        def linked(text, number):
-            lesson = self.lessons_by_number.get(number)
-            if lesson is None or lesson is self.lesson:
-                return text
-            chapter = lesson.readme_in(self.language)
-            if chapter in self.pages:
-                return f"[{text}](@ref {self.pages[chapter]})"
-            others = [a for path, a in self.other_pages.items()
-                      if os.path.dirname(path) == lesson.dir]
-            return f'<a href="{others[0]}">{text}</a>' if others else text
-
         if not rest:
-            return linked(f"{word} {first}", first)
-        return word + space + _NUMBER.sub(lambda n: linked(n.group(0), n.group(0)), first + rest)
+            return self._linked_lesson(f"{word} {first}", first)
+        return word + space + _NUMBER.sub(lambda n: self._linked_lesson(n.group(0), n.group(0)),
+                                          first + rest)
 
     def _prose(self, text):
         """A run of Markdown lines outside fenced code, rewritten for Doxygen."""
@@ -348,8 +352,13 @@ class PageWriter:
         text = _LINK.sub(link, text)
         text = _A_TAG.sub(lambda m: shelf.put(m.group(0)), text)
         text = _BOLD.sub(r"<b>\1</b>", text)
-        text = _ITALIC.sub(r"<em>\1</em>", text)
-        text = _LESSONS.sub(lambda m: shelf.put(self._lesson_mention(m)), text)
+        if self.language == "ko":
+            text = _ITALIC_KO.sub(r"<em>\1</em>", text)
+            text = _LESSONS_KO.sub(lambda m: shelf.put(self._linked_lesson(m.group(0),
+                                                                           m.group(1))), text)
+        else:
+            text = _ITALIC.sub(r"<em>\1</em>", text)
+            text = _LESSONS.sub(lambda m: shelf.put(self._lesson_mention(m)), text)
         for i in spans:              # in the order of the text; not those inside a link
             if f"\x00{i}\x00" in text:
                 shelf.items[i] = self._api_link(shelf.items[i])

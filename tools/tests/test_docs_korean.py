@@ -97,6 +97,15 @@ class KoreanPages(unittest.TestCase):
         self.assertIn("01번 강의: 아직 번역되지 않았습니다",
                       docs.lesson_map(self.root, [], "student", "ko"))
 
+    def test_korean_emphasis_before_a_particle_and_lesson_mentions(self):
+        write(self.root, "lessons/01-aabb/README.ko.md", "# 상자\n\n*겹치는가?*는 00번 강의와 "
+              "01번 강의에서 봅니다. `2 * 3 * 4`, 2 * 3.\n")
+        pages = dict((l.id, p) for l, p in
+                     docs.lesson_pages(self.root, "student", language="ko", log=lambda _m: None))
+        text = pages["01-aabb"].text
+        self.assertIn("<em>겹치는가?</em>는 [00번 강의](@ref lesson_00)와 01번 강의에서", text)
+        self.assertIn("`2 * 3 * 4`, 2 * 3.", text)
+
     def test_the_glossary_is_a_page_of_the_korean_docs_only(self):
         self.assertIsNone(docs.glossary_page(self.root, "student", None))
         page = docs.glossary_page(self.root, "student", "ko")
