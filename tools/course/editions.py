@@ -37,6 +37,8 @@ INSTRUCTOR_FILES = (
     "tools/check_release.py",            # runs ./course release
     "tools/e2e_student.py",              # takes the references from solutions/
     "tools/measure_check.py",            # takes a reference from solutions/
+    "tools/course/translation_check.py",  # the translations against the instructor's English
+    "tools/tests/test_translations.py",  # (./course translations, for the course's authors)
     "docs/screenshot-report.png",        # the grader's report, shown by grader/README.md
     "docs/screenshot-report-phone.png",
 )
