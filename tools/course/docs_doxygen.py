@@ -11,7 +11,7 @@ import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 
-from . import docs_languages, editions, linkcheck
+from . import docs_languages, docs_search, editions, linkcheck
 from .docs import (AWESOME, AWESOME_CSS, AWESOME_JS, DOCS, _read, all_lessons, awesome_dir,
                    docs_dir, glossary_page, groups_dox, headers, html_dir, lesson_pages,
                    main_page, main_template, shared_headers)
@@ -230,7 +230,8 @@ def generate(edition, root=ROOT, log=print):
         required += [os.path.join(here, dest) for _l, page in pages for dest in page.copies
                      if dest.endswith((".png", ".jpg", ".svg", ".gif"))]
         if language is not None and os.path.isdir(os.path.join(out, here, "search")):
-            problems += docs_languages.search_problems(os.path.join(out, here), pages)
+            docs_search.index_pages(os.path.join(out, here), pages)
+            problems += docs_search.problems(os.path.join(out, here), pages)
     if os.path.isfile(os.path.join(out, "index.html")):
         problems += linkcheck.check(out, "index.html", required)
         problems += linkcheck.unrendered(out)

@@ -12,8 +12,8 @@ chapters' translations (`README.ko.md`) by a second Doxygen run.
   heading, leads to the same label as `README.md#english-heading` (`heading_labels`).
 - The docs' own words (titles, links, the files of a lesson) are in WORDS, per language.
 - Doxygen's search finds a page by the first words of its title: a translated lesson's title
-  opens with the lesson's own title, and `search_problems` checks that the search index of the
-  translated pages holds each one.
+  opens with the lesson's own title; every word of its headings is added to the index
+  (docs_search.py).
 """
 
 import os
@@ -136,29 +136,3 @@ def layout(english_layout, language, out):
     tree.write(out, encoding="utf-8")
     return out
 
-
-def search_words(folder):
-    """The text of the search index of a built folder of pages (search/*.js)."""
-    index = os.path.join(folder, "search")
-    text = []
-    for name in sorted(os.listdir(index)) if os.path.isdir(index) else []:
-        if name.endswith(".js"):
-            with open(os.path.join(index, name), encoding="utf-8", errors="replace") as f:
-                text.append(f.read())
-    return "\n".join(text)
-
-
-def search_problems(folder, pages):
-    """Problems: a page of @p pages whose title's first word the search index lacks (a reader
-    typing it would not find the page)."""
-    index = search_words(folder)
-    problems = []
-    for lesson, page in pages:
-        if lesson is None:
-            continue
-        title = page.text.partition("\n")[0].lstrip("#").split("{#")[0].strip()
-        first = title.split()[0] if title else ""
-        if f"'{first}" not in index:
-            problems.append(f"{os.path.basename(folder)}/search: '{first}', the first word of "
-                            f"the title of {page.label}, is not in the search index")
-    return problems

@@ -115,5 +115,49 @@ class KoreanPages(unittest.TestCase):
         self.assertIn("{#glossary_section_2}", page.text)
 
 
+SEARCHDATA = """var indexSectionsWithContent =
+{
+  0: "0s",
+  1: "0"
+};
+
+var indexSectionNames =
+{
+  0: "all",
+  1: "pages"
+};
+"""
+STUB = '<html><script type="text/javascript" src="%s_0.js"></script></html>'
+
+
+class Search(unittest.TestCase):
+    def test_every_word_of_a_heading_starts_an_entry(self):
+        from course import docs_search
+        with tempfile.TemporaryDirectory() as folder:
+            write(folder, "search/searchdata.js", SEARCHDATA)
+            title = "['03번_20강의_0',['03번 강의',['../lesson_03.html',1,'']]]"
+            write(folder, "search/all_0.js", f"var searchData=\n[\n  {title}\n];\n")
+            write(folder, "search/all_1.js",
+                  "var searchData=\n[\n  ['sat_5fhit_0',['sat_hit',"
+                  "['../../a.html#x',1,'collide::sat_hit(it\\'s)']]]\n];\n")
+            write(folder, "search/pages_0.js", f"var searchData=\n[\n  {title}\n];\n")
+            for index in ("all", "pages"):
+                write(folder, f"search/{index}_0.html", STUB % index)
+            page = docs_pages.Page("lesson_03", "# 03번 강의 {#lesson_03}\n\n"
+                                                "## 분리축 정리 {#lesson_03_the_idea}\n")
+            missing = docs_search.problems(folder, [(None, page)])
+            self.assertEqual(len(missing), 2, "강의 (the title's second word) and 정리")
+            docs_search.index_pages(folder, [(None, page)])
+            found = docs_search.entries(folder)
+            self.assertEqual(docs_search.problems(folder, [(None, page)]), [])
+            self.assertEqual(sorted(found), ["0", "s", "강", "분", "정"])
+            self.assertEqual(found["정"][0][1], ["분리축 정리", [
+                "../lesson_03.html#lesson_03_the_idea", 1, "03번 강의"]])
+            self.assertEqual(found["s"][0][1][1][2], "collide::sat_hit(it's)", "kept as it was")
+            self.assertEqual(sorted(docs_search.entries(folder, "pages")), ["0", "강", "분", "정"])
+            with open(os.path.join(folder, "search", "all_4.html"), encoding="utf-8") as f:
+                self.assertIn('src="all_4.js"', f.read())
+
+
 if __name__ == "__main__":
     unittest.main()
