@@ -15,7 +15,8 @@ of WIDTHS, and a script run in the page (PROBE) reports what a reader would see:
 - a lesson page without its previous and next links, or without a table of contents;
 - a page with a counterpart in the other language (the Korean pages, in `ko/`) without the
   link to it; on a Korean page, Hangul drawn as empty boxes (no font has it: Debian's
-  fonts-noto-cjk is the one course.css names).
+  fonts-noto-cjk is the one course.css names); and in a translation's search, a word of its
+  headings that finds nothing.
 
 `screenshots()` makes the pictures the README shows, with the same browser. Chromium is
 Debian's `chromium`, a test-only dependency: where it is missing, the check says so and is
@@ -223,6 +224,37 @@ def screenshots(folder, out_dir, shots=SHOTS):
     return written
 
 
+SEARCH_WORDS = 3    # how many words of the added headings a check types into the search
+
+
+def _escaped(word):
+    """@p word as the search box passes it to its results page (JavaScript's escape())."""
+    return "".join(c if c.isascii() and (c.isalnum() or c in "@*_+-./") else
+                   (f"%{ord(c):02X}" if ord(c) < 256 else f"%u{ord(c):04X}") for c in word)
+
+
+def search_problems(browser, folder):
+    """Problems: a word of a translated page's heading (docs_search.py) that the search page
+    finds nothing for, in the browser, as a reader typing it would."""
+    from .docs_search import entries
+    index = entries(folder)
+    chars = "".join(sorted(index))
+    words = [e[1][0].split()[-1] for c in chars for e in index[c] if "_h" in e[0]]
+    words = [w for w in dict.fromkeys(words) if not w.isascii()][:SEARCH_WORDS]
+    problems = []
+    tab = browser.page(1280, 900)
+    for word in words:
+        number = chars.index(word[0].lower())
+        tab.open(_url(os.path.join(folder, "search", f"all_{number:x}.html")) + "?" +
+                 _escaped(word))
+        shown = tab.evaluate("[...document.querySelectorAll('div.SRResult')]"
+                             ".filter(d => d.style.display == 'block').length")
+        if not shown:
+            problems.append(f"search: '{word}' finds nothing")
+    tab.close()
+    return problems
+
+
 SKIPPED = 77   # CTest's SKIP_RETURN_CODE for this check
 
 
@@ -235,6 +267,9 @@ def check_editions(root, folders, log=print):
             for folder in folders:
                 pages, lessons, switched = edition_pages(root, folder)
                 problems = check_pages(folder, pages, lessons, browser, switched=switched)
+                for translated in sorted({os.path.dirname(p) for p in pages} - {""}):
+                    problems += [f"{translated}/{p}" for p in
+                                 search_problems(browser, os.path.join(folder, translated))]
                 counted += len(pages)
                 name = os.path.basename(os.path.normpath(folder))
                 if problems:
