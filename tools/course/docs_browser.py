@@ -129,7 +129,8 @@ PROBE = r"""
     const font = getComputedStyle(text).fontFamily;
     const ctx = document.createElement('canvas').getContext('2d');
     const width = (s, family) => { ctx.font = `20px ${family}`; return ctx.measureText(s).width; };
-    const hangul = width('강의충돌', font), tofu = width('\u{10FFFD}\u{10FFFD}\u{10FFFD}\u{10FFFD}', font);
+    const hangul = width('강의충돌', font);
+    const tofu = width('\u{10FFFD}\u{10FFFD}\u{10FFFD}\u{10FFFD}', font);
     if (Math.abs(hangul - tofu) < 0.5) say(`Hangul is drawn as empty boxes (font: ${font})`);
     if (!document.fonts.check(`20px ${font}`, '강'))
       say(`no font of "${font}" has Hangul`);

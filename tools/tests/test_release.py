@@ -103,7 +103,8 @@ class Release(unittest.TestCase):
         release.make(self.root, out)
         self.assertEqual(check_release.chapter_problems(out), [
             "lessons/00-check/README.ko.md: links to expected/a.png, which the copy lacks"])
-        write(out, "lessons/00-check/hints.ko.md", "<!-- instructor: -->\nx\n<!-- end instructor -->\n")
+        write(out, "lessons/00-check/hints.ko.md",
+              "<!-- instructor: -->\nx\n<!-- end instructor -->\n")
         self.assertIn("lessons/00-check/hints.ko.md: an instructor passage is left in it",
                       check_release.chapter_problems(out))
 
