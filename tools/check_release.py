@@ -52,13 +52,7 @@ def main():
             expect(not os.path.exists(os.path.join(copy, gone)), f"the copy has no {gone}")
         with open(os.path.join(copy, "README.md"), encoding="utf-8") as f:
             expect("student edition" in f.read(), "the copy has the student README.md")
-        for language in release.LANGUAGE_LINKS:
-            if release.template(ROOT, language):
-                name = release.readme_name(language)
-                expect(os.path.isfile(os.path.join(copy, name)), f"the copy has its {name}")
-        problems = chapter_problems(copy)
-        expect(not problems, "every chapter and hint of the copy, in every language, links only "
-               "to what the copy has and keeps no instructor passage", "\n".join(problems))
+        student_texts(copy)
         bodies, note = solution_code.solution_bodies(ROOT)
         print(note)
         leaks = solution_code.leaks(bodies, copy)
@@ -104,6 +98,17 @@ def main():
         else:
             print("skipped: the copy's docs (no doxygen)")
     return 0
+
+
+def student_texts(copy):
+    """The copy's READMEs in every language, and its chapters and hints (chapter_problems)."""
+    for language in release.LANGUAGE_LINKS:
+        if release.template(ROOT, language):
+            name = release.readme_name(language)
+            expect(os.path.isfile(os.path.join(copy, name)), f"the copy has its {name}")
+    problems = chapter_problems(copy)
+    expect(not problems, "every chapter and hint of the copy, in every language, links only "
+           "to what the copy has and keeps no instructor passage", "\n".join(problems))
 
 
 def chapter_problems(copy):

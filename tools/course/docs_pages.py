@@ -21,11 +21,13 @@ HTML, where every page sits in one flat folder. So:
 
 import os
 import re
-import struct
 from dataclasses import dataclass, field
 
 from . import docs_languages, editions, snippets, translations
 from .errors import UsageError
+# Escaping and pictures (shown at their size or enlarged by a whole factor) are docs_pictures'.
+from .docs_pictures import (THUMB, attr_escape, html_escape, picture_tag, png_size,  # noqa: F401
+                            shown_size, thumbnail_tag)
 
 _LINK = editions.LINK
 _IMG_TAG = re.compile(r'<img\b[^>]*>', re.I)
@@ -47,7 +49,6 @@ _LESSONS = re.compile(r"\b([Ll]essons?)(\s+)(\d\d)\b((?:(?:,\s*|\s+and\s+|\s+or\
                       r"\d\d\b)*)")
 _NUMBER = re.compile(r"\d\d\b")
 _API_MENTION = re.compile(r"^((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)(\([^\"<>&@\\]*\))?$")
-THUMB = 128     # the lesson map's picture box, in pixels
 
 
 def page_label(lesson):
@@ -62,14 +63,6 @@ def slug(title):
 
 def section_label(page, title):
     return f"{page}_{slug(title).replace('-', '_')}"
-
-
-def html_escape(text):
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-def attr_escape(text):
-    return html_escape(text).replace('"', "&quot;")
 
 
 def code_block(path, lines, caption=None):
@@ -90,55 +83,6 @@ def diff_block(caption, lines):
         rows.append(f'<span class="{kind}">{html_escape(line)}\n</span>')   # one line each
     return (f"<div class=\"codefile\">{html_escape(caption)}</div>\n\n@htmlonly[block]\n"
             f"<pre class=\"fragment diff\">{''.join(rows)}</pre>\n@endhtmlonly\n")
-
-
-# --- pictures -------------------------------------------------------------------------------
-def png_size(path):
-    """(width, height) of a PNG file, or None when it is not one."""
-    try:
-        with open(path, "rb") as f:
-            head = f.read(24)
-    except OSError:
-        return None
-    if len(head) < 24 or head[:8] != b"\x89PNG\r\n\x1a\n" or head[12:16] != b"IHDR":
-        return None
-    return struct.unpack(">II", head[16:24])
-
-
-def shown_size(natural, wanted):
-    """The size a picture is shown at: at most `wanted` wide, enlarged only by a whole factor
-    (so every pixel becomes a k x k square); returns (width, height, factor)."""
-    w0, h0 = natural
-    if not wanted or wanted == w0 or w0 == 0:
-        return w0, h0, 1
-    if wanted > w0:
-        k = wanted // w0
-        return k * w0, k * h0, k
-    return wanted, max(1, round(h0 * wanted / w0)), 1
-
-
-def picture_tag(src, alt, natural, wanted=None, css="lesson-picture"):
-    """An <img> at its shown size. An enlarged one is pixelated, and on a screen too narrow for
-    it course.css steps its factor down (--natural is its own width)."""
-    if natural is None:
-        return f'<img src="{src}" alt="{attr_escape(alt)}" class="{css}">'
-    w, h, k = shown_size(natural, wanted)
-    extra = f' pixelated" style="--natural: {natural[0]}px; --shown: {w}px' if k > 1 else ""
-    return (f'<img src="{src}" alt="{attr_escape(alt)}" width="{w}" height="{h}" '
-            f'class="{css}{extra}">')
-
-
-def thumbnail_tag(src, alt, natural):
-    """The lesson map's picture: a small one enlarged by a whole factor, a large one shrunk."""
-    if natural is None:
-        return f'<img src="{src}" alt="{attr_escape(alt)}" class="thumb">'
-    w0, h0 = natural
-    if max(w0, h0) <= THUMB:
-        k = THUMB // max(w0, h0)
-        return picture_tag(src, alt, natural, k * w0, css="thumb")
-    scale = THUMB / max(w0, h0)
-    return (f'<img src="{src}" alt="{attr_escape(alt)}" width="{round(w0 * scale)}" '
-            f'height="{round(h0 * scale)}" class="thumb">')
 
 
 @dataclass
