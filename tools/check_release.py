@@ -50,6 +50,9 @@ def main():
 
         for gone in editions.INSTRUCTOR_FOLDERS + editions.INSTRUCTOR_FILES:
             expect(not os.path.exists(os.path.join(copy, gone)), f"the copy has no {gone}")
+        theirs = [rel for rel in release.course_files(copy) if editions.instructor_only(rel)]
+        expect(not theirs, "no file of the copy is the instructor's (translations included)",
+               "\n".join(theirs))
         with open(os.path.join(copy, "README.md"), encoding="utf-8") as f:
             expect("student edition" in f.read(), "the copy has the student README.md")
         student_texts(copy)

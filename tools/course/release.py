@@ -101,10 +101,13 @@ def readme_name(language=None):
 
 
 def template(root, language=None):
-    """The student README's template in @p language (None when it is not written)."""
+    """The student README's template in @p language, or None when it is not written or the
+    top README it takes its opening from is not (the translation check names what is
+    missing)."""
     path = os.path.join(root, TEMPLATE if language is None else
                         translations.translation_path(TEMPLATE, language))
-    return path if os.path.isfile(path) else None
+    written = language is None or os.path.isfile(os.path.join(root, readme_name(language)))
+    return path if written and os.path.isfile(path) else None
 
 
 def course_intro(root, language=None):

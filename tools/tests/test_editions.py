@@ -22,6 +22,7 @@ except ImportError:          # the student edition
 # A path of each kind the module names, and paths both editions have.
 INSTRUCTOR_PATHS = ["solutions/03-sat/sat.cpp", "grader/cli.py", "grader/bench/grader_speed.py",
                     "tools/course/commands/instructor/grade.py",
+                    "docs/student-README.ko.md.in",   # a translation of an instructor's file
                     *editions.INSTRUCTOR_FILES]
 STUDENT_PATHS = ["lessons/03-sat/README.md", "lessons/03-sat/starter/sat.cpp",
                  "tools/course/commands/student/lessons_cmds.py", "tools/course/release.py",
