@@ -2,8 +2,10 @@
 """`check_release.py`: the student edition, end to end, in a temporary folder.
 
 1. `./course release OUT` writes it (and refuses a non-empty OUT, exit 2);
-2. it has no solutions/, no grader/, its own README.md, and no solution function body
-   anywhere (tools/course/solution_code.py);
+2. it has no solutions/, no grader/, its own README.md (and README.ko.md, where its template
+   is written), no solution function body anywhere (tools/course/solution_code.py), and no
+   chapter or hint, English or Korean, that links to what it lacks or keeps an instructor
+   passage;
 3. inside it, `./course help` lists only what works there (no regen, release or instructor
    edition), `./course release` is refused (exit 2, nothing written), `./course hint 00` works,
    and `./course check 00` builds the lesson 00 starter, runs its checks and reports failures
@@ -20,7 +22,8 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from course import cli, editions, solution_code, test_results  # noqa: E402
+from course import cli, editions, release, solution_code, test_results  # noqa: E402
+from course import translations  # noqa: E402
 from course.lessons import ROOT, all_lessons  # noqa: E402
 
 
@@ -47,8 +50,12 @@ def main():
 
         for gone in editions.INSTRUCTOR_FOLDERS + editions.INSTRUCTOR_FILES:
             expect(not os.path.exists(os.path.join(copy, gone)), f"the copy has no {gone}")
+        theirs = [rel for rel in release.course_files(copy) if editions.instructor_only(rel)]
+        expect(not theirs, "no file of the copy is the instructor's (translations included)",
+               "\n".join(theirs))
         with open(os.path.join(copy, "README.md"), encoding="utf-8") as f:
             expect("student edition" in f.read(), "the copy has the student README.md")
+        student_texts(copy)
         bodies, note = solution_code.solution_bodies(ROOT)
         print(note)
         leaks = solution_code.leaks(bodies, copy)
@@ -94,6 +101,39 @@ def main():
         else:
             print("skipped: the copy's docs (no doxygen)")
     return 0
+
+
+def student_texts(copy):
+    """The copy's READMEs in every language, and its chapters and hints (chapter_problems)."""
+    for language in release.LANGUAGE_LINKS:
+        if release.template(ROOT, language):
+            name = release.readme_name(language)
+            expect(os.path.isfile(os.path.join(copy, name)), f"the copy has its {name}")
+    problems = chapter_problems(copy)
+    expect(not problems, "every chapter and hint of the copy, in every language, links only "
+           "to what the copy has and keeps no instructor passage", "\n".join(problems))
+
+
+def chapter_problems(copy):
+    """What a student chapter or hint of @p copy, English or translated, points at that the
+    copy lacks (a link or a picture), and the instructor passages left in it."""
+    problems = []
+    for lesson in all_lessons(copy):
+        for english in ("README.md", "hints.md"):
+            for rel, _language in translations.every_language(
+                    copy, [f"lessons/{lesson.id}/{english}"]):
+                path = os.path.join(copy, rel)
+                if not os.path.isfile(path):
+                    continue
+                with open(path, encoding="utf-8") as f:
+                    text = f.read()
+                if "<!-- instructor:" in text or "<!-- end instructor -->" in text:
+                    problems.append(f"{rel}: an instructor passage is left in it")
+                for _bang, _text, target, _title in editions.LINK.findall(text):
+                    linked = editions.link_path(rel, target)
+                    if linked and not os.path.exists(os.path.join(copy, linked)):
+                        problems.append(f"{rel}: links to {target}, which the copy lacks")
+    return problems
 
 
 def you_write_lines(index):

@@ -63,6 +63,10 @@ DOCS = [
                 "Doxygen's own style)", "doxygen-awesome-css",
                 "doxygen-awesome-css (from github.com/jothepro/doxygen-awesome-css)",
                 data="doxygen-awesome-css/doxygen-awesome.css", optional=True),
+    Requirement("Noto CJK fonts", "showing the Korean docs in Korean type (without them a "
+                "browser may draw Hangul as empty boxes)", "fonts-noto-cjk",
+                "font-noto-sans-cjk (a cask)",
+                data="fonts/opentype/noto/NotoSansCJK-Regular.ttc", optional=True),
 ]
 TEST_ONLY = [
     Requirement("Box2D 2.4", "checking lessons 03 and 05 against a real engine", "libbox2d-dev",

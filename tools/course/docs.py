@@ -17,19 +17,19 @@ lesson's README.md (see docs_pages.py):
   follows the reader, copy buttons) with docs/course.css on top, which sets the reading column
   and the course's own parts; without the package the docs use Doxygen's own style.
 
-Doxygen warnings are errors: the build fails and lists them. A link check of the result
-follows, and a check that no Markdown was left unrendered (linkcheck.py).
+The pages of each translation (README.ko.md ...) go in a sub-folder of the edition's
+(docs_languages.py). Doxygen runs in docs_doxygen.py: its warnings are errors, and a link check
+of the result follows.
 """
 
 import glob
 import os
 import re
-import shutil
-import subprocess
-import xml.etree.ElementTree as ET
 
-from . import bootstrap, build, docs_pages, editions, linkcheck, mistakes
-from .docs_pages import code_block, diff_block, html_escape, page_label, page_title
+from . import bootstrap, build, docs_languages, docs_pages, editions, mistakes
+from . import translations
+from .docs_languages import words
+from .docs_pages import code_block, diff_block, html_escape, page_label
 from .lessons import ROOT, all_lessons
 
 EDITIONS = editions.EDITIONS
@@ -100,55 +100,6 @@ def you_write(root):
 
 
 # --- the API, as Doxygen sees it ------------------------------------------------------------
-def api_names(root, work, paths):
-    """{header path: {name as a text writes it: Doxygen's name}} for the documented entities
-    of these headers, read from a tag file that a quick Doxygen run over them writes."""
-    tagfile = os.path.join(work, "api.tag")
-    config = os.path.join(work, "Doxyfile.api")
-    inputs = [os.path.join(root, DOCS, "namespaces.dox")] + list(paths)
-    with open(config, "w", encoding="utf-8") as f:
-        f.write("\n".join([
-            "INPUT = " + " ".join(f'"{p}"' for p in inputs),
-            "FILE_PATTERNS = *.hpp *.dox", "EXTENSION_MAPPING = dox=C++",
-            "FULL_PATH_NAMES = YES", f'STRIP_FROM_PATH = "{root}"', "QUIET = YES",
-            "WARNINGS = NO", "GENERATE_HTML = NO", "GENERATE_LATEX = NO", "HAVE_DOT = NO",
-            f'GENERATE_TAGFILE = "{tagfile}"', f'OUTPUT_DIRECTORY = "{work}"', ""]))
-    run = subprocess.run(["doxygen", config], cwd=work, capture_output=True, text=True,
-                         errors="replace")
-    if run.returncode != 0 or not os.path.isfile(tagfile):
-        return {}
-    tree = ET.parse(tagfile).getroot()
-    classes = {}
-    for c in tree.iter("compound"):
-        if c.get("kind") in ("class", "struct"):
-            name = c.findtext("name")
-            members = {m.findtext("name") for m in c.findall("member")
-                       if m.get("kind") == "function"}
-            classes[name] = sorted(m for m in members if not m.startswith("operator")
-                                   and m != name.split("::")[-1])
-    out = {}
-    for c in tree.iter("compound"):
-        if c.get("kind") != "file":
-            continue
-        path = os.path.join(c.findtext("path") or "", c.findtext("name") or "")
-        spaces = [n.text for n in c.findall("namespace")]
-        prefix = spaces[0] + "::" if spaces else ""
-        names = {}
-        for m in c.findall("member"):
-            name = m.findtext("name")
-            if m.get("kind") in ("function", "typedef", "variable", "define") and \
-                    not name.startswith("operator"):
-                names[name] = prefix + name
-        for k in c.findall("class"):
-            full = k.text
-            short = full.split("::")[-1]
-            names[short] = full
-            for member in classes.get(full, []):
-                names[f"{short}::{member}"] = f"{full}::{member}"
-        out[os.path.normpath(path)] = names
-    return out
-
-
 def _api_for(api, root, lesson):
     names = {}
     for path in shared_headers(root) + headers(root, lesson):
@@ -165,12 +116,12 @@ def groups_dox(root, pages):
         out += [f"/// @defgroup {group} Lesson {lesson.number} API: {lesson.title}",
                 f"/// @brief What @ref {label} \"lesson {lesson.number}\" declares: its "
                 "headers' types and functions.", "///",
-                f"/// The lesson's text: @ref {label} \"{page_title(lesson, lesson.title)}\".",
+                f"/// The lesson's text: @ref {label} \"{lesson_title(lesson)}\".",
                 ""]
         for h in headers(root, lesson):
             out += [f"/// @file {_rel(root, h)}", f"/// @ingroup {group}",
                     f"/// This header belongs to @ref {label} "
-                    f"\"{page_title(lesson, lesson.title)}\".", ""]
+                    f"\"{lesson_title(lesson)}\".", ""]
     out += [f"/// @defgroup {SHARED_GROUP} Shared code",
             "/// @brief The value types, the canvas and the helpers every lesson uses.", ""]
     for h in shared_headers(root):
@@ -180,37 +131,47 @@ def groups_dox(root, pages):
 
 
 # --- the lesson pages -----------------------------------------------------------------------
-def _nav(pages, i):
+def lesson_title(lesson, language=None, title=None):
+    """A lesson page's title in @p language: "Lesson 03 · Separating axes"."""
+    title = lesson.title_in(language) if title is None else title
+    return words(language)["title"].format(number=lesson.number, title=title)
+
+
+def _nav(pages, i, language=None):
     """Previous / contents / next links of the i-th lesson page."""
+    said = words(language)
+
     def link(j, arrow_first):
         if j < 0:
-            return '@ref index "← The course"'
+            return f'@ref index "{said["course"]}"'
         if j >= len(pages):
-            return '<a href="modules.html">The API reference →</a>'
+            api = docs_languages.href(language, None, "modules.html")
+            return f'<a href="{api}">{said["api_next"]}</a>'
         lesson = pages[j][0]
-        name = page_title(lesson, lesson.title)
+        name = lesson_title(lesson, language)
         text = f"← {name}" if arrow_first else f"{name} →"
         return f'@ref {page_label(lesson)} "{text}"'
     return ("<div class=\"lesson-nav\">"
             f"<span class=\"prev\">{link(i - 1, True)}</span>"
-            "<span class=\"up\">@ref index \"Contents\"</span>"
+            f"<span class=\"up\">@ref index \"{said['contents']}\"</span>"
             f"<span class=\"next\">{link(i + 1, False)}</span></div>")
 
 
-def _file_list(root, lesson):
+def _file_list(root, lesson, language=None):
     """The closing section of a lesson page: its files, and the starter as it is given."""
-    label = page_label(lesson)
-    out = ["", f"## The files of this lesson {{#{label}_files}}", ""]
+    label, said = page_label(lesson), words(language)
+    out = ["", f"## {said['files']} {{#{label}_files}}", ""]
+    its_api = said["its_api"].format(number=lesson.number)
     for h in headers(root, lesson):
-        out.append(f"- header: @ref {_rel(root, h)} (its API: "
-                   f"@ref {api_group(lesson)} \"Lesson {lesson.number}'s API\")")
+        out.append(f"- {said['header']}: @ref {_rel(root, h)} (API: "
+                   f"@ref {api_group(lesson)} \"{its_api}\")")
     files = lesson.student_files()
     for name in files:
-        out.append(f"- your file: `lessons/{lesson.id}/starter/{name}`")
-    out.append(f"- tests: `lessons/{lesson.id}/tests/`; expected outputs: "
+        out.append(f"- {said['your_file']}: `lessons/{lesson.id}/starter/{name}`")
+    out.append(f"- {said['tests']}: `lessons/{lesson.id}/tests/`; {said['expected']}: "
                f"`lessons/{lesson.id}/expected/`")
     out.append("")
-    out.append("The starter file as the course gives it:")
+    out.append(said["as_given"])
     out.append("")
     pristine = lesson.pristine_files()     # the course's, whatever starter/ holds now
     for name in files:
@@ -267,36 +228,92 @@ def _grading(root, lesson):
             "shown):", "",
             code_block(_rel(root, path), _read(path).rstrip("\n").split("\n"))]
 
-def lesson_pages(root, edition, api=None):
+def page_links(root, lessons, language):
+    """({chapter path: label} of the pages of @p language's run, {chapter path: address} of
+    the other languages' pages), for PageWriter's links; the glossary is a page of its own
+    language."""
+    mine, others = {}, {}
+    glossary = os.path.join(root, docs_languages.GLOSSARY)
+    for other in docs_languages.languages():
+        found = {l.readme_in(other): page_label(l) for l in lessons
+                 if os.path.isfile(l.readme_in(other))}
+        if os.path.isfile(glossary) and translations.language_of(glossary) == other:
+            found[glossary] = docs_languages.GLOSSARY_LABEL
+        if other == language:
+            mine.update(found)
+        else:
+            others.update({path: docs_languages.href(language, other, f"{label}.html")
+                           for path, label in found.items()})
+    return mine, others
+
+
+def _instructor_link(lesson, language):
+    """A translated instructor page's last section: where the English page has the notes."""
+    label, said = page_label(lesson), words(language)
+    address = docs_languages.href(language, None, f"{label}.html#{label}_instructor")
+    return ["", f"## {said['instructor']} {{#{label}_instructor}}", "",
+            said["instructor_text"].format(href=address)]
+
+
+def translated_lessons(root, language, log=print):
+    """The written lessons whose chapter exists in @p language (all of them in English); a
+    note for each one left out."""
     lessons = [l for l in all_lessons(root) if l.exists]
-    by_dir = {l.dir: l for l in lessons}
+    if language is None:
+        return lessons
+    missing = [l for l in lessons if not os.path.isfile(l.readme_in(language))]
+    for lesson in missing:
+        log(f"course: note: lessons/{lesson.id} has no "
+            f"{os.path.basename(lesson.readme_in(language))} yet: the {language} docs leave "
+            "its page out")
+    return [l for l in lessons if l not in missing]
+
+
+def lesson_pages(root, edition, api=None, language=None, log=print):
+    lessons = translated_lessons(root, language, log)
+    by_dir = {l.dir: l for l in all_lessons(root) if l.exists}
+    links = page_links(root, by_dir.values(), language)
+    said = words(language)
     pages = []
     for lesson in lessons:
-        label = page_label(lesson)
-        if os.path.isfile(lesson.readme):
-            writer = docs_pages.PageWriter(root, edition, lesson.readme, label, by_dir,
-                                           _api_for(api or {}, root, lesson))
-            page = writer.write(lesson.id, lambda title, l=lesson: page_title(l, title))
+        label, source = page_label(lesson), lesson.readme_in(language)
+        if os.path.isfile(source):
+            writer = docs_pages.PageWriter(root, edition, source, label, by_dir,
+                                           _api_for(api or {}, root, lesson), *links)
+            page = writer.write(lesson.id, lambda t, l=lesson: lesson_title(l, language, t))
         else:
-            page = docs_pages.Page(label, f"# {page_title(lesson, lesson.id)} {{#{label}}}\n\n"
-                                          "The text of this lesson is not written yet.\n")
-        extra = _file_list(root, lesson)
+            page = docs_pages.Page(label, f"# {lesson_title(lesson, language, lesson.id)} "
+                                          f"{{#{label}}}\n\n{said['not_written']}\n")
+        extra = _file_list(root, lesson, language)
         if edition == editions.INSTRUCTOR:
-            extra += _instructor_notes(root, lesson)
+            extra += _instructor_notes(root, lesson) if language is None else \
+                _instructor_link(lesson, language)
         page.text += "\n" + "\n".join(extra) + "\n"
         thumb = thumbnail(lesson, page)
         if thumb and thumb not in page.copies:
             page.copies[thumb] = os.path.join(root, thumb)
         pages.append((lesson, page))
-    summaries = you_write(root)
-    writes = "The student writes" if edition == editions.INSTRUCTOR else "You write"
+    writes = said["they_write"] if edition == editions.INSTRUCTOR else said["you_write"]
     for i, (lesson, page) in enumerate(pages):
         title, _, body = page.text.partition("\n")
-        nav = _nav(pages, i)
-        summary = summaries.get(lesson.id)      # the page's brief: the lessons index shows it
+        nav = _nav(pages, i, language)
+        summary = lesson.summary_in(language)   # the page's brief: the lessons index shows it
         brief = f"@brief {writes}: {summary}.\n\n" if summary else ""
-        page.text = f"{title}\n\n{brief}[TOC]\n\n{nav}\n{body.rstrip()}\n\n{nav}\n"
+        switch = docs_languages.switch_link(language, f"{page.label}.html", [
+            other for other in docs_languages.languages()
+            if other != language and os.path.isfile(lesson.readme_in(other))])
+        page.text = f"{title}\n\n{brief}[TOC]\n\n{switch}\n\n{nav}\n{body.rstrip()}\n\n{nav}\n"
     return pages
+
+
+def glossary_page(root, edition, language):
+    """The glossary, a page of its own language's docs, or None."""
+    path = os.path.join(root, docs_languages.GLOSSARY)
+    if not os.path.isfile(path) or translations.language_of(path) != language:
+        return None
+    writer = docs_pages.PageWriter(root, edition, path, docs_languages.GLOSSARY_LABEL, {},
+                                   None, *page_links(root, [], language))
+    return writer.write(words(language)["glossary"])
 
 
 # --- the main page --------------------------------------------------------------------------
@@ -307,35 +324,45 @@ def _inline_markdown(text):
                    html_escape(p) for p in parts)
 
 
-def lesson_map(root, pages, edition):
-    """The lessons, one row each: picture, number and title, what the student writes, API."""
+def _map_row(root, lesson, page, edition, language):
+    said = words(language)
+    writes = said["they_write"] if edition == editions.INSTRUCTOR else said["you_write"]
+    thumb = thumbnail(lesson, page)
+    # A lesson with no picture in this edition keeps the column, unlinked (Doxygen refuses a
+    # <div> inside a link).
+    picture = '<div class="thumb"></div>'
+    if thumb:
+        tag = docs_pages.thumbnail_tag(thumb, f"the picture of lesson {lesson.number}",
+                                       docs_pages.png_size(page.copies.get(thumb, "")))
+        picture = f'<a class="thumb-link" href="{page_label(lesson)}.html">{tag}</a>'
+    summary = lesson.summary_in(language)
+    about = (f'<div class="lesson-write">{writes}: {_inline_markdown(summary)}</div>'
+             if summary else "")
+    api = ", ".join(os.path.basename(h) for h in headers(root, lesson))
+    return (f'<div class="lesson-row">{picture}<div class="lesson-about">'
+            f'<div class="lesson-title">@ref {page_label(lesson)}</div>{about}'
+            f'<div class="lesson-api">{said["api"]}: @ref {api_group(lesson)} "{api}"</div>'
+            f'</div></div>')
+
+
+def lesson_map(root, pages, edition, language=None):
+    """The lessons, one row each: picture, number and title, what the student writes, API;
+    a lesson not written (or not translated) yet, as a line (linked to the English page)."""
     written = {l.id: (l, p) for l, p in pages}
-    summaries = you_write(root)
-    writes = "The student writes" if edition == editions.INSTRUCTOR else "You write"
+    said = words(language)
     rows = ['<div class="lesson-map">']
     for lesson in all_lessons(root):
-        if lesson.id not in written:
-            rows.append(f'<div class="lesson-row coming"><div class="thumb"></div>'
-                        f'<div class="lesson-about"><div class="lesson-title">Lesson '
-                        f'{lesson.number}: coming, not written yet</div></div></div>')
+        if lesson.id in written:
+            rows.append(_map_row(root, lesson, written[lesson.id][1], edition, language))
             continue
-        page = written[lesson.id][1]
-        thumb = thumbnail(lesson, page)
-        # A lesson with no picture in this edition keeps the column, unlinked (Doxygen
-        # refuses a <div> inside a link).
-        picture = '<div class="thumb"></div>'
-        if thumb:
-            tag = docs_pages.thumbnail_tag(thumb, f"the picture of lesson {lesson.number}",
-                                           docs_pages.png_size(page.copies.get(thumb, "")))
-            picture = f'<a class="thumb-link" href="{page_label(lesson)}.html">{tag}</a>'
-        summary = summaries.get(lesson.id, "")
-        about = (f'<div class="lesson-write">{writes}: {_inline_markdown(summary)}</div>'
-                 if summary else "")
-        api = ", ".join(os.path.basename(h) for h in headers(root, lesson))
-        rows.append(f'<div class="lesson-row">{picture}<div class="lesson-about">'
-                    f'<div class="lesson-title">@ref {page_label(lesson)}</div>{about}'
-                    f'<div class="lesson-api">API: @ref {api_group(lesson)} "{api}"</div>'
-                    f'</div></div>')
+        what = html_escape(said["coming"].format(number=lesson.number))
+        if lesson.exists:
+            english = docs_languages.href(language, None, f"{page_label(lesson)}.html")
+            what = (f'<a href="{english}">'
+                    f'{html_escape(said["untranslated"].format(number=lesson.number))}</a>')
+        rows.append(f'<div class="lesson-row coming"><div class="thumb"></div>'
+                    f'<div class="lesson-about"><div class="lesson-title">{what}'
+                    f'</div></div></div>')
     rows.append("</div>")
     return "\n".join(rows)
 
@@ -349,12 +376,22 @@ def edition_text(text, edition):
 
 
 
-def main_page(root, edition, pages):
-    template = edition_text(_read(os.path.join(root, DOCS, "mainpage.md")), edition)
+def main_template(root, language=None):
+    """The main page's template in @p language (docs/mainpage.md, mainpage.ko.md ...)."""
+    english = os.path.join(root, DOCS, "mainpage.md")
+    return english if language is None else translations.translation_path(english, language)
+
+
+def main_page(root, edition, pages, language=None):
+    template = edition_text(_read(main_template(root, language)), edition)
     shared = ", ".join(f"@ref {_rel(root, h)}" for h in shared_headers(root))
-    text = (template.replace("@LESSON_MAP@", lesson_map(root, pages, edition))
+    text = (template.replace("@LESSON_MAP@", lesson_map(root, pages, edition, language))
             .replace("@SHARED_API@", shared))
-    if edition == editions.INSTRUCTOR:
+    first, _, rest = text.partition("\n")
+    others = [o for o in docs_languages.languages()
+              if o != language and os.path.isfile(main_template(root, o))]
+    text = f"{first}\n\n{docs_languages.switch_link(language, 'index.html', others)}\n{rest}"
+    if edition == editions.INSTRUCTOR and language is None:
         text += "\n# Grading {#grading}\n\n"
         common = os.path.join(root, editions.SOLUTIONS, "common", "grading.py")
         if not os.path.isdir(os.path.join(root, "grader")) or not os.path.isfile(common):
@@ -365,108 +402,3 @@ def main_page(root, edition, pages):
                      f"{_rel(root, common)}:\n\n")
             text += code_block(_rel(root, common), _read(common).rstrip("\n").split("\n")) + "\n"
     return text
-
-
-# --- running Doxygen ------------------------------------------------------------------------
-def html_header(work, awesome):
-    """Doxygen's own page header, with doxygen-awesome-css's scripts added to it."""
-    header = os.path.join(work, "header.html")
-    subprocess.run(["doxygen", "-w", "html", header, os.path.join(work, "footer.html"),
-                    os.path.join(work, "unused.css")], cwd=work, capture_output=True)
-    text = _read(header)
-    if awesome:
-        scripts = "".join(f'<script type="text/javascript" src="$relpath^{js}"></script>\n'
-                          for js in AWESOME_JS)
-        scripts += ("<script type=\"text/javascript\">\n"
-                    "DoxygenAwesomeDarkModeToggle.init();\n"
-                    "DoxygenAwesomeFragmentCopyButton.init();\n"
-                    "DoxygenAwesomeParagraphLink.init();\n"
-                    "DoxygenAwesomeInteractiveToc.init();\n"
-                    # without Doxygen's tree view the window scrolls, not #doc-content
-                    "window.addEventListener('scroll', () => "
-                    "DoxygenAwesomeInteractiveToc.update());\n</script>\n")
-        text = text.replace("</head>", scripts + "</head>")
-    with open(header, "w", encoding="utf-8") as f:
-        f.write(text)
-    return header
-
-
-def doxyfile(root, edition, work, out, inputs, header, awesome):
-    template = _read(os.path.join(root, DOCS, "Doxyfile.in"))
-    sheets = [os.path.join(awesome, c) for c in AWESOME_CSS] if awesome else []
-    sheets.append(os.path.join(root, DOCS, "course.css"))
-    scripts = [os.path.join(awesome, js) for js in AWESOME_JS] if awesome else []
-    values = {
-        "PROJECT_NAME": "\"Collision detection, one picture at a time\"",
-        "PROJECT_BRIEF": f"\"A C++ course · {edition} edition\"",
-        "OUTPUT_DIRECTORY": f"\"{os.path.dirname(out)}\"",
-        "HTML_OUTPUT": f"\"{os.path.basename(out)}\"",
-        "INPUT": " ".join(f"\"{p}\"" for p in inputs),
-        "STRIP_FROM_PATH": f"\"{root}\"",
-        "WARN_LOGFILE": f"\"{os.path.join(work, 'warnings.log')}\"",
-        "HEADER": f"\"{header}\"",
-        "STYLESHEETS": " ".join(f"\"{s}\"" for s in sheets),
-        "EXTRA_FILES": " ".join(f"\"{s}\"" for s in scripts),
-        "LAYOUT_FILE": f"\"{os.path.join(root, DOCS, 'DoxygenLayout.xml')}\"",
-    }
-    for key, value in values.items():
-        template = template.replace(f"@{key}@", value)
-    return template
-
-
-def generate(edition, root=ROOT, log=print):
-    """Builds one edition; returns the list of problems (empty when all went well)."""
-    if edition == editions.INSTRUCTOR and not editions.has_solutions(root):
-        return ["this copy of the course has no solutions/: only the student edition exists"]
-    work = os.path.join(docs_dir(root), ".work", edition)
-    out = html_dir(edition, root)
-    shutil.rmtree(work, ignore_errors=True)
-    shutil.rmtree(out, ignore_errors=True)
-    os.makedirs(work)
-    lessons = [l for l in all_lessons(root) if l.exists]
-    all_headers = shared_headers(root) + [h for l in lessons for h in headers(root, l)]
-    pages = lesson_pages(root, edition, api_names(root, work, all_headers))
-    problems = [p for _l, page in pages for p in page.problems]
-    inputs = []
-    for lesson, page in pages:
-        path = os.path.join(work, f"{page.label}.md")
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(page.text)
-        inputs.append(path)
-    mainpage = os.path.join(work, "mainpage.md")
-    with open(mainpage, "w", encoding="utf-8") as f:
-        f.write(main_page(root, edition, pages))
-    groups = os.path.join(work, "api.dox")
-    with open(groups, "w", encoding="utf-8") as f:
-        f.write(groups_dox(root, pages))
-    inputs = [mainpage, os.path.join(root, DOCS, "namespaces.dox"), groups] + inputs
-    inputs += all_headers
-    awesome = awesome_dir()
-    if awesome is None:
-        log(f"course: note: {AWESOME} is missing (Debian: apt-get install {AWESOME}), so the "
-            "docs use Doxygen's own style")
-    config = os.path.join(work, "Doxyfile")
-    with open(config, "w", encoding="utf-8") as f:
-        f.write(doxyfile(root, edition, work, out, inputs, html_header(work, awesome), awesome))
-    log(f"course: doxygen, {edition} edition, {len(pages)} lessons -> "
-        f"{os.path.relpath(out, root) if out.startswith(root) else out}")
-    run = subprocess.run(["doxygen", config], cwd=work, capture_output=True, text=True,
-                         errors="replace")
-    warnings_log = os.path.join(work, "warnings.log")
-    warnings = _read(warnings_log).strip().splitlines() if os.path.isfile(warnings_log) else []
-    warnings = [w.replace(root + os.sep, "").replace(work + os.sep, "") for w in warnings]
-    problems += [f"doxygen: {w}" for w in warnings if w.strip()]
-    if run.returncode != 0 and not warnings:
-        problems.append("doxygen failed: " + (run.stderr.strip() or run.stdout.strip())[-800:])
-    for _lesson, page in pages:
-        for dest, src in page.copies.items():
-            target = os.path.join(out, dest)
-            os.makedirs(os.path.dirname(target), exist_ok=True)
-            shutil.copyfile(src, target)
-    if os.path.isfile(os.path.join(out, "index.html")):
-        required = [f"{page.label}.html" for _l, page in pages]
-        required += [dest for _l, page in pages for dest in page.copies
-                     if dest.endswith((".png", ".jpg", ".svg", ".gif"))]
-        problems += linkcheck.check(out, "index.html", required)
-        problems += linkcheck.unrendered(out)
-    return problems

@@ -12,7 +12,11 @@ of WIDTHS, and a script run in the page (PROBE) reports what a reader would see:
 - a numbered list that starts again at 1 right after a code block, inside a section (the
   steps were cut in two by the code that belongs to one of them);
 - a line of code that wraps onto a second line;
-- a lesson page without its previous and next links, or without a table of contents.
+- a lesson page without its previous and next links, or without a table of contents;
+- a page with a counterpart in the other language (the Korean pages, in `ko/`) without the
+  link to it; on a Korean page, Hangul drawn as empty boxes (no font has it: Debian's
+  fonts-noto-cjk is the one course.css names); and in a translation's search, a word of its
+  headings that finds nothing.
 
 `screenshots()` makes the pictures the README shows, with the same browser. Chromium is
 Debian's `chromium`, a test-only dependency: where it is missing, the check says so and is
@@ -115,6 +119,23 @@ PROBE = r"""
   }
   if (wrapped) say(`${wrapped} line(s) of code wrap, the first: "${first}"`);
 
+  // 7. A page with a counterpart in the other language links to it; a Korean page's Hangul
+  // is drawn by a font that has it: the width of a Hangul string in the text's own font is
+  // not the width of as many characters that no font has (empty boxes).
+  if (%(switch)s && !document.querySelector('.language-switch a[href]'))
+    say('no link to the same page in the other language');
+  if (document.documentElement.lang == 'ko') {
+    const text = document.querySelector('.contents .textblock') || document.body;
+    const font = getComputedStyle(text).fontFamily;
+    const ctx = document.createElement('canvas').getContext('2d');
+    const width = (s, family) => { ctx.font = `20px ${family}`; return ctx.measureText(s).width; };
+    const hangul = width('강의충돌', font);
+    const tofu = width('\u{10FFFD}\u{10FFFD}\u{10FFFD}\u{10FFFD}', font);
+    if (Math.abs(hangul - tofu) < 0.5) say(`Hangul is drawn as empty boxes (font: ${font})`);
+    if (!document.fonts.check(`20px ${font}`, '강'))
+      say(`no font of "${font}" has Hangul`);
+  }
+
   // 6. A lesson page leads to the previous and the next one, and has a table of contents.
   if (lesson) {
     if (!document.querySelector('.contents .toc')) say('no table of contents');
@@ -132,12 +153,13 @@ def _url(path):
     return "file://" + os.path.abspath(path)
 
 
-def check_pages(folder, pages, lesson_pages=(), browser=None, widths=WIDTHS):
-    """Problems ("PAGE at WIDTH px: what") for these pages of one docs folder. A page that is
-    missing is a problem too. Raises chromium.BrowserMissing without Chromium."""
+def check_pages(folder, pages, lesson_pages=(), browser=None, widths=WIDTHS, switched=()):
+    """Problems ("PAGE at WIDTH px: what") for these pages of one docs folder; those in
+    @p switched must link to their counterpart in the other language. A page that is missing
+    is a problem too. Raises chromium.BrowserMissing without Chromium."""
     if browser is None:
         with Browser() as b:
-            return check_pages(folder, pages, lesson_pages, b, widths)
+            return check_pages(folder, pages, lesson_pages, b, widths, switched)
     problems = []
     for width, height in widths:
         for dark in (False, True) if width > PHONE else (False,):
@@ -150,7 +172,8 @@ def check_pages(folder, pages, lesson_pages=(), browser=None, widths=WIDTHS):
                     continue
                 tab.open(_url(path))
                 found = tab.evaluate(PROBE % {"width": width,
-                                              "lesson": json.dumps(page in lesson_pages)})
+                                              "lesson": json.dumps(page in lesson_pages),
+                                              "switch": json.dumps(page in switched)})
                 mode = ", dark" if dark else ""
                 problems += [f"{page} at {width} px{mode}: {p}" for p in found]
             tab.close()
@@ -158,11 +181,25 @@ def check_pages(folder, pages, lesson_pages=(), browser=None, widths=WIDTHS):
 
 
 def edition_pages(root, edition_folder):
-    """The main page and the lesson pages of a built edition, from the lessons written."""
+    """(pages, lesson pages, pages with a language switch) of a built edition: the main page
+    and the lesson pages in every language, from the lessons written and translated."""
+    from .docs_languages import folder, languages
     from .docs_pages import page_label
     from .lessons import all_lessons
-    lessons = [f"{page_label(l)}.html" for l in all_lessons(root) if l.exists]
-    return ["index.html"] + lessons, lessons
+    written = [l for l in all_lessons(root) if l.exists]
+    found = {}
+    for language in languages():
+        here = folder(language)
+        if not os.path.isfile(os.path.join(edition_folder, here, "index.html")):
+            continue
+        names = [os.path.join(here, f"{page_label(l)}.html") for l in written
+                 if os.path.isfile(l.readme_in(language))]
+        found[language] = [os.path.join(here, "index.html")] + names
+    pages = [p for names in found.values() for p in names]
+    lessons = [p for names in found.values() for p in names[1:]]
+    translated = {os.path.basename(p) for names in list(found.values())[1:] for p in names}
+    switched = [p for p in pages if len(found) > 1 and os.path.basename(p) in translated]
+    return pages, lessons, switched
 
 
 SHOTS = (   # (page, width, height, file in docs/) for the README
@@ -188,6 +225,37 @@ def screenshots(folder, out_dir, shots=SHOTS):
     return written
 
 
+SEARCH_WORDS = 3    # how many words of the added headings a check types into the search
+
+
+def _escaped(word):
+    """@p word as the search box passes it to its results page (JavaScript's escape())."""
+    return "".join(c if c.isascii() and (c.isalnum() or c in "@*_+-./") else
+                   (f"%{ord(c):02X}" if ord(c) < 256 else f"%u{ord(c):04X}") for c in word)
+
+
+def search_problems(browser, folder):
+    """Problems: a word of a translated page's heading (docs_search.py) that the search page
+    finds nothing for, in the browser, as a reader typing it would."""
+    from .docs_search import entries
+    index = entries(folder)
+    chars = "".join(sorted(index))
+    words = [e[1][0].split()[-1] for c in chars for e in index[c] if "_h" in e[0]]
+    words = [w for w in dict.fromkeys(words) if not w.isascii()][:SEARCH_WORDS]
+    problems = []
+    tab = browser.page(1280, 900)
+    for word in words:
+        number = chars.index(word[0].lower())
+        tab.open(_url(os.path.join(folder, "search", f"all_{number:x}.html")) + "?" +
+                 _escaped(word))
+        shown = tab.evaluate("[...document.querySelectorAll('div.SRResult')]"
+                             ".filter(d => d.style.display == 'block').length")
+        if not shown:
+            problems.append(f"search: '{word}' finds nothing")
+    tab.close()
+    return problems
+
+
 SKIPPED = 77   # CTest's SKIP_RETURN_CODE for this check
 
 
@@ -198,8 +266,11 @@ def check_editions(root, folders, log=print):
     try:
         with Browser() as browser:
             for folder in folders:
-                pages, lessons = edition_pages(root, folder)
-                problems = check_pages(folder, pages, lessons, browser)
+                pages, lessons, switched = edition_pages(root, folder)
+                problems = check_pages(folder, pages, lessons, browser, switched=switched)
+                for translated in sorted({os.path.dirname(p) for p in pages} - {""}):
+                    problems += [f"{translated}/{p}" for p in
+                                 search_problems(browser, os.path.join(folder, translated))]
                 counted += len(pages)
                 name = os.path.basename(os.path.normpath(folder))
                 if problems:

@@ -21,11 +21,13 @@ HTML, where every page sits in one flat folder. So:
 
 import os
 import re
-import struct
 from dataclasses import dataclass, field
 
-from . import editions, snippets
+from . import docs_languages, editions, snippets, translations
 from .errors import UsageError
+# Escaping and pictures (shown at their size or enlarged by a whole factor) are docs_pictures'.
+from .docs_pictures import (THUMB, attr_escape, html_escape, picture_tag, png_size,  # noqa: F401
+                            shown_size, thumbnail_tag)
 
 _LINK = editions.LINK
 _IMG_TAG = re.compile(r'<img\b[^>]*>', re.I)
@@ -40,20 +42,17 @@ _EXTERNAL = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:")
 _NOT_PARAGRAPH = r"(?:(?!\n[ \t]*\n)[\s\S])"         # any character, but no blank line
 _BOLD = re.compile(r"\*\*(?=\S)(" + _NOT_PARAGRAPH + r"+?)(?<=\S)\*\*")
 _ITALIC = re.compile(r"(?<![*\w])\*(?=[^\s*])((?:(?!\n[ \t]*\n)[^*])+?)(?<=[^\s*])\*(?![*\w])")
+# In Korean a particle follows a word with no space (*겹치는가?*는): emphasis may touch letters.
+_ITALIC_KO = re.compile(r"(?<!\*)\*(?=[^\s*])((?:(?!\n[ \t]*\n)[^*])+?)(?<=[^\s*])\*(?!\*)")
+_LESSONS_KO = re.compile(r"(?<!\d)(\d\d)번\s*강의")
 _LESSONS = re.compile(r"\b([Ll]essons?)(\s+)(\d\d)\b((?:(?:,\s*|\s+and\s+|\s+or\s+|\s+to\s+)"
                       r"\d\d\b)*)")
 _NUMBER = re.compile(r"\d\d\b")
 _API_MENTION = re.compile(r"^((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)(\([^\"<>&@\\]*\))?$")
-THUMB = 128     # the lesson map's picture box, in pixels
 
 
 def page_label(lesson):
     return f"lesson_{lesson.number}"
-
-
-def page_title(lesson, title):
-    """A lesson page's title: "Lesson 03 · Separating axes"."""
-    return f"Lesson {lesson.number} · {title}"
 
 
 def slug(title):
@@ -64,14 +63,6 @@ def slug(title):
 
 def section_label(page, title):
     return f"{page}_{slug(title).replace('-', '_')}"
-
-
-def html_escape(text):
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-def attr_escape(text):
-    return html_escape(text).replace('"', "&quot;")
 
 
 def code_block(path, lines, caption=None):
@@ -92,55 +83,6 @@ def diff_block(caption, lines):
         rows.append(f'<span class="{kind}">{html_escape(line)}\n</span>')   # one line each
     return (f"<div class=\"codefile\">{html_escape(caption)}</div>\n\n@htmlonly[block]\n"
             f"<pre class=\"fragment diff\">{''.join(rows)}</pre>\n@endhtmlonly\n")
-
-
-# --- pictures -------------------------------------------------------------------------------
-def png_size(path):
-    """(width, height) of a PNG file, or None when it is not one."""
-    try:
-        with open(path, "rb") as f:
-            head = f.read(24)
-    except OSError:
-        return None
-    if len(head) < 24 or head[:8] != b"\x89PNG\r\n\x1a\n" or head[12:16] != b"IHDR":
-        return None
-    return struct.unpack(">II", head[16:24])
-
-
-def shown_size(natural, wanted):
-    """The size a picture is shown at: at most `wanted` wide, enlarged only by a whole factor
-    (so every pixel becomes a k x k square); returns (width, height, factor)."""
-    w0, h0 = natural
-    if not wanted or wanted == w0 or w0 == 0:
-        return w0, h0, 1
-    if wanted > w0:
-        k = wanted // w0
-        return k * w0, k * h0, k
-    return wanted, max(1, round(h0 * wanted / w0)), 1
-
-
-def picture_tag(src, alt, natural, wanted=None, css="lesson-picture"):
-    """An <img> at its shown size. An enlarged one is pixelated, and on a screen too narrow for
-    it course.css steps its factor down (--natural is its own width)."""
-    if natural is None:
-        return f'<img src="{src}" alt="{attr_escape(alt)}" class="{css}">'
-    w, h, k = shown_size(natural, wanted)
-    extra = f' pixelated" style="--natural: {natural[0]}px; --shown: {w}px' if k > 1 else ""
-    return (f'<img src="{src}" alt="{attr_escape(alt)}" width="{w}" height="{h}" '
-            f'class="{css}{extra}">')
-
-
-def thumbnail_tag(src, alt, natural):
-    """The lesson map's picture: a small one enlarged by a whole factor, a large one shrunk."""
-    if natural is None:
-        return f'<img src="{src}" alt="{attr_escape(alt)}" class="thumb">'
-    w0, h0 = natural
-    if max(w0, h0) <= THUMB:
-        k = THUMB // max(w0, h0)
-        return picture_tag(src, alt, natural, k * w0, css="thumb")
-    scale = THUMB / max(w0, h0)
-    return (f'<img src="{src}" alt="{attr_escape(alt)}" width="{round(w0 * scale)}" '
-            f'height="{round(h0 * scale)}" class="thumb">')
 
 
 @dataclass
@@ -173,9 +115,13 @@ class PageWriter:
 
     lessons_by_dir: absolute lesson folder -> Lesson, for the lessons that are written.
     api: {name as the text writes it: Doxygen name}, the entities the page may link to.
+    pages: {absolute path of a Markdown file: label}, the pages of this Doxygen run (by default
+    each lesson's README.md); other_pages: {absolute path: address}, the pages of the other
+    languages' runs, linked by their address.
     """
 
-    def __init__(self, root, edition, source, label, lessons_by_dir, api=None):
+    def __init__(self, root, edition, source, label, lessons_by_dir, api=None, pages=None,
+                 other_pages=None):
         self.root = root
         self.edition = edition
         self.source = source
@@ -188,6 +134,11 @@ class PageWriter:
         self.linked = set()             # API entities already linked on this page
         self.noted = set()              # starter files the notes have named
         self.page = Page(label, "")
+        self.language = translations.language_of(source)
+        self.pages = pages if pages is not None else \
+            {l.readme: page_label(l) for l in lessons_by_dir.values()}
+        self.other_pages = other_pages or {}
+        self._labels_of = {}            # a Markdown file: {anchor: label} (_anchor)
 
     # --- paths and links -------------------------------------------------------------------
     def _resolve(self, target):
@@ -208,25 +159,51 @@ class PageWriter:
             return f"[{text}]({target})"
         path, _, anchor = target.partition("#")
         if not path:
-            return f"[{text}](@ref {section_label(self.label, anchor)})" if anchor else text
+            return self._ref(text, self.label, self._anchor(self.source, self.label, anchor)) \
+                if anchor else text
         full = self._resolve(target)
         rel = os.path.relpath(full, self.root)
         if self._hidden(rel):
-            return f"{text} (instructor edition)"
+            return editions.notes(self.language)["link"].format(text=text)
         if not os.path.exists(full):
             self._problem(f" links to {target}, which does not exist")
             return text
-        if os.path.basename(full) == "README.md":
-            lesson = self.lessons_by_dir.get(os.path.dirname(full))
-            if lesson is None:
-                return text
-            label = page_label(lesson)
-            return f"[{text}](@ref {section_label(label, anchor) if anchor else label})"
+        if full in self.pages:
+            label = self.pages[full]
+            return self._ref(text, label, self._anchor(full, label, anchor) if anchor else None)
+        if full in self.other_pages:
+            address = self.other_pages[full]
+            if anchor:
+                address += "#" + self._anchor(full, address.rpartition("/")[2][:-5], anchor)
+            return f'<a href="{address}">{text}</a>'
+        name = os.path.basename(full)
+        if name == "README.md" or (translations.language_of(name) and
+                                   translations.english_path(name) == "README.md"):
+            return text           # a lesson not written (or not translated) yet
         if os.path.isdir(full):
             return f"{text} (`{rel}/`)"
         dest = "src/" + rel.replace(os.sep, "/")
         self.page.copies[dest] = full
         return f'<a href="{dest}">{text}</a>'
+
+    def _ref(self, text, page, section=None):
+        """A link to @p page of this run (at its @p section). Doxygen checks an @ref; but it
+        misreads one whose text a Korean particle follows (`[03번 강의](@ref x)의`) or that runs
+        over a line break, so a translated page links by address (linkcheck.py checks it)."""
+        if self.language is None:
+            return f"[{text}](@ref {section or page})"
+        return f'<a class="el" href="{page}.html{"#" + section if section else ""}">{text}</a>'
+
+    def _anchor(self, path, page, anchor):
+        """The label of the section of @p path (shown as @p page) that a link's #anchor names,
+        as GitHub spells the anchor of its heading (translated headings included)."""
+        if path not in self._labels_of:
+            try:
+                with open(path, encoding="utf-8") as f:
+                    self._labels_of[path] = docs_languages.heading_labels(f.read(), page)
+            except OSError:
+                self._labels_of[path] = {}
+        return self._labels_of[path].get(anchor, section_label(page, anchor))
 
     def _picture_src(self, target):
         """(where the picture is in the HTML folder, its file), or None to drop it."""
@@ -282,24 +259,26 @@ class PageWriter:
         self.linked.add(name)
         return f'<code>@ref {name} "{code}"</code>'
 
+    def _linked_lesson(self, text, number):
+        """@p text, a mention of lesson @p number, as a link to the lesson's page in this
+        page's language, else to its page in another language (none to this page)."""
+        lesson = self.lessons_by_number.get(number)
+        if lesson is None or lesson is self.lesson:
+            return text
+        chapter = lesson.readme_in(self.language)
+        if chapter in self.pages:
+            return self._ref(text, self.pages[chapter])
+        others = [a for path, a in self.other_pages.items()
+                  if os.path.dirname(path) == lesson.dir]
+        return f'<a href="{others[0]}">{text}</a>' if others else text
+
     def _lesson_mention(self, m):
         """"lesson 03" -> a link to lesson 03; "lessons 02 and 03" -> both numbers linked."""
         word, space, first, rest = m.groups()
-
-        def target(number):
-            lesson = self.lessons_by_number.get(number)
-            if lesson is None or lesson is self.lesson:
-                return None
-            return page_label(lesson)
-
         if not rest:
-            label = target(first)
-            return f"[{word} {first}](@ref {label})" if label else m.group(0)
-
-        def number(n):
-            label = target(n.group(0))
-            return f"[{n.group(0)}](@ref {label})" if label else n.group(0)
-        return word + space + _NUMBER.sub(number, first + rest)
+            return self._linked_lesson(f"{word} {first}", first)
+        return word + space + _NUMBER.sub(lambda n: self._linked_lesson(n.group(0), n.group(0)),
+                                          first + rest)
 
     def _prose(self, text):
         """A run of Markdown lines outside fenced code, rewritten for Doxygen."""
@@ -325,8 +304,13 @@ class PageWriter:
         text = _LINK.sub(link, text)
         text = _A_TAG.sub(lambda m: shelf.put(m.group(0)), text)
         text = _BOLD.sub(r"<b>\1</b>", text)
-        text = _ITALIC.sub(r"<em>\1</em>", text)
-        text = _LESSONS.sub(lambda m: shelf.put(self._lesson_mention(m)), text)
+        if self.language == "ko":
+            text = _ITALIC_KO.sub(r"<em>\1</em>", text)
+            text = _LESSONS_KO.sub(lambda m: shelf.put(self._linked_lesson(m.group(0),
+                                                                           m.group(1))), text)
+        else:
+            text = _ITALIC.sub(r"<em>\1</em>", text)
+            text = _LESSONS.sub(lambda m: shelf.put(self._lesson_mention(m)), text)
         for i in spans:              # in the order of the text; not those inside a link
             if f"\x00{i}\x00" in text:
                 shelf.items[i] = self._api_link(shelf.items[i])
@@ -339,7 +323,7 @@ class PageWriter:
         if level == 1 and self.label not in seen:
             seen.add(self.label)
             return f"# {title_prefix(title)} {{#{self.label}}}"
-        label = section_label(self.label, title)
+        label = self._anchor(self.source, self.label, slug(title))
         while label in seen:
             label += "_"
         seen.add(label)
@@ -348,7 +332,8 @@ class PageWriter:
     def hidden_note(self, ref):
         """What the student edition shows instead of a quotation from solutions/."""
         starter = editions.own_starter(ref, self.lesson)
-        heading, sentence = editions.hidden_code_note(ref, starter, starter in self.noted)
+        heading, sentence = editions.hidden_code_note(ref, starter, starter in self.noted,
+                                                      self.language)
         self.noted.add(starter)
         return f"<div class=\"hidden-solution\"><b>{heading}</b> {sentence}</div>\n"
 
@@ -366,7 +351,7 @@ class PageWriter:
 
     def write(self, title_if_missing, title_prefix=lambda title: title):
         with open(self.source, encoding="utf-8") as f:
-            text = editions.passages(f.read(), self.edition)
+            text = editions.passages(f.read(), self.edition, self.language)
         out, seen, pos = [], set(), 0
         for block, _hidden, joins in editions.quotations(text, self.edition):
             if joins:

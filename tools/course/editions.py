@@ -37,6 +37,8 @@ INSTRUCTOR_FILES = (
     "tools/check_release.py",            # runs ./course release
     "tools/e2e_student.py",              # takes the references from solutions/
     "tools/measure_check.py",            # takes a reference from solutions/
+    "tools/course/translation_check.py",  # the translations against the instructor's English
+    "tools/tests/test_translations.py",  # (./course translations, for the course's authors)
     "docs/screenshot-report.png",        # the grader's report, shown by grader/README.md
     "docs/screenshot-report-phone.png",
 )
@@ -67,7 +69,14 @@ def instructor_only(rel):
     """True for a path of the course (relative to its root) that the student edition lacks."""
     rel = _plain(rel)
     return rel.startswith(INSTRUCTOR_FOLDERS) or rel in INSTRUCTOR_FILES or \
-        f"{rel}/" in INSTRUCTOR_FOLDERS
+        f"{rel}/" in INSTRUCTOR_FOLDERS or _english(rel) in INSTRUCTOR_FILES
+
+
+def _english(rel):
+    """The English file a translation (NAME.ko.md) translates, else @p rel: a translation of
+    an instructor's file is the instructor's too (docs/student-README.ko.md.in)."""
+    from .translations import english_path, language_of
+    return english_path(rel) if language_of(rel) else rel
 
 
 def link_path(source_rel, target):
@@ -96,7 +105,7 @@ def hides_link(source_rel, target):
 # --- passages of a text that only the instructor edition can follow -------------------------
 # A passage names or runs what the student edition lacks: a benchmark's command, a reference's
 # file, a check of the instructor's build. That edition shows its NOTE instead: as a quotation
-# when the markers stand on lines of their own (with no NOTE, COMMAND_NOTE),
+# when the markers stand on lines of their own (with no NOTE, the "command" note of NOTES),
 #   <!-- instructor: NOTE -->
 #   ...
 #   <!-- end instructor -->
@@ -104,20 +113,52 @@ def hides_link(source_rel, target):
 #   ... the test <!-- instructor: NOTE -->`03-sat/solution/box2d`<!-- end instructor --> ...
 PASSAGE = re.compile(r"^<!-- instructor:(?P<note>[^>\n]*?)-->\n"
                      r"(?P<body>.*?)^<!-- end instructor -->\n", re.MULTILINE | re.DOTALL)
-# The note of a passage on lines of its own that gives none: most are a program's command.
-COMMAND_NOTE = "The commands that build and run this are in the instructor edition, which has it."
+# What the student edition says in place of what it leaves out, in the language of the file it
+# is written into (translations.language_of: None for English): the label of a passage's note,
+# the note of a passage on lines of its own that gives none (most are a program's command), the
+# notes that stand for hidden quoted code, and what a hidden link becomes.
+NOTES = {
+    None: {
+        "label": "Instructor edition.",
+        "command": "The commands that build and run this are in the instructor edition, "
+                   "which has it.",
+        "your_part": "Your part.",
+        "again": "The instructor edition shows the reference's code for this here.",
+        "yours": "The instructor edition shows the reference's code here; in this edition you "
+                 "write it yourself, in `{starter}`.",
+        "elsewhere": "The code quoted here, from `{path}`, is shown in the instructor edition "
+                     "only.",
+        "link": "{text} (instructor edition)",
+    },
+    "ko": {
+        "label": "강사판.",
+        "command": "이 부분을 빌드하고 실행하는 명령은 강사판에 있습니다.",
+        "your_part": "직접 작성할 부분.",
+        "again": "강사판에는 이 자리에 참조 답안의 코드가 있습니다.",
+        "yours": "강사판에는 이 자리에 참조 답안의 코드가 있습니다. 학생판에서는 "
+                 "`{starter}`에 직접 작성합니다.",
+        "elsewhere": "여기에 인용한 `{path}`의 코드는 강사판에만 있습니다.",
+        "link": "{text}(강사판)",
+    },
+}
 IN_SENTENCE = re.compile(r"<!-- instructor:(?P<note>[^>]*?)-->(?P<body>(?:(?!\n\n).)*?)"
                          r"<!-- end instructor -->", re.DOTALL)
 
 
-def passages(text, edition=STUDENT):
-    """@p text as @p edition shows it: each instructor passage kept (without its markers) in
-    the instructor's, and in the student's replaced by its note."""
+def notes(language=None):
+    """The student edition's notes in @p language (English for one it has none in)."""
+    return NOTES.get(language, NOTES[None])
+
+
+def passages(text, edition=STUDENT, language=None):
+    """@p text (written in @p language) as @p edition shows it: each instructor passage kept
+    (without its markers) in the instructor's, and in the student's replaced by its note."""
     if edition == INSTRUCTOR:
         return IN_SENTENCE.sub(lambda m: m.group("body"),
                                PASSAGE.sub(lambda m: m.group("body"), text))
-    text = PASSAGE.sub(lambda m: "> **Instructor edition.** "
-                       f"{m.group('note').strip() or COMMAND_NOTE}\n", text)
+    said = notes(language)
+    text = PASSAGE.sub(lambda m: f"> **{said['label']}** "
+                       f"{m.group('note').strip() or said['command']}\n", text)
     return IN_SENTENCE.sub(lambda m: m.group("note").strip(), text)
 
 
@@ -147,14 +188,13 @@ def own_starter(quoted, lesson):
     return f"lessons/{lesson.id}/starter/{name}"
 
 
-def hidden_code_note(quoted, starter=None, said_before=False):
+def hidden_code_note(quoted, starter=None, said_before=False, language=None):
     """(heading, sentence) that the student edition shows instead of the code quoted from
     @p quoted: the student's part when it goes in @p starter (own_starter), shorter when
-    @p said_before on the same page; else where the code is shown."""
+    @p said_before on the same page; else where the code is shown. In @p language."""
+    said = notes(language)
     if starter and said_before:
-        return "Your part.", "The instructor edition shows the reference's code for this here."
+        return said["your_part"], said["again"]
     if starter:
-        return ("Your part.", "The instructor edition shows the reference's code here; in this "
-                f"edition you write it yourself, in `{starter}`.")
-    return ("Instructor edition.", f"The code quoted here, from `{quoted.partition('#')[0]}`, "
-            "is shown in the instructor edition only.")
+        return said["your_part"], said["yours"].format(starter=starter)
+    return said["label"], said["elsewhere"].format(path=quoted.partition("#")[0])

@@ -6,7 +6,9 @@ What stays out:
 - build folders, .git, .course/ and other git-ignored files (new files that git does not
   ignore are taken, so a release can be tried before committing).
 What changes:
-- README.md is the student's own (from docs/student-README.md.in);
+- README.md is the student's own (from docs/student-README.md.in), and so is README.ko.md
+  (from docs/student-README.ko.md.in, where the translation is written), a link each way at
+  the top of both; every Korean chapter and hint goes as its English does;
 - each lesson's starter/ is the course's starter as it ships (its .starter/ copy), whatever
   the instructor may have tried in this checkout;
 - in every Markdown file, a code quotation from an instructor-only file becomes a short note
@@ -23,7 +25,7 @@ import shutil
 import subprocess
 import tempfile
 
-from . import editions
+from . import editions, translations
 from .errors import UsageError
 from .lessons import all_lessons
 
@@ -53,7 +55,8 @@ def student_markdown(text, source_rel="", lesson=None):
     """A Markdown text (the file @p source_rel, a chapter of @p lesson or None) with each run
     of quotations from instructor-only files turned into one note and links into what the
     student edition lacks turned into their text."""
-    text = editions.passages(text, editions.STUDENT)
+    language = translations.language_of(source_rel)
+    text = editions.passages(text, editions.STUDENT, language)
     out, pos, noted = [], 0, set()
     for block, hidden, joins in editions.quotations(text):
         if not hidden:
@@ -63,7 +66,7 @@ def student_markdown(text, source_rel="", lesson=None):
             continue
         ref = block.group("ref")
         starter = editions.own_starter(ref, lesson)
-        heading, sentence = editions.hidden_code_note(ref, starter, starter in noted)
+        heading, sentence = editions.hidden_code_note(ref, starter, starter in noted, language)
         noted.add(starter)
         out += [text[pos:block.start()], f"> **{heading}** {sentence}\n"]
         pos = block.end()
@@ -86,28 +89,62 @@ def check_target(root, out):
 
 
 TEMPLATE = os.path.join("docs", "student-README.md.in")
+# The line at the top of the README in each language that leads to the other one.
+LANGUAGE_LINKS = {None: "[한국어](README.ko.md)", "ko": "[English](README.md)"}
+_COLUMNS = {None: "`lessons/{id}/starter/`", "ko": "`lessons/{id}/starter/`"}
+_COMING = {None: "{id}: coming", "ko": "{id}: 준비 중"}
 
 
-def course_intro(root):
-    """The course's title and first paragraph, as the instructor's README.md has them: the
-    student README opens with the same words, written once."""
-    with open(os.path.join(root, "README.md"), encoding="utf-8") as f:
+def readme_name(language=None):
+    return "README.md" if language is None else translations.translation_path("README.md",
+                                                                             language)
+
+
+def template(root, language=None):
+    """The student README's template in @p language, or None when it is not written or the
+    top README it takes its opening from is not (the translation check names what is
+    missing)."""
+    path = os.path.join(root, TEMPLATE if language is None else
+                        translations.translation_path(TEMPLATE, language))
+    written = language is None or os.path.isfile(os.path.join(root, readme_name(language)))
+    return path if written and os.path.isfile(path) else None
+
+
+def course_intro(root, language=None):
+    """The course's title and first paragraph, as the instructor's README in @p language has
+    them (a line that only links to the other language left out): the student README opens
+    with the same words, written once."""
+    with open(os.path.join(root, readme_name(language)), encoding="utf-8") as f:
         text = f.read()
-    return "\n\n".join(text.split("\n\n")[:2]).strip()
+    paragraphs = [p for p in text.split("\n\n") if p.strip() not in LANGUAGE_LINKS.values()]
+    return "\n\n".join(paragraphs[:2]).strip()
 
 
-def student_readme(root):
-    with open(os.path.join(root, TEMPLATE), encoding="utf-8") as f:
-        template = f.read()
-    template = template.replace("@INTRO@", course_intro(root))
+def student_readme(root, language=None):
+    with open(template(root, language), encoding="utf-8") as f:
+        text = f.read()
+    text = text.replace("@INTRO@", course_intro(root, language))
     rows = []
     for lesson in all_lessons(root):
-        if lesson.exists:
-            rows.append(f"| {lesson.number} | [{lesson.title}](lessons/{lesson.id}/README.md) "
-                        f"| `lessons/{lesson.id}/starter/` |")
-        else:
-            rows.append(f"| {lesson.number} | {lesson.id}: coming | |")
-    return template.replace("@LESSONS@", "\n".join(rows))
+        if not lesson.exists:
+            rows.append(f"| {lesson.number} | {_COMING[language].format(id=lesson.id)} | |")
+            continue
+        chapter = lesson.readme_in(language)
+        if not os.path.isfile(chapter):       # not translated yet: the English chapter
+            chapter = lesson.readme
+        rel = os.path.relpath(chapter, root).replace(os.sep, "/")
+        title = lesson.title_in(language if chapter != lesson.readme else None)
+        rows.append(f"| {lesson.number} | [{title}]({rel}) "
+                    f"| {_COLUMNS[language].format(id=lesson.id)} |")
+    text = text.replace("@LESSONS@", "\n".join(rows))
+    others = [o for o in LANGUAGE_LINKS if o != language and template(root, o)]
+    return f"{LANGUAGE_LINKS[language]}\n\n{text}" if others else text
+
+
+def student_readmes(root):
+    """{file name in the copy: text}: the student README in every language it is written in."""
+    return {readme_name(language): student_readme(root, language)
+            for language in LANGUAGE_LINKS if template(root, language)}
 
 
 def _starters(root):
@@ -126,12 +163,13 @@ def make(root, out):
     if not os.path.isfile(os.path.join(root, TEMPLATE)):
         raise UsageError(f"{TEMPLATE} is missing: this checkout cannot write a student edition "
                          "(run ./course release from the instructor's repository)")
-    readme = student_readme(root)
+    readmes = student_readmes(root)
     starters = _starters(root)
     kept, dropped = [], []
     for rel in course_files(root):
         (dropped if editions.instructor_only(rel) else kept).append(rel)
-    chapters = {f"lessons/{lesson.id}/README.md": lesson for lesson in all_lessons(root)}
+    chapters = {os.path.relpath(lesson.readme_in(language), root).replace(os.sep, "/"): lesson
+                for lesson in all_lessons(root) for language in LANGUAGE_LINKS}
     parent = os.path.dirname(os.path.abspath(out))
     if not os.path.isdir(parent):
         raise UsageError(f"{parent} does not exist: name a folder whose parent exists")
@@ -143,7 +181,7 @@ def make(root, out):
         for rel in kept:
             src, dest = os.path.join(root, rel), os.path.join(work, rel)
             os.makedirs(os.path.dirname(dest), exist_ok=True)
-            if rel == "README.md":
+            if rel in readmes:
                 continue
             if rel in starters:
                 with open(dest, "wb") as f:
@@ -164,14 +202,14 @@ def make(root, out):
                 with open(dest, "wb") as f:
                     f.write(data)
                 kept.append(rel)
-        with open(os.path.join(work, "README.md"), "w", encoding="utf-8") as f:
-            f.write(readme)
+        for name, text in readmes.items():
+            with open(os.path.join(work, name), "w", encoding="utf-8") as f:
+                f.write(text)
         if os.path.isdir(out):
             os.rmdir(out)          # check_target let it through: it is empty
         os.rename(work, out)
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)
         raise
-    if "README.md" not in kept:
-        kept.append("README.md")
+    kept += [name for name in readmes if name not in kept]
     return kept, dropped

@@ -115,6 +115,8 @@ def _check_links(root, rel, sections, language):
                 continue                                  # not a link to a text
             target = m.group("path") or os.path.basename(rel)
             path = os.path.normpath(os.path.join(os.path.dirname(rel), target))
+            if path == translations.english_path(rel) and not m.group("anchor"):
+                continue              # the link to the same text in English, at its top
             translated = translations.translation_path(path, language)
             if not path.endswith(f".{language}.md") and os.path.exists(os.path.join(root,
                                                                                   translated)):

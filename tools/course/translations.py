@@ -73,14 +73,23 @@ def english_path(translated_path):
     return base + ext
 
 
+def language_of(path):
+    """The language a text of the course is written in, told by its name: "ko" for
+    `README.ko.md` or `student-README.ko.md.in`, None (English) for `README.md`."""
+    stem, _ext = _split_name(os.path.basename(path))
+    code = os.path.splitext(stem)[1][1:]
+    return code if code in LANGUAGES else None
+
+
 def translated_files(root, language):
     """Every English text of the course that has (or must have) a translation, as paths
-    relative to @p root: the top README, the student README's template, and each lesson's
-    chapter and hints."""
+    relative to @p root: the top README, the student README's template, the docs' main page,
+    and each lesson's chapter and hints."""
     from .lessons import all_lessons
     paths = ["README.md"]
-    if os.path.exists(os.path.join(root, "docs", "student-README.md.in")):
-        paths.append("docs/student-README.md.in")
+    for rel in ("docs/student-README.md.in", "docs/mainpage.md"):
+        if os.path.exists(os.path.join(root, rel)):
+            paths.append(rel)
     for lesson in all_lessons(root):
         for name in ("README.md", "hints.md"):
             rel = os.path.relpath(os.path.join(lesson.dir, name), root)

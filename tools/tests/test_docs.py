@@ -6,7 +6,8 @@ import tempfile
 import unittest
 import zlib
 
-from course import chromium, docs, docs_browser, docs_pages, linkcheck, snippets, solution_code
+from course import (chromium, docs, docs_browser, docs_doxygen, docs_pages, linkcheck,
+                    snippets, solution_code)
 from course.lessons import Lesson
 
 
@@ -379,7 +380,7 @@ class ApiNames(unittest.TestCase):
                            "/// Equal.\nbool operator==(Box a, Box b);\n}\n")
             work = os.path.join(root, "work")
             os.makedirs(work)
-            names = docs.api_names(root, work, [header])
+            names = docs_doxygen.api_names(root, work, [header])
         self.assertEqual(names[os.path.normpath(header)],
                          {"sat_hit": "collide::sat_hit", "Box": "collide::Box",
                           "Box::area": "collide::Box::area"})
@@ -436,6 +437,21 @@ class Browser(unittest.TestCase):
                       "line(s) of code wrap", "no previous link", "no next link",
                       "no table of contents", "gone.html: missing"):
             self.assertIn(found, text)
+
+
+    def test_a_korean_page_needs_its_language_link_and_a_font_with_hangul(self):
+        page = ('<!DOCTYPE html><html lang="ko"><head><meta name="viewport" '
+                'content="width=device-width"></head><body><div class="contents">'
+                '<div class="textblock">%s<p>강의를 읽습니다.</p></div></div></body></html>')
+        with tempfile.TemporaryDirectory() as tmp:
+            write(tmp, "ko/good.html", page % '<div class="language-switch">'
+                                              '<a href="../good.html">English</a></div>')
+            write(tmp, "ko/bad.html", page % "")
+            problems = docs_browser.check_pages(tmp, ["ko/good.html", "ko/bad.html"],
+                                                switched=["ko/good.html", "ko/bad.html"])
+        self.assertEqual(sorted({p.split(" at ")[0] + ": " + p.split(": ", 1)[1]
+                                 for p in problems}),
+                         ["ko/bad.html: no link to the same page in the other language"])
 
 
 if __name__ == "__main__":

@@ -22,6 +22,7 @@ except ImportError:          # the student edition
 # A path of each kind the module names, and paths both editions have.
 INSTRUCTOR_PATHS = ["solutions/03-sat/sat.cpp", "grader/cli.py", "grader/bench/grader_speed.py",
                     "tools/course/commands/instructor/grade.py",
+                    "docs/student-README.ko.md.in",   # a translation of an instructor's file
                     *editions.INSTRUCTOR_FILES]
 STUDENT_PATHS = ["lessons/03-sat/README.md", "lessons/03-sat/starter/sat.cpp",
                  "tools/course/commands/student/lessons_cmds.py", "tools/course/release.py",
@@ -79,6 +80,20 @@ class Notes(unittest.TestCase):
         self.assertEqual(editions.passages(text, editions.INSTRUCTOR),
                          "Measured:\n\n    build/solutions/03-sat/03-sat-bench\n\n"
                          "The test `03-sat/solution/box2d`, on 5,000\npairs, agrees.\n")
+
+    def test_a_korean_text_gets_its_notes_in_korean(self):
+        text = "측정:\n\n<!-- instructor: -->\n    build/solutions/03-sat/03-sat-bench\n" \
+               "<!-- end instructor -->\n"
+        korean = editions.passages(text, editions.STUDENT, "ko")
+        self.assertEqual(korean, f"측정:\n\n> **{editions.NOTES['ko']['label']}** "
+                                 f"{editions.NOTES['ko']['command']}\n")
+        self.assertNotEqual(editions.NOTES["ko"]["command"], editions.NOTES[None]["command"])
+        self.assertIn("Instructor edition.", editions.passages(text, editions.STUDENT))
+        released = release.student_markdown(text, "lessons/03-sat/README.ko.md")
+        self.assertEqual(released, korean, "the release chooses the note by the file's name")
+        heading, sentence = editions.hidden_code_note("solutions/03-sat/notes.cpp", language="ko")
+        self.assertEqual(heading, "강사판.")
+        self.assertIn("`solutions/03-sat/notes.cpp`", sentence)
 
     def test_a_run_of_hidden_quotations_makes_one_note(self):
         text = ("<!-- code: solutions/03-sat/sat.cpp#a -->\n<!-- end code -->\n\n"
@@ -211,7 +226,7 @@ class TheCoursesRelease(unittest.TestCase):
             release.make(ROOT, out)
             found = []
             for lesson in all_lessons(out):
-                for name in ("README.md", "hints.md"):
+                for name in ("README.md", "hints.md", "README.ko.md", "hints.ko.md"):
                     path = os.path.join(lesson.dir, name)
                     if os.path.isfile(path):
                         with open(path, encoding="utf-8") as f:
@@ -240,7 +255,9 @@ def _instructor_checks(root):
     return names
 
 
-_NOTE = re.compile(r"^> \*\*(Instructor edition|Your part)\.\*\*.*$", re.MULTILINE)
+_NOTE = re.compile(r"^> \*\*(" + "|".join(re.escape(n[k]) for n in editions.NOTES.values()
+                                         for k in ("label", "your_part")) + r")\*\*.*$",
+                   re.MULTILINE)
 _CHECK_NAME = re.compile(r"\b\d\d-[a-z0-9-]+/solution/[\w-]+")
 
 

@@ -64,6 +64,50 @@ class Release(unittest.TestCase):
                       "`lessons/00-check/starter/check.cpp`.", lesson)
         self.assertIn("<!-- code: lessons/00-check/check.hpp -->", lesson, "others stay")
 
+    def test_the_korean_texts_go_into_the_copy_with_a_korean_readme(self):
+        r = self.root
+        write(r, "README.ko.md", "[English](README.md)\n\n# 강사의 README\n\n첫 문단.\n\n강사용.\n")
+        write(r, "docs/student-README.ko.md.in", "@INTRO@\n\n학생판.\n\n@LESSONS@\n")
+        write(r, "docs/glossary.ko.md", "# 용어집\n")
+        write(r, "lessons/00-check/README.ko.md",
+              "# 시험 무늬\n\n<!-- code: solutions/00-check/check.cpp -->\nint secret() {}\n"
+              "<!-- end code -->\n\n<!-- instructor: -->\n    build/solutions/x\n"
+              "<!-- end instructor -->\n")
+        write(r, "lessons/00-check/hints.ko.md", "## 힌트 1: 첫 힌트\n")
+        out = os.path.join(self.tmp.name, "out")
+        kept, dropped = release.make(r, out)
+        self.assertIn("docs/student-README.ko.md.in", dropped)
+        for rel in ("README.ko.md", "docs/glossary.ko.md", "lessons/00-check/hints.ko.md"):
+            self.assertIn(rel, kept)
+        with open(os.path.join(out, "README.ko.md"), encoding="utf-8") as f:
+            korean = f.read()
+        with open(os.path.join(out, "README.md"), encoding="utf-8") as f:
+            english = f.read()
+        self.assertTrue(korean.startswith("[English](README.md)\n\n# 강사의 README\n\n첫 문단.\n\n"
+                                          "학생판."), korean)
+        self.assertIn("| 00 | [시험 무늬](lessons/00-check/README.ko.md)", korean)
+        self.assertTrue(english.startswith("[한국어](README.ko.md)\n\n"))
+        with open(os.path.join(out, "lessons/00-check/README.ko.md"), encoding="utf-8") as f:
+            chapter = f.read()
+        self.assertNotIn("secret", chapter)
+        self.assertNotIn("build/solutions", chapter)
+        self.assertIn("> **직접 작성할 부분.**", chapter)
+        self.assertIn("> **강사판.**", chapter)
+
+    @unittest.skipUnless(edition() == "instructor", "the release check is the instructor's")
+    def test_the_release_check_reads_the_korean_chapters_like_the_english(self):
+        import check_release
+        out = os.path.join(self.tmp.name, "out")
+        write(self.root, "lessons/00-check/README.ko.md",
+              "# 시험\n\n[답](../../solutions/00-check/check.cpp), [그림](expected/a.png)\n")
+        release.make(self.root, out)
+        self.assertEqual(check_release.chapter_problems(out), [
+            "lessons/00-check/README.ko.md: links to expected/a.png, which the copy lacks"])
+        write(out, "lessons/00-check/hints.ko.md",
+              "<!-- instructor: -->\nx\n<!-- end instructor -->\n")
+        self.assertIn("lessons/00-check/hints.ko.md: an instructor passage is left in it",
+                      check_release.chapter_problems(out))
+
     def test_the_copy_has_the_course_starters_whatever_the_checkout_holds(self):
         out = os.path.join(self.tmp.name, "out")
         release.make(self.root, out)
@@ -97,8 +141,12 @@ class Release(unittest.TestCase):
     @unittest.skipUnless(edition() == "instructor", "the student edition has its README made")
     def test_the_real_student_readme_says_what_the_real_readme_says_first(self):
         with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
-            title, first = f.read().split("\n\n")[:2]
-        self.assertTrue(release.student_readme(ROOT).startswith(f"{title}\n\n{first}\n\n"))
+            paragraphs = f.read().split("\n\n")
+        if paragraphs[0] == release.LANGUAGE_LINKS[None]:    # the link to README.ko.md
+            paragraphs = paragraphs[1:]
+        title, first = paragraphs[:2]
+        self.assertIn(f"{title}\n\n{first}\n\n", release.student_readme(ROOT))
+        self.assertTrue(title.startswith("# "))
 
     def test_without_the_student_readme_template_nothing_is_written(self):
         os.remove(os.path.join(self.root, "docs", "student-README.md.in"))

@@ -37,7 +37,7 @@ def register(sub):
 
 def run(args, root=ROOT):
     # Imported here: every command registers this one, and these take 30 ms to load.
-    from ... import docs, docs_browser
+    from ... import docs, docs_browser, docs_doxygen
     if not bootstrap.ensure("docs"):
         return 1
     chosen = docs.EDITIONS if args.edition == "both" else (args.edition,)
@@ -47,7 +47,7 @@ def run(args, root=ROOT):
         chosen = (editions.STUDENT,) + tuple(chosen)
     failed = False
     for edition in chosen:
-        problems = docs.generate(edition, root)
+        problems = docs_doxygen.generate(edition, root)
         index = os.path.join(docs.html_dir(edition, root), "index.html")
         if problems:
             failed = True
