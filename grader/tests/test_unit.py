@@ -117,7 +117,7 @@ class Compare(unittest.TestCase):
         self.assertIn("u is -0", difference_of(fn, ["1", "0"], ["1", "-0"], tolerance=strict))
         self.assertEqual(difference_of(fn, ["1", "1"], ["1", "2"], fields=("t",)), "")
         self.assertIn("u is 2", difference_of(fn, ["1", "1"], ["1", "2"], fields=("u",)))
-        self.assertIn("t is 1.00000000001, the reference returns 1.0", difference_of(
+        self.assertIn("t is 1.00000000001, the reference returns 1 (all", difference_of(
             fn, ["1", "1"], ["1.00000000001", "1"], tolerance=strict))
         whole = declare.function("count", declare.integer, box=declare.inout(
             declare.struct("B", n=declare.integer)))
@@ -125,6 +125,24 @@ class Compare(unittest.TestCase):
         self.assertIn("count is 2", difference_of(whole, ["1", "5"], ["2", "5"],
                                                   fields=(declare.RESULT,)))
         self.assertIn("box.n is 6", difference_of(whole, ["1", "5"], ["1", "6"], fields=("box",)))
+
+    def test_numbers_that_differ_never_look_equal(self):
+        # 9 significant digits showed 1 and 1.0000000001 both as 1: every listing shows the
+        # shortest text that reads back as the number
+        strict = declare.Tolerance(abs=0, rel=1e-13)
+        reals = declare.function("f", declare.vector(declare.real))
+        why = difference_of(reals, ["2", "1", "1.0000000001"], ["2", "1", "1.00000000012"],
+                            tolerance=strict)
+        self.assertIn("[1] is 1.00000000012, the reference returns 1.0000000001", why)
+        self.assertIn("(all: 1 1.00000000012 vs 1 1.0000000001)", why)
+        points = declare.function("g", declare.vector(declare.pair(declare.real, declare.real)))
+        why = difference_of(points, ["1", "0.1", "3"], ["1", "0.10000000000000001", "3"],
+                            tolerance=strict)
+        self.assertEqual(why, "")       # the same double, written two ways
+        why = difference_of(points, ["1", "1e10", "3"], ["1", "10000000001", "3"],
+                            tolerance=strict)
+        self.assertIn("10000000000", why)
+        self.assertIn("10000000001", why)
 
     def test_in_out_arguments_are_part_of_the_answer_after_a_throw_too(self):
         from solutions.common.grading import Polygon
