@@ -356,7 +356,8 @@ class LinkErrors(unittest.TestCase):
 
     def test_a_missing_function_is_said_as_check_says_it(self):
         from grader.run import _link_errors
-        lp = SimpleNamespace(id="02-circle", lesson=SimpleNamespace(name="circle"))
+        from course.lessons import Lesson
+        lp = SimpleNamespace(id="02-circle", lesson=Lesson("02-circle", helpers.ROOT))
         plan = SimpleNamespace(root="/nowhere")
         text = ("/usr/bin/ld: /kit/02-circle/probe.o: in function `main':\n"
                 "build/grader/probes/02-circle.cpp:20: undefined reference to "

@@ -331,7 +331,9 @@ def lesson_map(root, pages, edition):
         summary = summaries.get(lesson.id, "")
         about = (f'<div class="lesson-write">{writes}: {_inline_markdown(summary)}</div>'
                  if summary else "")
-        api = ", ".join(os.path.basename(h) for h in headers(root, lesson))
+        # The student's API only: the lesson's other headers are given code (its cases, its
+        # random inputs, its drawing), listed on the lesson's page and in the API reference.
+        api = os.path.basename(lesson.api_header)
         rows.append(f'<div class="lesson-row">{picture}<div class="lesson-about">'
                     f'<div class="lesson-title">@ref {page_label(lesson)}</div>{about}'
                     f'<div class="lesson-api">API: @ref {api_group(lesson)} "{api}"</div>'

@@ -74,6 +74,12 @@ class Lesson:
         return ""
 
     @property
+    def api_header(self):
+        """The header of the API the student implements, named like the lesson
+        (`lessons/03-sat/sat.hpp`); the lesson's other headers are given code."""
+        return os.path.join(self.dir, f"{self.name}.hpp")
+
+    @property
     def pristine_dir(self):
         """The course's own copy of the starter, as it ships (made by `./course regen`): the
         course's tests build it whatever the student has written in starter/, `./course`

@@ -59,7 +59,7 @@ def _build_failure(result, files):
     if not link:
         return [f"  FAIL  {files} does not compile:"] + \
             [f"        {l}" for l in result.build_errors]
-    header = os.path.relpath(os.path.join(lesson.dir, f"{lesson.name}.hpp"), lesson.root)
+    header = os.path.relpath(lesson.api_header, lesson.root)
     return [f"  FAIL  {files} compiles, but the lesson's programs do not link:"] + \
         [f"        {line}" for line in link_lines(link, header)]
 
