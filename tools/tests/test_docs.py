@@ -380,6 +380,20 @@ class MainPage(unittest.TestCase):
                                   docs.lesson_map(root, [(lesson, page)], edition))
                 self.assertEqual(apis, ["obb.hpp"])
 
+    def test_every_lesson_has_a_thumbnail_in_both_editions(self):
+        # lesson 05's only picture was instructor-only: the student's map showed an empty box
+        for edition in ("student", "instructor"):
+            pages = docs.lesson_pages(docs.ROOT, edition)
+            for lesson, page in pages:
+                thumb = docs.thumbnail(lesson, page)
+                with self.subTest(edition=edition, lesson=lesson.id):
+                    self.assertTrue(thumb)
+                    self.assertTrue(os.path.isfile(page.copies[thumb]), thumb)
+                    if edition == "student":
+                        self.assertFalse(thumb.startswith("solutions/"), thumb)
+            self.assertNotIn('<div class="thumb"></div>', docs.lesson_map(docs.ROOT, pages,
+                                                                          edition))
+
     def test_every_lesson_has_its_api_header(self):
         for lesson in all_lessons():
             self.assertTrue(os.path.isfile(lesson.api_header), lesson.api_header)
