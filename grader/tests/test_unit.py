@@ -807,6 +807,23 @@ class Results(unittest.TestCase):
         self.assertEqual(gradebook.csv_row(Grade("t", [ok]), ["01-aabb"])[1:3], ["3", "3"])
 
 
+class LessonBuilds(unittest.TestCase):
+    def test_a_reference_probe_not_built_yet_is_found_once_it_is(self):
+        # lesson-builds.json keeps a lesson's build until build.ninja changes: it kept ""
+        # for a probe read before it was built, and the lesson could not be graded after
+        from unittest import mock
+        from grader import trusted
+        lesson = next(iter(helpers.existing()), None)
+        if lesson is None:
+            self.skipTest("no lessons")
+        isfile = os.path.isfile
+        unbuilt = lambda p: not p.endswith("-probe-reference") and isfile(p)  # noqa: E731
+        with mock.patch.object(trusted.os.path, "isfile", unbuilt):
+            lb = trusted.lesson_build(helpers.ROOT, lesson)
+        self.assertTrue(lb.reference_probe.endswith(f"grader-{lesson.id}-probe-reference"),
+                        lb.reference_probe)
+
+
 class Views(unittest.TestCase):
     def build(self, **kw):
         from grader import trusted
