@@ -96,7 +96,7 @@ def _lesson_line(lg, hidden_visibility):
     waiting = sum(c.check.points for c in later)
     return (f"{lg.lesson_id}: {points(sum(c.score for c in now))} / "
             f"{points(sum(c.check.points for c in now))} on the checks shown now, and "
-            f"{points(waiting)} more points of hidden checks shown "
+            f"{points(waiting)} more point{'' if waiting == 1 else 's'} of hidden checks shown "
             f"{SHOWN_LATER[hidden_visibility]} ({state(lg)})")
 
 

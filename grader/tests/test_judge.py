@@ -232,7 +232,7 @@ class Reporters(unittest.TestCase):
         self.assertIn(f"{LESSON}: 1 / 5 (graded)", gradescope.results_json(self.grade)["output"])
         for visibility, when in gradescope.SHOWN_LATER.items():
             results = gradescope.results_json(self.grade, hidden_visibility=visibility)
-            self.assertIn(f"{LESSON}: 0 / 4 on the checks shown now, and 1 more points of "
+            self.assertIn(f"{LESSON}: 0 / 4 on the checks shown now, and 1 more point of "
                           f"hidden checks shown {when} (graded)", results["output"])
             self.assertNotIn("1 / 5", results["output"])
             self.assertEqual((results["score"], results["max_score"]), (1, 5))
