@@ -241,7 +241,7 @@ def _link_errors(plan, lp, text):
     names none. Never the grader's own files (its probes are the instructor's)."""
     problem = course_build.link_problem(text, readable=lambda names: names)
     if problem:
-        header = f"lessons/{lp.id}/{lp.lesson.name}.hpp"
+        header = os.path.relpath(lp.lesson.api_header, lp.lesson.root)
         return [shown.one_line(line, LINK_LINE_CUT)
                 for line in course_report.link_lines(problem, header)]
     return [shown.one_line(e) for e in course_build.first_errors(text, plan.root, 5)]

@@ -4,13 +4,17 @@ Only `lessons/NN-name/starter/<file>.cpp` (the names the course's starter has) i
 path component opened without following symbolic links, each file checked to be a regular file
 of reasonable size. A missing file, a folder or a link where a file should be, or a file too
 large, is a clear message and the lesson scores 0; extra files are listed (their names escaped:
-a name is data, grader/shown.py) and ignored.
+a name is data, grader/shown.py) and ignored, an extra source file in the words of ./course
+check ("... is not built: only sat.cpp is").
 """
 
 import difflib
 import os
 import stat
 from dataclasses import dataclass, field
+
+from course.lessons import unbuilt_sources
+from course.report import unbuilt_line
 
 from . import shown
 
@@ -160,7 +164,11 @@ def read(submission_root, lesson_id, names, parts=None, taken=()):
             else:
                 out.files[name] = data
         extra = sorted(present - set(names))
-        if extra and parts:   # at the top of a flat upload, the other lessons' files are there
+        if parts:   # at the top of a flat upload, the other lessons' files are there
+            unbuilt = unbuilt_sources(extra, names)
+            out.notes += [unbuilt_line(where, shown.name(e), names) for e in unbuilt[:MAX_LISTED]]
+            extra = [e for e in extra if e not in unbuilt]
+        if extra and parts:
             listed = ", ".join(f"{where}/{shown.name(e)}" for e in extra[:MAX_LISTED])
             if len(extra) > MAX_LISTED:
                 listed += f" and {len(extra) - MAX_LISTED} more"

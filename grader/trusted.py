@@ -50,7 +50,7 @@ REFERENCE_PROGRAMS = {
     "driver": "{id}-driver-solution",
     "tests": "{id}-tests-solution",
 }
-CACHE_VERSION = 2        # of lesson-builds.json: a cache of another version is read again
+CACHE_VERSION = 3        # of lesson-builds.json: a cache of another version is read again
 
 
 @dataclass
@@ -59,7 +59,7 @@ class LessonBuild:
     id: str
     compile: dict = field(default_factory=dict)  # student file name -> argv (with @SRC@ @OBJ@)
     link: dict = field(default_factory=dict)     # program -> (cwd, argv with @OBJS@ and @OUT@)
-    reference_probe: str = ""                    # path, or "" without solutions/
+    reference_probe: str = ""                    # path (built or not), "" without solutions/
     include_dirs: list = field(default_factory=list)   # of the compile (-I, -isystem)
     run_inputs: list = field(default_factory=list)     # files the programs read (below)
     references: dict = field(default_factory=dict)     # program -> its reference build
@@ -227,8 +227,9 @@ def lesson_build(root, lesson):
         reference = _link_command(bdir, REFERENCE_PROGRAMS[program].format(id=lesson.id))
         if reference:
             lb.references[program] = _output_of(*reference)
-    ref = lb.references.get("probe", "")
-    lb.reference_probe = ref if os.path.isfile(ref) else ""
+    # The path whether or not the probe is built yet: this is cached until build.ninja changes,
+    # and the probe is built after it is read (plan.run_reference says when it is missing).
+    lb.reference_probe = lb.references.get("probe", "")
     return lb
 
 

@@ -197,7 +197,7 @@ def lesson_01(copy, lesson):
     took = time.monotonic() - start
     expect(code == 1 and 'the tests were stopped in "' in out and
            "your code printed:\n        | a point box: 1 1" in out and
-           "the driver was not run" in out and f"of {total} checks pass" in out and
+           "the driver was stopped" in out and f"of {total} checks pass" in out and
            "gdb -ex run --args" in out and took < CASE_LIMIT + 15,
            f"an endless loop is stopped in {took:.1f} s, naming its case and what it printed, "
            "without running the driver", out)

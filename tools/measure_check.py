@@ -5,10 +5,11 @@ compile, link and run of the same lesson, and what an endless loop costs a check
     measure_check.py [--lesson 01] [--rounds 15] [--hang]
 
 The check: the student's file is touched (its content stays), then `./course check NN` runs to
-the end (build, tests, driver, comparisons, report). The bare loop: the file is touched, then
-ninja (or make) builds the same two programs, the test program runs and the driver writes its
+the end (build, tests, driver, comparisons, report), started as a student starts it (by its
+own first line, not by this script's Python). The bare loop: the file is touched, then ninja (or make) builds the same two programs, the test program runs and the driver writes its
 outputs; nothing is read or compared. Both are timed as wall-clock medians over the rounds, in
-this checkout and its build (configured and built already), after one warm-up round each.
+this checkout and its build (configured and built already), after one warm-up round each, and
+by the CPU time of their processes (which other work on the machine changes less).
 
 With --hang, a scratch copy of the course gets the lesson's reference with an endless loop in
 its first function, and `./course check NN` is timed there (the copy builds the lesson first,
@@ -35,10 +36,18 @@ def touch(path):
     os.utime(path, ns=(st.st_atime_ns, time.time_ns()))
 
 
-def timed(cmd, **kwargs):
-    start = time.perf_counter()
-    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, **kwargs)
-    return time.perf_counter() - start
+def children_cpu():
+    t = os.times()
+    return t.children_user + t.children_system
+
+
+def timed(*cmds, **kwargs):
+    """(wall-clock seconds, CPU seconds of the processes) of running @p cmds one by one: the
+    CPU time is what other work on the machine changes least."""
+    start, cpu = time.perf_counter(), children_cpu()
+    for cmd in cmds:
+        subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, **kwargs)
+    return time.perf_counter() - start, children_cpu() - cpu
 
 
 def bare_round(lesson, bdir, out):
@@ -49,28 +58,26 @@ def bare_round(lesson, bdir, out):
     else:
         make = ["make", "-C", bdir, *targets]
     exe = os.path.join(bdir, "lessons", lesson.id)
-    start = time.perf_counter()
-    for cmd in (make, [os.path.join(exe, targets[0])], [os.path.join(exe, targets[1]), out]):
-        subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                       cwd=os.path.join(exe, "work"))
-    return time.perf_counter() - start
+    return timed(make, [os.path.join(exe, targets[0])], [os.path.join(exe, targets[1]), out],
+                 cwd=os.path.join(exe, "work"))
 
 
 def loop_figures(lesson, rounds):
+    """The medians of (wall, CPU) seconds: the check's and the bare loop's."""
     bdir = build.build_dir(lesson.root)
     mine = os.path.join(lesson.dir, "starter", lesson.student_files()[0])
     check, bare = [], []
     with tempfile.TemporaryDirectory() as out:
         for i in range(rounds + 1):
             touch(mine)
-            t = timed([sys.executable, os.path.join(lesson.root, "course"), "check",
-                       lesson.number])
+            t = timed([os.path.join(lesson.root, "course"), "check", lesson.number])
             touch(mine)
             b = bare_round(lesson, bdir, out)
             if i:                       # the first round warms the caches up
                 check.append(t)
                 bare.append(b)
-    return statistics.median(check), statistics.median(bare)
+    median = lambda xs, k: statistics.median(x[k] for x in xs)  # noqa: E731
+    return (median(check, 0), median(check, 1)), (median(bare, 0), median(bare, 1))
 
 
 def hang_figure(lesson):
@@ -109,8 +116,9 @@ def main():
     args = ap.parse_args()
     lesson = find_lesson(args.lesson)
     check, bare = loop_figures(lesson, args.rounds)
-    print(f"lesson {lesson.id}, median of {args.rounds} rounds: ./course check {check:.3f} s, "
-          f"bare compile + link + run {bare:.3f} s, ratio {check / bare:.2f}x")
+    print(f"lesson {lesson.id}, median of {args.rounds} rounds: ./course check {check[0]:.3f} s, "
+          f"bare compile + link + run {bare[0]:.3f} s, ratio {check[0] / bare[0]:.2f}x; "
+          f"CPU time {check[1]:.3f} s against {bare[1]:.3f} s, {check[1] / bare[1]:.2f}x")
     if args.hang:
         took, stopped = hang_figure(lesson)
         print(f"an endless loop: ./course check {lesson.number} took {took:.1f} s")

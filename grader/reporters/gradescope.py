@@ -9,9 +9,13 @@ from course.report import reread_line
 from .. import shown
 from . import feedback_line, points, score_text, state
 
-# Gradescope's visibilities of a test (its results.json format): what --hidden-visibility may
-# set for the hidden checks; every other test is "visible".
-VISIBILITIES = ("visible", "after_due_date", "after_published", "hidden")
+# Gradescope's visibilities of a test (its results.json format) but "visible", with when a
+# student sees such a test, as the output says it.
+SHOWN_LATER = {"after_due_date": "after the due date",
+               "after_published": "once the grades are published",
+               "hidden": "to the instructor only"}
+# What --hidden-visibility may set for the hidden checks; every other test is "visible".
+VISIBILITIES = ("visible", *SHOWN_LATER)
 FEEDBACK_CASES = 6         # failing Catch2 cases shown per lesson, then a count of the others
 FEEDBACK_LINES = 2         # lines of each case's failure
 FEEDBACK_CUT = 240         # characters of each line
@@ -72,8 +76,7 @@ def results_json(grade, skipped=(), hidden_visibility="visible"):
                                hidden_visibility if c.check.hidden else "visible"))
         if lg.feedback is not None:
             tests.append(_feedback_test(lg))
-    lines = [f"{lg.lesson_id}: {score_text(lg)} / {points(lg.max_score)} ({state(lg)})"
-             for lg in grade.lessons]
+    lines = [_lesson_line(lg, hidden_visibility) for lg in grade.lessons]
     for lg in grade.lessons:
         lines += [f"note {lg.lesson_id}: {n}" for n in lg.notes]
         if lg.feedback is not None:
@@ -81,6 +84,20 @@ def results_json(grade, skipped=(), hidden_visibility="visible"):
     lines += [f"{s}: not written yet in this course, not graded" for s in skipped]
     return {"score": grade.score, "max_score": grade.max_score,
             "output": shown.clean("\n".join(lines)), "tests": tests}
+
+
+def _lesson_line(lg, hidden_visibility):
+    """The lesson's score in the output every student sees: with the hidden checks shown
+    later, the points of the checks shown now and how many points wait, never their score."""
+    later = [c for c in lg.checks if c.check.hidden] if hidden_visibility != "visible" else []
+    if not later or lg.grader_failed:
+        return f"{lg.lesson_id}: {score_text(lg)} / {points(lg.max_score)} ({state(lg)})"
+    now = [c for c in lg.checks if not c.check.hidden]
+    waiting = sum(c.check.points for c in later)
+    return (f"{lg.lesson_id}: {points(sum(c.score for c in now))} / "
+            f"{points(sum(c.check.points for c in now))} on the checks shown now, and "
+            f"{points(waiting)} more point{'' if waiting == 1 else 's'} of hidden checks shown "
+            f"{SHOWN_LATER[hidden_visibility]} ({state(lg)})")
 
 
 def broken_results(checks, problems):

@@ -227,6 +227,16 @@ class Reporters(unittest.TestCase):
         return (lines, gradescope.results_json(grade), gradebook.csv_row(grade, [LESSON]),
                 text)
 
+    def test_before_the_due_date_the_output_shows_no_hidden_score(self):
+        # the hidden check alone passes: 1 / 5 told the student how the hidden cases went
+        self.assertIn(f"{LESSON}: 1 / 5 (graded)", gradescope.results_json(self.grade)["output"])
+        for visibility, when in gradescope.SHOWN_LATER.items():
+            results = gradescope.results_json(self.grade, hidden_visibility=visibility)
+            self.assertIn(f"{LESSON}: 0 / 4 on the checks shown now, and 1 more point of "
+                          f"hidden checks shown {when} (graded)", results["output"])
+            self.assertNotIn("1 / 5", results["output"])
+            self.assertEqual((results["score"], results["max_score"]), (1, 5))
+
     def test_every_report_of_a_finished_grade(self):
         lines, results, row, page = self.reports(self.grade, "a")
         self.assertEqual(lines[-1], "Score: 1/5")     # the hidden check alone passes
@@ -356,7 +366,8 @@ class LinkErrors(unittest.TestCase):
 
     def test_a_missing_function_is_said_as_check_says_it(self):
         from grader.run import _link_errors
-        lp = SimpleNamespace(id="02-circle", lesson=SimpleNamespace(name="circle"))
+        from course.lessons import Lesson
+        lp = SimpleNamespace(id="02-circle", lesson=Lesson("02-circle", helpers.ROOT))
         plan = SimpleNamespace(root="/nowhere")
         text = ("/usr/bin/ld: /kit/02-circle/probe.o: in function `main':\n"
                 "build/grader/probes/02-circle.cpp:20: undefined reference to "

@@ -117,7 +117,7 @@ class Compare(unittest.TestCase):
         self.assertIn("u is -0", difference_of(fn, ["1", "0"], ["1", "-0"], tolerance=strict))
         self.assertEqual(difference_of(fn, ["1", "1"], ["1", "2"], fields=("t",)), "")
         self.assertIn("u is 2", difference_of(fn, ["1", "1"], ["1", "2"], fields=("u",)))
-        self.assertIn("t is 1.00000000001, the reference returns 1.0", difference_of(
+        self.assertIn("t is 1.00000000001, the reference returns 1 (all", difference_of(
             fn, ["1", "1"], ["1.00000000001", "1"], tolerance=strict))
         whole = declare.function("count", declare.integer, box=declare.inout(
             declare.struct("B", n=declare.integer)))
@@ -125,6 +125,24 @@ class Compare(unittest.TestCase):
         self.assertIn("count is 2", difference_of(whole, ["1", "5"], ["2", "5"],
                                                   fields=(declare.RESULT,)))
         self.assertIn("box.n is 6", difference_of(whole, ["1", "5"], ["1", "6"], fields=("box",)))
+
+    def test_numbers_that_differ_never_look_equal(self):
+        # 9 significant digits showed 1 and 1.0000000001 both as 1: every listing shows the
+        # shortest text that reads back as the number
+        strict = declare.Tolerance(abs=0, rel=1e-13)
+        reals = declare.function("f", declare.vector(declare.real))
+        why = difference_of(reals, ["2", "1", "1.0000000001"], ["2", "1", "1.00000000012"],
+                            tolerance=strict)
+        self.assertIn("[1] is 1.00000000012, the reference returns 1.0000000001", why)
+        self.assertIn("(all: 1 1.00000000012 vs 1 1.0000000001)", why)
+        points = declare.function("g", declare.vector(declare.pair(declare.real, declare.real)))
+        why = difference_of(points, ["1", "0.1", "3"], ["1", "0.10000000000000001", "3"],
+                            tolerance=strict)
+        self.assertEqual(why, "")       # the same double, written two ways
+        why = difference_of(points, ["1", "1e10", "3"], ["1", "10000000001", "3"],
+                            tolerance=strict)
+        self.assertIn("10000000000", why)
+        self.assertIn("10000000001", why)
 
     def test_in_out_arguments_are_part_of_the_answer_after_a_throw_too(self):
         from solutions.common.grading import Polygon
@@ -787,6 +805,23 @@ class Results(unittest.TestCase):
         self.assertTrue(lines[-1].startswith(f"Score: {NOT_GRADED}"), lines[-1])
         self.assertIn("lesson 02-circle: not graded: grader error / 4  (grader error)", lines)
         self.assertEqual(gradebook.csv_row(Grade("t", [ok]), ["01-aabb"])[1:3], ["3", "3"])
+
+
+class LessonBuilds(unittest.TestCase):
+    def test_a_reference_probe_not_built_yet_is_found_once_it_is(self):
+        # lesson-builds.json keeps a lesson's build until build.ninja changes: it kept ""
+        # for a probe read before it was built, and the lesson could not be graded after
+        from unittest import mock
+        from grader import trusted
+        lesson = next(iter(helpers.existing()), None)
+        if lesson is None:
+            self.skipTest("no lessons")
+        isfile = os.path.isfile
+        unbuilt = lambda p: not p.endswith("-probe-reference") and isfile(p)  # noqa: E731
+        with mock.patch.object(trusted.os.path, "isfile", unbuilt):
+            lb = trusted.lesson_build(helpers.ROOT, lesson)
+        self.assertTrue(lb.reference_probe.endswith(f"grader-{lesson.id}-probe-reference"),
+                        lb.reference_probe)
 
 
 class Views(unittest.TestCase):

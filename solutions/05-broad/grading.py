@@ -35,4 +35,5 @@ def _():
 hidden(1, "both: hidden edge cases", "edges")
 hidden(2, "both: random boxes (hidden seed)", "random")
 
-output(2, "05-broad.txt")
+output(1, "05-broad.txt")
+output(1, "05-broad.png")

@@ -77,12 +77,16 @@ def build(targets=None, root=ROOT, keep_going=False, show_steps=False):
     """Builds the given targets (all when None); returns (ok, compiler output). With
     @p show_steps, on a terminal, the build's own step counter ("[12/40]") is shown on one
     line as it goes, and wiped when the build ends."""
-    cmd = ["cmake", "--build", build_dir(root), "-j", jobs()]
-    if targets:
-        cmd += ["--target", *targets]
-    if keep_going:
-        gen_ninja = os.path.isfile(os.path.join(build_dir(root), "build.ninja"))
-        cmd += ["--", "-k", "0"] if gen_ninja else ["--", "-k"]
+    bdir = build_dir(root)
+    if os.path.isfile(os.path.join(bdir, "build.ninja")) and shutil.which("ninja"):
+        # Ninja itself, not through `cmake --build` (which starts it: 10 ms more a check);
+        # build.ninja re-runs CMake by itself when a CMakeLists.txt changed.
+        cmd = ["ninja", "-C", bdir, "-j", jobs(), *(targets or [])]
+        cmd += ["-k", "0"] if keep_going else []
+    else:
+        cmd = ["cmake", "--build", bdir, "-j", jobs()]
+        cmd += ["--target", *targets] if targets else []
+        cmd += ["--", "-k"] if keep_going else []
     if show_steps and sys.stdout.isatty():
         return _build_showing_steps(cmd)
     run = subprocess.run(cmd, capture_output=True, text=True, errors="replace")

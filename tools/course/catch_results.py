@@ -18,8 +18,9 @@ import time
 from dataclasses import dataclass
 
 from .catch_xml import CRASHED, CaseResult, parse_xml
+from .crash_site import describe, parse_frames
 
-_MARK = re.compile(rb"\x1ecourse-case:(start|end):([^\x1e]*)\x1e")
+_MARK = re.compile(rb"\x1ecourse-case:(start|end|frames):([^\x1e]*)\x1e")
 _FINISHED = re.compile(r"</Catch(2TestRun)?>\s*$")     # the XML report's last line (2.x, 3.x)
 CASE_LIMIT = 10.0         # seconds one test case may run before it is stopped (a hang)
 KEPT_OUTPUT = 8192        # bytes of a case's printed output that are kept
@@ -63,6 +64,7 @@ class _Printed:
         self.by_case, self.cut = {}, {}
         self.current = ""          # the case running now ("" between cases)
         self.started = set()
+        self.frames = []           # the stack when the program died of a signal (crash_site)
         self.last_event = time.monotonic()
         self._thread = threading.Thread(target=self._read, args=(stream,), daemon=True)
         self._thread.start()
@@ -89,7 +91,9 @@ class _Printed:
             for m in _MARK.finditer(data):
                 self._text(data[pos:m.start()])
                 name = m.group(2).decode("utf-8", errors="replace")
-                if m.group(1) == b"start":
+                if m.group(1) == b"frames":
+                    self.frames = parse_frames(name)
+                elif m.group(1) == b"start":
                     self.current = name
                     self.started.add(name)
                 else:
@@ -176,7 +180,7 @@ def run_tests(exe, cwd=None, timeout=120, extra_args=(), case_limit=CASE_LIMIT):
         if os.path.exists(report):
             with open(report, encoding="utf-8", errors="replace") as f:
                 text = f.read()
-        cases = parse_xml(text)
+        cases = parse_xml(text, describe(exe, printed.frames) if printed.frames else "")
         if not timed_out:
             fatal = [c for c in cases
                      if any(f.split(" | ")[-1].startswith(CRASHED) for f in c.failures)]

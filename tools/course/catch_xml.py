@@ -67,8 +67,9 @@ def _expression(node):
     return line
 
 
-def _failures(case):
-    """Readable lines for every failure of a test case, in order, without repeats."""
+def _failures(case, crash_site=""):
+    """Readable lines for every failure of a test case, in order, without repeats; a crash
+    said @p crash_site (crash_site.describe) when known, else at Catch2's last check."""
     out, infos = [], []
     for node in case.iter():
         if node.tag == "Info":
@@ -86,7 +87,7 @@ def _failures(case):
                 continue
             where = f"{os.path.basename(node.get('filename', '?'))}:{node.get('line', '?')}"
             if node.tag == "FatalErrorCondition":
-                line = f"{CRASHED} ({_text(node)}) during the check at {where}"
+                line = f"{CRASHED} ({_text(node)}) {crash_site or 'during the check at ' + where}"
             elif node.tag == "Exception":
                 line = f"threw an exception during the check at {where}: {_text(node)}"
             else:
@@ -96,8 +97,9 @@ def _failures(case):
     return list(dict.fromkeys(out))
 
 
-def parse_xml(text):
-    """Test cases from Catch2 XML, as far as the text goes (tolerates a truncated file)."""
+def parse_xml(text, crash_site=""):
+    """Test cases from Catch2 XML, as far as the text goes (tolerates a truncated file); a
+    crash said @p crash_site when known."""
     parser = ET.XMLPullParser(events=("end",))
     cases = []
     try:
@@ -113,7 +115,7 @@ def parse_xml(text):
                                             else "", _text(result.find("StdErr"))
                                             if result is not None else "") if t)
             cases.append(CaseResult(node.get("name", "?"), ok, m.group(1) if m else "",
-                                    [] if ok else (_failures(node) or ["failed"]),
+                                    [] if ok else (_failures(node, crash_site) or ["failed"]),
                                     output=printed))
     except ET.ParseError:
         pass

@@ -78,18 +78,36 @@ def out_dir(lesson, track):
 
 
 def run_driver(lesson, track, dest):
+    """Runs the track's driver on @p dest (emptied first): "" or what went wrong."""
+    return finish_driver(start_driver(lesson, track, dest))
+
+
+def start_driver(lesson, track, dest):
+    """The track's driver, started on @p dest (emptied first), writing its outputs while the
+    caller does something else (a check runs the tests meanwhile): finish with finish_driver."""
     exe = os.path.join(lesson_dir(lesson), lesson.target("driver", track))
     shutil.rmtree(dest, ignore_errors=True)
     os.makedirs(dest)
+    return subprocess.Popen([exe, dest], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            stdin=subprocess.DEVNULL, text=True, errors="replace")
+
+
+def finish_driver(proc, stop=False):
+    """Waits for the driver @p proc (stops it at once with @p stop): "" or what went wrong."""
     try:
-        run = subprocess.run([exe, dest], capture_output=True, text=True, errors="replace",
-                             timeout=DRIVER_TIMEOUT, stdin=subprocess.DEVNULL)
+        if stop:
+            proc.kill()
+        _out, err = proc.communicate(timeout=DRIVER_TIMEOUT)
     except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.communicate()
         return f"the driver ran for over {DRIVER_TIMEOUT} s and was stopped (an endless loop?)"
-    if run.returncode < 0:
-        return f"the driver {death(run.returncode)}"
-    if run.returncode != 0:
-        return f"the driver failed: {run.stderr.strip()[:300]}"
+    if stop:
+        return ""
+    if proc.returncode < 0:
+        return f"the driver {death(proc.returncode)}"
+    if proc.returncode != 0:
+        return f"the driver failed: {err.strip()[:300]}"
     return ""
 
 
@@ -138,17 +156,19 @@ def evaluate(lesson, track="starter", show_steps=False):
                             case_names=_case_names(lesson, "pristine"))
     workdir = os.path.join(lesson_dir(lesson), "work")
     os.makedirs(workdir, exist_ok=True)
+    dest = out_dir(lesson, track)
+    driver = start_driver(lesson, track, dest)     # beside the tests: they take turns on a core
     run = run_tests(student_exe, cwd=workdir, extra_args=[STUDENT_CASES])
     result = LessonResult(lesson, True, run=run, program=student_exe, warnings=warnings)
     if not run.complete:
         result.case_names = _case_names(lesson, track)
-    dest = out_dir(lesson, track)
     if run.timed_out:
-        # The tests hung: the driver calls the same code, so it would hang too. Its outputs
-        # count as failing, unchecked.
-        result.driver_problem = "the driver was not run: the tests hung"
+        # The tests hung: the driver calls the same code, so it would hang too. It is stopped
+        # and its outputs count as failing, unchecked.
+        finish_driver(driver, stop=True)
+        result.driver_problem = "the driver was stopped: the tests hung"
         return result
-    result.driver_problem = run_driver(lesson, track, dest)
+    result.driver_problem = finish_driver(driver)
     pngdiff = os.path.join(build.build_dir(lesson.root), "gfx", "pngdiff")
     for name in lesson.expected_files():
         stem, ext = os.path.splitext(name)

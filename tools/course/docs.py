@@ -338,7 +338,9 @@ def _map_row(root, lesson, page, edition, language):
     summary = lesson.summary_in(language)
     about = (f'<div class="lesson-write">{writes}: {_inline_markdown(summary)}</div>'
              if summary else "")
-    api = ", ".join(os.path.basename(h) for h in headers(root, lesson))
+    # The student's API only: the lesson's other headers are given code (its cases, its
+    # random inputs, its drawing), listed on the lesson's page and in the API reference.
+    api = os.path.basename(lesson.api_header)
     return (f'<div class="lesson-row">{picture}<div class="lesson-about">'
             f'<div class="lesson-title">@ref {page_label(lesson)}</div>{about}'
             f'<div class="lesson-api">{said["api"]}: @ref {api_group(lesson)} "{api}"</div>'

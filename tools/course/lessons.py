@@ -88,6 +88,12 @@ class Lesson:
             return []
 
     @property
+    def api_header(self):
+        """The header of the API the student implements, named like the lesson
+        (`lessons/03-sat/sat.hpp`); the lesson's other headers are given code."""
+        return os.path.join(self.dir, f"{self.name}.hpp")
+
+    @property
     def pristine_dir(self):
         """The course's own copy of the starter, as it ships (made by `./course regen`): the
         course's tests build it whatever the student has written in starter/, `./course`
@@ -131,13 +137,11 @@ class Lesson:
     def unbuilt_files(self):
         """Source files the student put in starter/ beside the lesson's own: no build reads
         them (neither `./course check` nor the grader), so they are named, not ignored."""
-        folder = os.path.join(self.dir, "starter")
         try:
-            names = sorted(os.listdir(folder))
+            names = os.listdir(os.path.join(self.dir, "starter"))
         except OSError:
             return []
-        own = set(self.student_files())
-        return [n for n in names if n.endswith(SOURCE_SUFFIXES) and n not in own]
+        return unbuilt_sources(names, self.student_files())
 
     def require_student_files(self):
         """Raises UsageError when the student's file is missing or not a regular file, with
@@ -192,6 +196,12 @@ class Lesson:
     def target(self, kind, track="starter"):
         """CMake target names, as cmake/Course.cmake makes them."""
         return f"{self.id}-{kind}-{track}"
+
+
+def unbuilt_sources(names, own):
+    """Of the file names in a lesson's starter/, the source files no build reads: every one
+    but the lesson's own files @p own (`./course check` and the grader build only those)."""
+    return sorted(n for n in names if n.endswith(SOURCE_SUFFIXES) and n not in own)
 
 
 def all_lessons(root=ROOT):

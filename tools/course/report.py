@@ -59,7 +59,7 @@ def _build_failure(result, files):
     if not link:
         return [f"  FAIL  {files} does not compile:"] + \
             [f"        {l}" for l in result.build_errors]
-    header = os.path.relpath(os.path.join(lesson.dir, f"{lesson.name}.hpp"), lesson.root)
+    header = os.path.relpath(lesson.api_header, lesson.root)
     return [f"  FAIL  {files} compiles, but the lesson's programs do not link:"] + \
         [f"        {line}" for line in link_lines(link, header)]
 
@@ -142,9 +142,14 @@ def describe(result, first_only=False):
 
 def unbuilt(lesson):
     """A line for each source file in starter/ that no build reads."""
-    own = ", ".join(lesson.student_files())
-    return [f"note: lessons/{lesson.id}/starter/{name} is not built: only {own} is (write "
-            "your helpers in it)" for name in lesson.unbuilt_files()]
+    folder, own = f"lessons/{lesson.id}/starter", lesson.student_files()
+    return [f"note: {unbuilt_line(folder, name, own)}" for name in lesson.unbuilt_files()]
+
+
+def unbuilt_line(folder, name, own):
+    """What ./course check and the grader say of a source file @p name in the starter folder
+    @p folder that no build reads (lessons.unbuilt_sources), @p own being what is built."""
+    return f"{folder}/{name} is not built: only {', '.join(own)} is (write your helpers in it)"
 
 
 WARNINGS_SHOWN = 5

@@ -127,6 +127,25 @@ class Configure(unittest.TestCase):
             self.assertNotIn("-G", calls[0], "the generator of the existing build stays")
             self.assertTrue(os.path.exists(os.path.join(tmp, "build", "CMakeCache.txt")))
 
+    def test_a_ninja_build_is_built_by_ninja_itself(self):
+        # `cmake --build` only starts ninja: a check paid for one process more
+        with tempfile.TemporaryDirectory() as tmp:
+            calls = []
+
+            def fake_run(cmd, **_kw):
+                calls.append(cmd)
+                return mock.Mock(returncode=0, stdout="", stderr="")
+            with mock.patch.dict(os.environ, {"COURSE_BUILD_DIR": tmp}), \
+                    mock.patch.object(build.subprocess, "run", fake_run), \
+                    mock.patch.object(build.shutil, "which", lambda name: f"/usr/bin/{name}"):
+                build.build(["a", "b"], tmp)
+                open(os.path.join(tmp, "build.ninja"), "w").close()
+                build.build(["a", "b"], tmp, keep_going=True)
+                build.build(None, tmp)
+            self.assertEqual(calls[0][:2], ["cmake", "--build"])
+            self.assertEqual(calls[1], ["ninja", "-C", tmp, "-j", build.jobs(), "a", "b", "-k", "0"])
+            self.assertEqual(calls[2], ["ninja", "-C", tmp, "-j", build.jobs()])
+
     def test_an_install_by_the_bootstrap_configures_the_build_again(self):
         from course import bootstrap
         seen = []

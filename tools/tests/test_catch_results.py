@@ -1,5 +1,7 @@
 import os
+import shutil
 import stat
+import subprocess
 import sys
 import tempfile
 import textwrap
@@ -9,6 +11,7 @@ import unittest
 from course import catch_results
 from course.catch_results import run_tests, spec_for
 from course.catch_xml import parse_xml
+from course.lessons import ROOT
 
 XML = """<?xml version="1.0" encoding="UTF-8"?>
 <Catch name="t">
@@ -177,6 +180,59 @@ class RunTests(unittest.TestCase):
         self.assertEqual(run.running, "second")
         self.assertEqual(run.cases[-1].name, "second")
         self.assertFalse(run.cases[-1].ok)
+
+
+STUDENT = """\
+int* volatile nowhere = nullptr;
+double student_value(double x) {
+    return *nowhere + x;  // crashes here
+}
+"""
+TESTS = """\
+#include "course_test.hpp"
+double student_value(double x);
+TEST_CASE("a call outside any check crashes") {
+    CHECK(1 + 1 == 2);
+    double v = student_value(1);  // the call
+    CHECK(v == 1);
+}
+"""
+
+
+def _catch2_main():
+    for folder in ("/usr/lib", "/usr/lib/x86_64-linux-gnu", "/usr/local/lib"):
+        path = os.path.join(folder, "libCatch2WithMain.a")
+        if os.path.isfile(path) and os.path.isfile("/usr/include/catch2/catch.hpp"):
+            return path
+    return None
+
+
+@unittest.skipIf(shutil.which("g++") is None or shutil.which("addr2line") is None or
+                 _catch2_main() is None, "needs g++, addr2line and Catch2 2.x")
+class CrashSite(unittest.TestCase):
+    """A student's function that segfaults when a test calls it outside a check: the message
+    names that call, not Catch2's last check (it said "during the check at" its line)."""
+
+    def test_the_call_that_crashed_is_named(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            files = {"lessons/99-crash/starter/crash.cpp": STUDENT,
+                     "lessons/99-crash/tests/test_crash.cpp": TESTS}
+            for rel, text in files.items():
+                os.makedirs(os.path.dirname(os.path.join(tmp, rel)), exist_ok=True)
+                with open(os.path.join(tmp, rel), "w") as f:
+                    f.write(text)
+            exe = os.path.join(tmp, "tests")
+            build = subprocess.run(
+                ["g++", "-std=c++17", "-g", "-O1", "-I", os.path.join(ROOT, "lessons", "common"),
+                 *[os.path.join(tmp, rel) for rel in files],
+                 os.path.join(ROOT, "tools", "catch_listener.cpp"), _catch2_main(), "-o", exe],
+                capture_output=True, text=True)
+            self.assertEqual(build.returncode, 0, build.stderr[-2000:])
+            run = run_tests(exe, cwd=tmp)
+        self.assertIn("SIGSEGV", run.crashed)
+        crash = run.cases[-1].failures[-1]
+        self.assertIn("in student_value (crash.cpp:3), called at test_crash.cpp:5", crash)
+        self.assertNotIn("during the check", crash)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """The command never answers a user's mistake with a traceback."""
 
 import io
+import sys
 import unittest
 from contextlib import redirect_stderr, redirect_stdout
 from unittest import mock
@@ -8,7 +9,7 @@ from unittest import mock
 from course import cli
 from course.cli import main
 from course.errors import UsageError
-from course.lessons import find_lesson
+from course.lessons import ROOT, find_lesson
 
 
 class Cli(unittest.TestCase):
@@ -58,6 +59,36 @@ class StudentEdition(unittest.TestCase):
                 self.assertIn(f"'{command}' is an instructor's command", text)
                 self.assertIn("this is the student edition", text)
                 self.assertNotIn("Traceback", text)
+
+
+class Start(unittest.TestCase):
+    """What every command pays before it starts: what the launcher loads, and how."""
+
+    def test_the_launcher_skips_site_packages_and_keeps_its_modules_compiled(self):
+        import os
+        import subprocess
+        import tempfile
+        launcher = os.path.join(ROOT, "course")
+        with open(launcher, encoding="utf-8") as f:
+            self.assertEqual(f.readline().split(), ["#!/usr/bin/env", "-S", "python3", "-S"])
+        with tempfile.TemporaryDirectory() as cache:
+            env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1", PYTHONPYCACHEPREFIX=cache)
+            run = subprocess.run([launcher, "help"], env=env, capture_output=True, text=True)
+            self.assertEqual(run.returncode, 0, run.stderr)
+            compiled = [n for _d, _s, names in os.walk(cache) for n in names]
+            self.assertIn(f"cli.{sys.implementation.cache_tag}.pyc", compiled)
+
+    def test_the_parser_loads_no_module_only_other_commands_use(self):
+        import subprocess
+        code = ("import sys; sys.path.insert(0, 'tools'); from course import cli; "
+                "cli.make_parser(); print(' '.join(sys.modules))")
+        run = subprocess.run([sys.executable, "-S", "-c", code], cwd=ROOT, capture_output=True,
+                             text=True)
+        loaded = run.stdout.split()
+        self.assertIn("course.checks", loaded)
+        for late in ("course.solution_code", "course.release", "course.hints",
+                     "course.test_results", "course.docs", "html.parser"):
+            self.assertNotIn(late, loaded)
 
 
 if __name__ == "__main__":

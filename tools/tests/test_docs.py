@@ -1,6 +1,7 @@
 """The docs' parts that need no Doxygen: README pages, the link check, the solution finder."""
 
 import os
+import re
 import struct
 import tempfile
 import unittest
@@ -8,7 +9,7 @@ import zlib
 
 from course import (chromium, docs, docs_browser, docs_doxygen, docs_pages, linkcheck,
                     snippets, solution_code)
-from course.lessons import Lesson
+from course.lessons import Lesson, all_lessons
 
 
 def write(root, rel, text):
@@ -190,7 +191,7 @@ class SolutionCode(unittest.TestCase):
 class InstructorParts(unittest.TestCase):
     def test_a_lesson_page_shows_its_grading_but_not_its_hidden_cases(self):
         from course import docs
-        from course.lessons import Lesson
+        from course.lessons import Lesson, all_lessons
         with tempfile.TemporaryDirectory() as root:
             write(root, "grader/cli.py", "")
             write(root, "solutions/00-check/grading.py", 'output(3, "00-check.png")\n')
@@ -366,6 +367,37 @@ class MainPage(unittest.TestCase):
             write(root, "lessons/04-gjk/CMakeLists.txt", "course_lesson()\n")
             write(root, "lessons/04-gjk/README.md", "# GJK, no summary yet\n")
             self.assertEqual(docs.you_write(root), {"03-sat": "`sat_hit`"})
+
+    def test_the_lesson_maps_api_line_names_only_the_students_header(self):
+        with tempfile.TemporaryDirectory() as root:
+            write(root, "lessons/07-obb/CMakeLists.txt", "course_lesson()\n")
+            write(root, "lessons/07-obb/README.md", "# OBB\n<!-- summary: `obb_hit` -->\n")
+            for given in ("obb_cases.hpp", "random_obb.hpp", "draw_obb.hpp", "obb.hpp"):
+                write(root, f"lessons/07-obb/{given}", "/// @file\n")
+            lesson = Lesson("07-obb", root)
+            page = docs_pages.Page(docs.page_label(lesson), "# OBB\n")
+            for edition in ("student", "instructor"):
+                apis = re.findall(r'API: @ref api_07 "([^"]*)"',
+                                  docs.lesson_map(root, [(lesson, page)], edition))
+                self.assertEqual(apis, ["obb.hpp"])
+
+    def test_every_lesson_has_a_thumbnail_in_both_editions(self):
+        # lesson 05's only picture was instructor-only: the student's map showed an empty box
+        for edition in ("student", "instructor"):
+            pages = docs.lesson_pages(docs.ROOT, edition)
+            for lesson, page in pages:
+                thumb = docs.thumbnail(lesson, page)
+                with self.subTest(edition=edition, lesson=lesson.id):
+                    self.assertTrue(thumb)
+                    self.assertTrue(os.path.isfile(page.copies[thumb]), thumb)
+                    if edition == "student":
+                        self.assertFalse(thumb.startswith("solutions/"), thumb)
+            self.assertNotIn('<div class="thumb"></div>', docs.lesson_map(docs.ROOT, pages,
+                                                                          edition))
+
+    def test_every_lesson_has_its_api_header(self):
+        for lesson in all_lessons():
+            self.assertTrue(os.path.isfile(lesson.api_header), lesson.api_header)
 
 
 @unittest.skipIf(__import__("shutil").which("doxygen") is None, "no doxygen")

@@ -76,13 +76,13 @@ class Report(unittest.TestCase):
                                   output="looping")],
                       timed_out=True, running="two", limit=10.0)
         result = LessonResult(self.lesson, True, run=run, case_names=NAMES,
-                              driver_problem="the driver was not run: the tests hung",
+                              driver_problem="the driver was stopped: the tests hung",
                               program=self.program)
         self.assertEqual((result.passing, result.total), (1, 5))
         text = "\n".join(report.describe(result))
         self.assertIn('the tests were stopped in "two": it ran for over 10 s', text)
         self.assertIn("your code printed:\n        | looping", text)
-        self.assertIn("the driver was not run", text)
+        self.assertIn("the driver was stopped", text)
         alone = "\n".join(report.run_alone(result))
         self.assertIn("./build/lessons/01-aabb/01-aabb-tests-starter two", alone)
         self.assertIn("gdb -ex run --args", alone)

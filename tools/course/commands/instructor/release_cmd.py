@@ -2,7 +2,7 @@
 
 import os
 
-from ... import editions, release, solution_code
+from ... import editions
 from ...lessons import ROOT
 
 
@@ -14,6 +14,7 @@ def register(sub):
 
 
 def run(args, root=ROOT):
+    from ... import release, solution_code     # here: every other command starts faster
     out = os.path.abspath(args.out)
     kept, dropped = release.make(root, out)
     folders = sorted({next((p for p in editions.INSTRUCTOR_FOLDERS if d.startswith(p)), d)

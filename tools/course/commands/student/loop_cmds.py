@@ -2,7 +2,7 @@
 
 import sys
 
-from ... import build, hints
+from ... import build
 from ...checks import evaluate
 from ...lessons import ROOT, find_lesson
 from ...watch import clear_for, watch as watch_lesson
@@ -30,6 +30,7 @@ def watch(args, root=ROOT):
 
 
 def hint(args, root=ROOT):
+    from ... import hints                   # here: ./course check starts faster
     lesson = find_lesson(args.lesson, root)
     progress = hints.Progress(root)
     if args.reset:
