@@ -10,8 +10,8 @@ section it was made from:
     <!-- translates 3f2a9c1b7d4e: Goal -->
 
 The twelve hex digits are the start of the SHA-256 of the English section as it was then: its
-heading and its text, with the bodies of code quotations left out (`./course regen` writes
-those from the same sources in both languages) and every run of white space taken as one space
+heading and its text, with the bodies of code quotations and of the README's lesson table left
+out (`./course regen` writes those from the same sources in both languages) and every run of white space taken as one space
 (rewrapping a paragraph changes no meaning). When the English section changes, its fingerprint
 no longer matches and the translation is stale (translation_check.py says where and shows the
 English diff). `./course translations --mark FILE` writes the current fingerprints once a
@@ -23,6 +23,8 @@ import os
 import re
 from dataclasses import dataclass, field
 
+from . import lesson_table
+
 LANGUAGES = {"ko": "한국어"}      # the code of each language the course is translated into
 FINGERPRINT_DIGITS = 12
 
@@ -30,6 +32,8 @@ _HEADING = re.compile(r"^(#{1,6}) +(.+?) *#*$")
 _FENCE = re.compile(r"^ {0,3}(```|~~~)")
 _MARKER = re.compile(r"^<!-- translates (?P<hash>[0-9a-f]*|\?+): (?P<english>.*) -->$")
 _QUOTATION = re.compile(r"(<!-- code: [^ ]+ -->\n).*?(<!-- end code -->)", re.S)
+_GENERATED = re.compile("(" + re.escape(lesson_table.BEGIN) + "\n).*?(" +
+                        re.escape(lesson_table.END) + ")", re.S)
 
 
 @dataclass
@@ -115,7 +119,7 @@ def split_sections(text):
 
 def fingerprint(section):
     """What a translation records of the English @p section (see the module's comment)."""
-    text = _QUOTATION.sub(r"\1\2", section.text)
+    text = _GENERATED.sub(r"\1\2", _QUOTATION.sub(r"\1\2", section.text))
     words = " ".join(f"{'#' * section.level} {section.heading}\n{text}".split())
     return hashlib.sha256(words.encode("utf-8")).hexdigest()[:FINGERPRINT_DIGITS]
 
