@@ -15,6 +15,9 @@ from dataclasses import dataclass, field
 from . import build
 from .catch_results import death, list_cases, run_tests
 from .compare import compare_file
+from .language import COURSE
+
+_ = COURSE.gettext
 
 DRIVER_TIMEOUT = 10       # seconds; the slowest reference driver takes well under one
 # The student's checks: every test case but those tagged [given], which test code the student
@@ -85,11 +88,12 @@ def run_driver(lesson, track, dest):
         run = subprocess.run([exe, dest], capture_output=True, text=True, errors="replace",
                              timeout=DRIVER_TIMEOUT, stdin=subprocess.DEVNULL)
     except subprocess.TimeoutExpired:
-        return f"the driver ran for over {DRIVER_TIMEOUT} s and was stopped (an endless loop?)"
+        return _("the driver ran for over {limit} s and was stopped (an endless "
+                 "loop?)").format(limit=DRIVER_TIMEOUT)
     if run.returncode < 0:
-        return f"the driver {death(run.returncode)}"
+        return _("the driver {death}").format(death=death(run.returncode))
     if run.returncode != 0:
-        return f"the driver failed: {run.stderr.strip()[:300]}"
+        return _("the driver failed: {error}").format(error=run.stderr.strip()[:300])
     return ""
 
 
@@ -146,7 +150,7 @@ def evaluate(lesson, track="starter", show_steps=False):
     if run.timed_out:
         # The tests hung: the driver calls the same code, so it would hang too. Its outputs
         # count as failing, unchecked.
-        result.driver_problem = "the driver was not run: the tests hung"
+        result.driver_problem = _("the driver was not run: the tests hung")
         return result
     result.driver_problem = run_driver(lesson, track, dest)
     pngdiff = os.path.join(build.build_dir(lesson.root), "gfx", "pngdiff")
