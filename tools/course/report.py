@@ -3,6 +3,7 @@
 import os
 import re
 import shlex
+import unicodedata
 
 from . import translations
 from .catch_results import spec_for
@@ -35,6 +36,18 @@ def status_word(result):
                     result.total).format(failing=result.failing, total=result.total)
 
 
+def chapter_path(lesson_id, root=ROOT, language=None):
+    """The chapter of lesson @p lesson_id to read, relative to @p root: the translation in the
+    wanted language when there is one, else the English README.md."""
+    english = f"lessons/{lesson_id}/README.md"
+    language = language or wanted()
+    if language != ENGLISH:
+        translated = translations.translation_path(english, language)
+        if os.path.isfile(os.path.join(root, translated)):
+            return translated
+    return english
+
+
 def reread_place(lesson_dir, section, root=ROOT, language=None):
     """(chapter, heading): where the section @p section of the chapter in @p lesson_dir
     (relative to @p root, "lessons/03-sat") is read in the wanted language: the translated
@@ -47,6 +60,32 @@ def reread_place(lesson_dir, section, root=ROOT, language=None):
         if heading:
             return translated, heading
     return english, section
+
+
+def chapter_title(lesson, language=None):
+    """The lesson's title as its chapter in the wanted language gives it (the English
+    chapter's when there is no translation)."""
+    language = language or wanted()
+    if language != ENGLISH:
+        path = translations.translation_path(lesson.readme, language)
+        try:
+            with open(path, encoding="utf-8") as f:
+                for section in translations.split_sections(f.read()):
+                    if section.level == 1:
+                        return section.heading
+        except OSError:
+            pass
+    return lesson.title
+
+
+def cells(text):
+    """How many columns of a terminal @p text takes: a Hangul syllable takes two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def padded(text, width):
+    """@p text followed by spaces up to @p width columns (see cells)."""
+    return text + " " * max(0, width - cells(text))
 
 
 def reread_line(lesson_dir, section, root=ROOT):

@@ -141,3 +141,18 @@ def _with_marker(lines, marker):
                 return lines[:i] + [marker] + lines[i + 1:]
             break
     return [marker] + lines
+
+
+def translated_heading(path, english_heading):
+    """The heading, in the translated file @p path, of the section whose marker names the
+    English heading @p english_heading; None when the file or such a section is missing."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except OSError:
+        return None
+    for section in split_sections(text)[1:]:
+        marker = section.marker()
+        if marker and marker[1] == english_heading:
+            return section.heading
+    return None
