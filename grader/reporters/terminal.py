@@ -3,7 +3,9 @@
 
 from .. import shown
 from ..grades import Status
-from . import NOT_GRADED, failed_lessons, feedback_line, points, score_text, state
+from . import MESSAGES, NOT_GRADED, failed_lessons, feedback_line, points, score_text, state
+
+_ = MESSAGES.gettext
 
 
 def terminal(grade, out=print):
@@ -18,7 +20,7 @@ def terminal(grade, out=print):
             pts = f"{points(c.score)}/{points(c.check.points)}"
             say(f"  {word} {pts:>5}  {c.check.title}{'  (hidden cases)' if c.check.hidden else ''}")
         if lg.feedback is not None:
-            say(f"  feedback, no points: {feedback_line(lg)}")
+            say("  " + _("feedback, no points: {feedback}").format(feedback=feedback_line(lg)))
     failures = [(lg, c) for lg in grade.lessons for c in lg.checks if not c.ok]
     problems = [lg for lg in grade.lessons if lg.problems and lg.status is not Status.MISSING]
     missing = [lg for lg in grade.lessons if lg.status is Status.MISSING]
@@ -45,7 +47,8 @@ def terminal(grade, out=print):
         failing = [x for x in (lg.feedback or []) if not x.ok]
         if failing:
             first = failing[0]
-            say(f"feedback {lg.lesson_id}: first failing Catch2 test: {first.name}"
+            say(_("feedback {lesson}: first failing Catch2 test: {case}").format(
+                lesson=lg.lesson_id, case=first.name)
                 + (f": {first.failures[0]}" if first.failures else ""))
     say("")
     say(f"status: {grade.status}")
