@@ -17,6 +17,7 @@ from . import editions
 from .errors import UsageError
 from .language import COURSE, N_
 from .lessons import ROOT, edition
+from .report import cells
 
 _ = COURSE.gettext
 
@@ -38,6 +39,18 @@ class _Formatter(argparse.HelpFormatter):
 
     def add_usage(self, usage, actions, groups, prefix=None):
         super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
+
+    def _split_lines(self, text, width):
+        if cells(text) == len(text):           # one column a character: argparse's own rule
+            return super()._split_lines(text, width)
+        lines, line = [], ""
+        for word in text.split():               # Hangul takes two columns a syllable
+            if line and cells(line) + 1 + cells(word) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = f"{line} {word}" if line else word
+        return lines + [line] if line else lines
 
 
 class _Parser(argparse.ArgumentParser):
