@@ -99,6 +99,21 @@ def _reread(lesson, section):
     return reread_line(os.path.relpath(lesson.dir, lesson.root), section, lesson.root)
 
 
+MARK_WIDTH = 4            # columns of the word that starts a result's line: "FAIL", "ok"
+
+
+def _marked(word, text):
+    return f"  {padded(word, MARK_WIDTH)}  {text}"
+
+
+def _failed(text):
+    return _marked(_("FAIL"), text)
+
+
+def _passed(text):
+    return _marked(_("ok"), text)
+
+
 def _printed(case):
     """The lines a failing case printed, cut to SHOWN_LINES lines of SHOWN_WIDTH characters."""
     if not case.output.strip():
@@ -123,11 +138,11 @@ def _build_failure(result, files):
     lesson = result.lesson
     link = result.link
     if not link:
-        return ["  FAIL  " + _("{files} does not compile:").format(files=files)] + \
+        return [_failed(_("{files} does not compile:").format(files=files))] + \
             [f"        {l}" for l in result.build_errors]
     header = os.path.relpath(os.path.join(lesson.dir, f"{lesson.name}.hpp"), lesson.root)
-    return ["  FAIL  " + _("{files} compiles, but the lesson's programs do not link:").format(
-        files=files)] + \
+    return [_failed(_("{files} compiles, but the lesson's programs do not link:").format(
+        files=files))] + \
         [f"        {line}" for line in link_lines(link, header)]
 
 
@@ -163,17 +178,17 @@ def describe(result, first_only=False):
                     'endless loop, or far too much work)') if run.running else \
             _("the tests were stopped between two test cases: it ran for over {limit} s (an "
               "endless loop, or far too much work)")
-        lines.append("  FAIL  " + stopped.format(case=run.running, limit=f"{run.limit:g}"))
+        lines.append(_failed(stopped.format(case=run.running, limit=f"{run.limit:g}")))
     elif run.crashed:
         crashed = _('the tests {crashed} in "{case}"') if run.running else \
             _("the tests {crashed}")
-        lines.append("  FAIL  " + crashed.format(crashed=run.crashed, case=run.running))
+        lines.append(_failed(crashed.format(crashed=run.crashed, case=run.running)))
     for case in run.cases:
         if case.ok:
             if not first_only:
-                lines.append(f"  ok    {case.name}")
+                lines.append(_passed(case.name))
             continue
-        lines.append(f"  FAIL  {case.name}")
+        lines.append(_failed(case.name))
         lines += [f"        {f}" for f in case.failures[:3]]
         lines += _printed(case)
         if case.reread:
@@ -182,23 +197,23 @@ def describe(result, first_only=False):
             return lines
     not_run = result.not_run
     if not_run:
-        lines.append("  FAIL  " + _("{count} test case(s) did not run after that:").format(
-            count=len(not_run)))
+        lines.append(_failed(_("{count} test case(s) did not run after that:").format(
+            count=len(not_run))))
         lines += [f"        {name}" for name in not_run[:5]]
         if len(not_run) > 5:
             lines.append("        " + _("... and {count} more").format(count=len(not_run) - 5))
         if first_only:
             return lines
     if result.driver_problem:
-        lines.append(f"  FAIL  {result.driver_problem}")
+        lines.append(_failed(result.driver_problem))
         if first_only:
             return lines
     for c in result.outputs:
         if c.ok:
             if not first_only:
-                lines.append("  ok    " + _("output {what}").format(what=c.message))
+                lines.append(_passed(_("output {what}").format(what=c.message)))
             continue
-        lines.append("  FAIL  " + _("output {what}").format(what=c.message))
+        lines.append(_failed(_("output {what}").format(what=c.message)))
         lines += [f"        {d.strip()}" for d in c.details[:4]]
         if c.diff_picture:
             lines.append("        " + _("diff picture: {path}").format(
