@@ -18,9 +18,10 @@ import time
 from dataclasses import dataclass
 
 from .catch_xml import CRASHED, CaseResult, parse_xml
-from .language import COURSE
+from .language import COURSE, N_
 
 _ = COURSE.gettext
+ENDED_EARLY = N_("ended early, with exit status {status}, before every case had run")
 
 _MARK = re.compile(rb"\x1ecourse-case:(start|end):([^\x1e]*)\x1e")
 _FINISHED = re.compile(r"</Catch(2TestRun)?>\s*$")     # the XML report's last line (2.x, 3.x)
@@ -194,8 +195,7 @@ def run_tests(exe, cwd=None, timeout=120, extra_args=(), case_limit=CASE_LIMIT):
         if not crashed and not timed_out and not _FINISHED.search(text):
             # The program left before Catch2 finished its report: exit() or quick_exit() in
             # the code under test, or a report that could not be written.
-            crashed = _("ended early, with exit status {status}, before every case had "
-                        "run").format(status=returncode)
+            crashed = _(ENDED_EARLY).format(status=returncode)
         if (crashed or timed_out) and running and all(c.name != running for c in cases):
             cases.append(CaseResult(running, False, "", [_("it never finished")],
                                     printed.text(running), printed.cut.get(running, 0)))

@@ -165,6 +165,21 @@ def link_lines(link, header):
     return lines
 
 
+def _stopped(run):
+    """The line saying the tests ran too long or crashed, if they did."""
+    if run.timed_out:
+        stopped = _('the tests were stopped in "{case}": it ran for over {limit} s (an '
+                    'endless loop, or far too much work)') if run.running else \
+            _("the tests were stopped between two test cases: it ran for over {limit} s (an "
+              "endless loop, or far too much work)")
+        return [_failed(stopped.format(case=run.running, limit=f"{run.limit:g}"))]
+    if run.crashed:
+        crashed = _('the tests {crashed} in "{case}"') if run.running else \
+            _("the tests {crashed}")
+        return [_failed(crashed.format(crashed=run.crashed, case=run.running))]
+    return []
+
+
 def describe(result, first_only=False):
     """Lines describing every failure of a lesson (or only the first one)."""
     lesson = result.lesson
@@ -173,16 +188,7 @@ def describe(result, first_only=False):
     if not result.built:
         return _build_failure(result, files)
     run = result.run
-    if run.timed_out:
-        stopped = _('the tests were stopped in "{case}": it ran for over {limit} s (an '
-                    'endless loop, or far too much work)') if run.running else \
-            _("the tests were stopped between two test cases: it ran for over {limit} s (an "
-              "endless loop, or far too much work)")
-        lines.append(_failed(stopped.format(case=run.running, limit=f"{run.limit:g}")))
-    elif run.crashed:
-        crashed = _('the tests {crashed} in "{case}"') if run.running else \
-            _("the tests {crashed}")
-        lines.append(_failed(crashed.format(crashed=run.crashed, case=run.running)))
+    lines += _stopped(run)
     for case in run.cases:
         if case.ok:
             if not first_only:
