@@ -10,9 +10,8 @@ import json
 import os
 import re
 
-from . import translations
 from .errors import UsageError
-from .language import COURSE, ENGLISH, wanted
+from .language import COURSE, translated
 from .report import chapter_path
 
 _, ngettext = COURSE.gettext, COURSE.ngettext
@@ -24,13 +23,7 @@ STATE_FILE = "hints.json"
 
 def hints_path(lesson, language=None):
     """The lesson's hints in the wanted language when they are translated, else hints.md."""
-    english = os.path.join(lesson.dir, "hints.md")
-    language = language or wanted()
-    if language != ENGLISH:
-        translated = translations.translation_path(english, language)
-        if os.path.isfile(translated):
-            return translated
-    return english
+    return translated(os.path.join(lesson.dir, "hints.md"), language)
 
 
 def parse(text, source="hints.md"):

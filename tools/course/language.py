@@ -24,7 +24,7 @@ import re
 import struct
 import sys
 
-from .translations import LANGUAGES
+from .translations import LANGUAGES, translation_path
 
 ENGLISH = "en"
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
@@ -40,6 +40,17 @@ def wanted(env=None):
             code = re.split(r"[_.@-]", value, maxsplit=1)[0].lower()
             return code if code in LANGUAGES else ENGLISH
     return ENGLISH
+
+
+def translated(path, language=None):
+    """@p path's translation in @p language (default: the wanted one), `README.md` ->
+    `README.ko.md`, when that file exists; else @p path itself."""
+    language = language or wanted()
+    if language != ENGLISH:
+        candidate = translation_path(path, language)
+        if os.path.isfile(candidate):
+            return candidate
+    return path
 
 
 class CatalogError(ValueError):

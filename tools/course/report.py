@@ -7,7 +7,7 @@ import unicodedata
 
 from . import translations
 from .catch_results import spec_for
-from .language import COURSE, ENGLISH, wanted
+from .language import COURSE, translated
 from .lessons import ROOT
 
 _, ngettext = COURSE.gettext, COURSE.ngettext
@@ -39,13 +39,8 @@ def status_word(result):
 def chapter_path(lesson_id, root=ROOT, language=None):
     """The chapter of lesson @p lesson_id to read, relative to @p root: the translation in the
     wanted language when there is one, else the English README.md."""
-    english = f"lessons/{lesson_id}/README.md"
-    language = language or wanted()
-    if language != ENGLISH:
-        translated = translations.translation_path(english, language)
-        if os.path.isfile(os.path.join(root, translated)):
-            return translated
-    return english
+    english = os.path.join(root, "lessons", lesson_id, "README.md")
+    return os.path.relpath(translated(english, language), root).replace(os.sep, "/")
 
 
 def reread_place(lesson_dir, section, root=ROOT, language=None):
@@ -53,23 +48,21 @@ def reread_place(lesson_dir, section, root=ROOT, language=None):
     (relative to @p root, "lessons/03-sat") is read in the wanted language: the translated
     chapter and the heading that translates @p section when there is one, else the English."""
     english = f"{lesson_dir}/README.md"
-    language = language or wanted()
-    if language != ENGLISH:
-        translated = translations.translation_path(english, language)
-        heading = translations.translated_heading(os.path.join(root, translated), section)
-        if heading:
-            return translated, heading
+    chapter = translated(os.path.join(root, english), language)
+    heading = translations.translated_heading(chapter, section) \
+        if chapter != os.path.join(root, english) else None
+    if heading:
+        return os.path.relpath(chapter, root).replace(os.sep, "/"), heading
     return english, section
 
 
 def chapter_title(lesson, language=None):
     """The lesson's title as its chapter in the wanted language gives it (the English
     chapter's when there is no translation)."""
-    language = language or wanted()
-    if language != ENGLISH:
-        path = translations.translation_path(lesson.readme, language)
+    chapter = translated(lesson.readme, language)
+    if chapter != lesson.readme:
         try:
-            with open(path, encoding="utf-8") as f:
+            with open(chapter, encoding="utf-8") as f:
                 for section in translations.split_sections(f.read()):
                     if section.level == 1:
                         return section.heading

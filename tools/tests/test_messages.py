@@ -13,8 +13,8 @@ import tempfile
 import unittest
 from unittest import mock
 
-from course import language, report, translations
-from course.lessons import ROOT, all_lessons, find_lesson
+from course import hints, language, report, translations
+from course.lessons import ROOT, Lesson, all_lessons, find_lesson
 from course.release import course_files
 
 KOREAN = "ko"
@@ -224,6 +224,29 @@ class KoreanCommands(unittest.TestCase):
                              (f"{rel}/README.md", english[3].heading), "no such section")
             self.assertEqual(report.reread_place(rel, english[2].heading, tmp, "en"),
                              (f"{rel}/README.md", english[2].heading))
+
+
+class KoreanHints(unittest.TestCase):
+    def test_hints_ko_md_is_read_when_korean_is_wanted_and_it_exists(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            lesson = Lesson("42-made", tmp)
+            os.makedirs(lesson.dir)
+            with open(os.path.join(lesson.dir, "hints.md"), "w", encoding="utf-8") as f:
+                f.write("## Hint 1: look\nLook at the picture.\n")
+            progress = hints.Progress(tmp)
+            with mock.patch.dict(os.environ, {language.CHOOSER: KOREAN}):
+                lines, _status = hints.next_hint(lesson, progress)
+                self.assertIn("Look at the picture.", lines, "no hints.ko.md: the English")
+                self.assertRegex(lines[0], HANGUL)
+                with open(os.path.join(lesson.dir, "hints.ko.md"), "w", encoding="utf-8") as f:
+                    f.write("## 힌트 1: 보기\n그림을 보십시오.\n")
+                progress.set(lesson.id, 0)
+                lines, _status = hints.next_hint(lesson, progress)
+                self.assertIn("그림을 보십시오.", lines)
+                self.assertIn("보기", lines[0])
+            with mock.patch.dict(os.environ, {language.CHOOSER: "en"}):
+                progress.set(lesson.id, 0)
+                self.assertIn("Look at the picture.", hints.next_hint(lesson, progress)[0])
 
 
 def korean_heading(section):
