@@ -13,7 +13,7 @@ import tempfile
 import unittest
 from unittest import mock
 
-from course import hints, language, report, translations
+from course import editions, hints, language, report, translations
 from course.lessons import ROOT, Lesson, all_lessons, find_lesson
 from course.release import course_files
 
@@ -97,7 +97,10 @@ class EveryMessageIsTranslated(unittest.TestCase):
                             problems.append(f"{where}: the Korean of {key[0]!r} has the "
                                             f"placeholders {sorted(PLACEHOLDER.findall(s))}, "
                                             f"the English {sorted(wanted)}")
-                for key in sorted(set(korean) - set(used)):
+                # The student edition lacks the instructor's commands whose words the
+                # catalog keeps: only the whole course says every message.
+                unused = set(korean) - set(used) if editions.has_solutions(ROOT) else ()
+                for key in sorted(unused):
                     problems.append(f"{domain}.po: {key[0]!r} is said nowhere in the code "
                                     "(remove it, or say it)")
                 self.assertEqual(problems, [], "\n" + "\n".join(problems))
