@@ -95,7 +95,10 @@ def read_po(text, source="catalog.po"):
         m = _KEYWORD.match(stripped)
         if m:
             keyword, index, rest = m.groups()
-            if keyword in ("msgid", "msgctxt") and (current is None or current["msgstr"]):
+            if keyword in ("msgid", "msgctxt"):
+                if current is not None and not current["msgstr"]:
+                    raise CatalogError(f"{where}: {keyword} before the msgstr of the entry at "
+                                       f"line {current['line']}")
                 close()
                 current = {"msgstr": {}, "line": number, "fuzzy": fuzzy}
                 fuzzy = False

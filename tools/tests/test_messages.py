@@ -151,7 +151,8 @@ class Catalogs(unittest.TestCase):
 
     def test_a_broken_po_file_is_named_with_its_line(self):
         for text, line in (('msgid "a"\nmsgstr "b\n', 2), ('msgid "a"\nmsgstr "b"\nnonsense\n', 3),
-                           ('msgstr "b"\n', 1)):
+                           ('msgstr "b"\n', 1), ('msgid "a"\nmsgid "b"\nmsgstr "c"\n', 2),
+                           ('msgid "a"\n', 1)):
             with self.assertRaisesRegex(language.CatalogError, rf"^x\.po:{line}: "):
                 language.read_po(text, "x.po")
 
