@@ -20,7 +20,7 @@ from .. import shown
 from ..grades import Status
 from . import MESSAGES, STATUS_WORDS, feedback_line, points, score_text, state
 
-_ = MESSAGES.gettext
+_, ngettext = MESSAGES.gettext, MESSAGES.ngettext
 
 _STYLE = """
 :root{color-scheme:light dark;--ok:#167a2a;--fail:#b3261e;--mark:#fff1a8;--muted:#666;
@@ -171,16 +171,17 @@ def _output_section(c, html_dir, files_dir):
                 _write_file(path, c.files[k])
                 pics.append(_pic(path, html_dir, f"{k}: {c.check.file}"))
         if "diff" not in c.files and c.ok:
-            pics.append("<figure>no pixel differs:<br>no diff picture</figure>")
+            pics.append("<figure>" + _("no pixel differs:<br>no diff picture") + "</figure>")
         return [f"<h3>{e(c.check.file)}</h3><div class='pics'>{''.join(pics)}</div>"]
     if c.ok:
         return []
     texts = {k: c.files[k][:20000].decode("utf-8", errors="replace")
              for k in ("expected", "produced")}
     n, block = _text_diff(texts["expected"], texts["produced"])
-    return [f"<h3>{e(c.check.file)}: {n} line{'s' if n != 1 else ''} differ "
-            "(<code>-</code> expected, <code>+</code> produced)</h3>"
-            f"<pre>{block}</pre>"]
+    heading = ngettext("{file}: {n} line differ (<code>-</code> expected, <code>+</code> "
+                       "produced)", "{file}: {n} lines differ (<code>-</code> expected, "
+                       "<code>+</code> produced)", n).format(file=e(c.check.file), n=n)
+    return [f"<h3>{heading}</h3><pre>{block}</pre>"]
 
 
 def _cases_section(c, number, html_dir, files_dir):
@@ -197,9 +198,10 @@ def _cases_section(c, number, html_dir, files_dir):
                          (f"; {case.words}" if case.words else "")))
     if not figs:
         return []
-    return [f"<p>{e(c.check.title)}, drawn: white the first shape, yellow the second, green "
-            "the reference's answer (a push-out, a hit point), red yours; a ring marks a "
-            "push-out too short to see, and its tick the direction</p>"
+    return ["<p>" + _("{check}, drawn: white the first shape, yellow the second, green the "
+                      "reference's answer (a push-out, a hit point), red yours; a ring marks a "
+                      "push-out too short to see, and its tick the direction").format(
+                check=e(c.check.title)) + "</p>"
             f"<div class='pics'>{''.join(figs)}</div>"]
 
 
