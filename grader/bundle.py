@@ -18,6 +18,8 @@ import sys
 import tempfile
 import zipfile
 
+from course.language import wanted
+
 SKIP = {".git", "build", "__pycache__", ".course", ".pytest_cache"}
 
 # The images the course builds on: what `apt-get install` needs is packaged there, except
@@ -127,6 +129,8 @@ set -uo pipefail
 ROOT="${AUTOGRADER_ROOT:-/autograder}"
 cd "$ROOT/source"
 export COURSE_BUILD_DIR="${COURSE_BUILD_DIR:-$ROOT/build}"
+# The students' language: the one the bundle was made in (COURSE_LANG=ko ./course gradescope).
+export COURSE_LANG="${COURSE_LANG:-@LANGUAGE@}"
 mkdir -p "$ROOT/results"
 rm -f "$ROOT/results/results.json"
 # Where the container forbids namespaces the grader has no jail: the submission's code then runs
@@ -181,11 +185,12 @@ def setup_script(lesson_ids=None):
 
 def run_script(root, lesson_ids=None, hidden_visibility=None):
     """run_autograder, with the bundle's lessons (None: all), their maximum (the fallback
-    results' maximum) and the visibility of the hidden checks written in."""
+    results' maximum), the visibility of the hidden checks and the language of its feedback
+    (course.language's choice when the bundle is made) written in."""
     options = f"--hidden-visibility {shlex.quote(hidden_visibility)}" if hidden_visibility \
         else ""
     return RUN.replace("@LESSONS@", _lessons_args(lesson_ids)) \
-        .replace("@GRADE_OPTIONS@", options) \
+        .replace("@GRADE_OPTIONS@", options).replace("@LANGUAGE@", wanted()) \
         .replace("@MAX_SCORE@", f"{max_score(root, lesson_ids):g}")
 
 

@@ -8,9 +8,26 @@ reporter escapes again whatever could still not be written, so a report is writt
 contains. The maximum is always every declared point of the lessons graded.
 """
 
+import os
+
+from course.language import Messages, N_
+
 from ..grades import Status
 
-NOT_GRADED = "not graded: grader error"     # what a report says where the grader failed
+# The grader's own catalogs (grader/locale/), apart from the course tool's: the student edition
+# has no grader and carries none of its words. The language is course.language's decision.
+MESSAGES = Messages("grader", os.path.join(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))), "locale"))
+_, ngettext = MESSAGES.gettext, MESSAGES.ngettext
+
+# What a report says where the grader failed: the gradebook's data too, so never translated.
+NOT_GRADED = "not graded: grader error"
+# How a lesson's Status reads (its value is the word the instructor's gradebook keeps).
+STATUS_WORDS = {Status.OK: N_("graded"), Status.MISSING: N_("missing"),
+                Status.BAD_FILES: N_("bad files"), Status.COMPILE_ERROR: N_("compile error"),
+                Status.REFUSED_OBJECT: N_("refused object"), Status.LINK_ERROR: N_("link error"),
+                Status.TIMED_OUT: N_("timed out"), Status.CRASHED: N_("crashed"),
+                Status.GRADER_ERROR: N_("grader error")}
 
 
 def points(x):
@@ -30,14 +47,16 @@ def failed_lessons(grade):
 def feedback_line(lg):
     """The Catch2 feedback in one line: how many cases pass, or why none ran."""
     if not lg.feedback and lg.feedback_note:
-        return f"the lesson's Catch2 tests: {lg.feedback_note}"
+        return _("the lesson's Catch2 tests: {note}").format(note=lg.feedback_note)
     passing = sum(1 for c in lg.feedback if c.ok)
-    return (f"{passing} of {len(lg.feedback)} of the lesson's Catch2 test cases pass" +
+    return (ngettext("{passing} of {total} of the lesson's Catch2 test case pass",
+                     "{passing} of {total} of the lesson's Catch2 test cases pass",
+                     len(lg.feedback)).format(passing=passing, total=len(lg.feedback)) +
             (f"; {lg.feedback_note}" if lg.feedback_note else ""))
 
 
 def state(lg):
     """A lesson's state in words: "graded" when grading ran (whatever the score), or why it
     could not ("compile error", "missing", ...), and whether its files are the starter."""
-    word = "graded" if lg.status is Status.OK else lg.status.value
-    return word + ("; not started (its files are the starter)" if lg.untouched else "")
+    word = _(STATUS_WORDS[lg.status])
+    return word + (_("; not started (its files are the starter)") if lg.untouched else "")

@@ -7,7 +7,9 @@ import os
 from course.report import reread_line
 
 from .. import shown
-from . import feedback_line, points, score_text, state
+from . import MESSAGES, feedback_line, points, score_text, state
+
+_ = MESSAGES.gettext
 
 # Gradescope's visibilities of a test (its results.json format) but "visible", with when a
 # student sees such a test, as the output says it.
@@ -37,21 +39,21 @@ def feedback_text(lg):
     lines = [feedback_line(lg)]
     failing = [t for t in lg.feedback if not t.ok]
     for t in failing[:FEEDBACK_CASES]:
-        lines.append(f"FAILED: {_cut(t.name)}")
+        lines.append(_("FAILED: {case}").format(case=_cut(t.name)))
         lines += [f"    {_cut(f)}" for f in t.failures[:FEEDBACK_LINES]]
         if t.reread:
-            lines.append("    " + reread_line(f"lessons/{lg.lesson_id}/README.md",
-                                              _cut(t.reread)))
+            lines.append("    " + _cut(reread_line(f"lessons/{lg.lesson_id}", t.reread)))
     if len(failing) > FEEDBACK_CASES:
-        lines.append(f"... and {len(failing) - FEEDBACK_CASES} more failing cases "
-                     f"(./course check {lg.lesson_id[:2]} shows them all)")
+        lines.append(_("... and {count} more failing cases (./course check {n} shows them "
+                       "all)").format(count=len(failing) - FEEDBACK_CASES, n=lg.lesson_id[:2]))
     return "\n".join(lines)
 
 
 def _feedback_test(lg):
     """A test of no points per lesson whose Catch2 tests ran: passed when all pass."""
     ok = bool(lg.feedback) and all(t.ok for t in lg.feedback) and not lg.feedback_note
-    return _test(f"{lg.lesson_id}: the lesson's Catch2 tests (feedback, no points)", 0, 0, ok,
+    return _test(_("{lesson}: the lesson's Catch2 tests (feedback, no points)").format(
+        lesson=lg.lesson_id), 0, 0, ok,
                  feedback_text(lg), lg.lesson_id)
 
 
@@ -68,7 +70,7 @@ def results_json(grade, skipped=(), hidden_visibility="visible"):
     tests = []
     for lg in grade.lessons:
         for c in lg.checks:
-            text = "passed" if c.ok else "\n".join([c.message] + c.details)
+            text = _("passed") if c.ok else "\n".join([c.message] + c.details)
             if not c.ok and lg.problems:   # what the compiler or linker said, indented
                 text = "\n".join(lg.problems[:1] + ["    " + p for p in lg.problems[1:8]])
             tests.append(_test(f"{lg.lesson_id}: {c.check.title}", c.score, c.check.points,
@@ -80,8 +82,10 @@ def results_json(grade, skipped=(), hidden_visibility="visible"):
     for lg in grade.lessons:
         lines += [f"note {lg.lesson_id}: {n}" for n in lg.notes]
         if lg.feedback is not None:
-            lines.append(f"{lg.lesson_id} feedback (no points): {feedback_line(lg)}")
-    lines += [f"{s}: not written yet in this course, not graded" for s in skipped]
+            lines.append(_("{lesson} feedback (no points): {feedback}").format(
+                lesson=lg.lesson_id, feedback=feedback_line(lg)))
+    lines += [_("{lesson}: not written yet in this course, not graded").format(lesson=s)
+              for s in skipped]
     return {"score": grade.score, "max_score": grade.max_score,
             "output": shown.clean("\n".join(lines)), "tests": tests}
 
@@ -103,7 +107,7 @@ def _lesson_line(lg, hidden_visibility):
 def broken_results(checks, problems):
     """The results.json of a grader that could not grade: every declared check, failed, with
     its full points as the maximum, and the reasons, so the instructor sees it."""
-    why = "the autograder could not grade this submission (tell your instructor):\n" + \
+    why = _("the autograder could not grade this submission (tell your instructor):") + "\n" + \
         "\n".join(problems)
     tests = [_test(f"{c.lesson}: {c.title}", 0, c.points, False, why, c.lesson) for c in checks]
     return {"score": 0, "max_score": sum(c.points for c in checks), "output": shown.clean(why),

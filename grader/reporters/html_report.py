@@ -13,9 +13,14 @@ page: the reporter starts no process.
 import html
 import os
 
+from course.language import wanted
+from course.report import reread_place
+
 from .. import shown
 from ..grades import Status
-from . import feedback_line, points, score_text, state
+from . import MESSAGES, STATUS_WORDS, feedback_line, points, score_text, state
+
+_, ngettext = MESSAGES.gettext, MESSAGES.ngettext
 
 _STYLE = """
 :root{color-scheme:light dark;--ok:#167a2a;--fail:#b3261e;--mark:#fff1a8;--muted:#666;
@@ -55,7 +60,7 @@ def e(text):
 
 def _page(title, body, wide=False):
     """A page; @p wide: as wide as the window (the class index), not a column of text."""
-    return (f"<!doctype html><html lang='en'><head><meta charset='utf-8'>"
+    return (f"<!doctype html><html lang='{wanted()}'><head><meta charset='utf-8'>"
             f"<meta name='viewport' content='width=device-width, initial-scale=1'>"
             f"<title>{e(title)}</title><style>{_STYLE}</style></head>"
             f"<body{' class=wide' if wide else ''}>{body}</body></html>\n")
@@ -116,10 +121,12 @@ class Docs:
 def _reread(lg, section, docs):
     """A Catch2 failure's hint, "reread <section>", linked to the lesson page when known."""
     href = docs.link(lg.lesson_id, section) if docs else ""
-    text = f"reread \u201c{e(section)}\u201d in lesson {e(lg.lesson_id[:2])}"
+    readme, heading = reread_place(f"lessons/{lg.lesson_id}", section)
+    text = _("reread \u201c{section}\u201d in lesson {n}").format(section=e(heading),
+                                                              n=e(lg.lesson_id[:2]))
     if href and section in docs.headings(lg.lesson_id):
         return f"<a href='{e(href)}'>{text}</a>"
-    return f"{text} (lessons/{e(lg.lesson_id)}/README.md)"
+    return f"{text} ({e(readme)})"
 
 
 def _text_diff(expected, produced, limit=400):
@@ -164,16 +171,17 @@ def _output_section(c, html_dir, files_dir):
                 _write_file(path, c.files[k])
                 pics.append(_pic(path, html_dir, f"{k}: {c.check.file}"))
         if "diff" not in c.files and c.ok:
-            pics.append("<figure>no pixel differs:<br>no diff picture</figure>")
+            pics.append("<figure>" + _("no pixel differs:<br>no diff picture") + "</figure>")
         return [f"<h3>{e(c.check.file)}</h3><div class='pics'>{''.join(pics)}</div>"]
     if c.ok:
         return []
     texts = {k: c.files[k][:20000].decode("utf-8", errors="replace")
              for k in ("expected", "produced")}
     n, block = _text_diff(texts["expected"], texts["produced"])
-    return [f"<h3>{e(c.check.file)}: {n} line{'s' if n != 1 else ''} differ "
-            "(<code>-</code> expected, <code>+</code> produced)</h3>"
-            f"<pre>{block}</pre>"]
+    heading = ngettext("{file}: {n} line differ (<code>-</code> expected, <code>+</code> "
+                       "produced)", "{file}: {n} lines differ (<code>-</code> expected, "
+                       "<code>+</code> produced)", n).format(file=e(c.check.file), n=n)
+    return [f"<h3>{heading}</h3><pre>{block}</pre>"]
 
 
 def _cases_section(c, number, html_dir, files_dir):
@@ -190,9 +198,10 @@ def _cases_section(c, number, html_dir, files_dir):
                          (f"; {case.words}" if case.words else "")))
     if not figs:
         return []
-    return [f"<p>{e(c.check.title)}, drawn: white the first shape, yellow the second, green "
-            "the reference's answer (a push-out, a hit point), red yours; a ring marks a "
-            "push-out too short to see, and its tick the direction</p>"
+    return ["<p>" + _("{check}, drawn: white the first shape, yellow the second, green the "
+                      "reference's answer (a push-out, a hit point), red yours; a ring marks a "
+                      "push-out too short to see, and its tick the direction").format(
+                check=e(c.check.title)) + "</p>"
             f"<div class='pics'>{''.join(figs)}</div>"]
 
 
@@ -200,11 +209,11 @@ def _lesson_body(lg, html_dir, files_dir, docs):
     body = []
     if lg.problems:
         body.append("<pre>" + e("\n".join(lg.problems)) + "</pre>")
-    body.append("<div class='scroll'><table><tr><th>check</th><th>points</th><th>result</th>"
-                "</tr>")
+    body.append(f"<div class='scroll'><table><tr><th>{_('check')}</th><th>{_('points')}</th>"
+                f"<th>{_('result')}</th></tr>")
     for c in lg.checks:
         cls = "ok" if c.ok else "fail"
-        word = "passed" if c.ok else ("not graded" if not c.graded else "failed")
+        word = _("passed") if c.ok else (_("not graded") if not c.graded else _("failed"))
         body.append(f"<tr><td>{e(c.check.title)}</td><td>{points(c.score)}&nbsp;/&nbsp;"
                     f"{points(c.check.points)}</td><td class='{cls}'>{word}"
                     + (f": {e(c.message)}" if not c.ok and c.message else "") + "</td></tr>")
@@ -217,7 +226,8 @@ def _lesson_body(lg, html_dir, files_dir, docs):
         body += _output_section(c, html_dir, files_dir)
         body += _cases_section(c, number, html_dir, files_dir)
     if lg.feedback is not None:
-        body.append(f"<h3>feedback, no points: {e(feedback_line(lg))}</h3>")
+        body.append("<h3>" + _("feedback, no points: {feedback}").format(
+            feedback=e(feedback_line(lg))) + "</h3>")
         items = []
         for t in (t for t in lg.feedback if not t.ok):      # the passing ones: counted above
             line = f"<li class='fail'>{e(t.name)}"
@@ -229,9 +239,10 @@ def _lesson_body(lg, html_dir, files_dir, docs):
         if items:
             body.append("<ul>" + "".join(items) + "</ul>")
     for n in lg.notes:
-        body.append(f"<p>note: {e(n)}</p>")
+        body.append("<p>" + _("note: {note}").format(note=e(n)) + "</p>")
     if docs and docs.link(lg.lesson_id):
-        body.append(f"<p><a href='{e(docs.link(lg.lesson_id))}'>the lesson's page</a></p>")
+        page = _("the lesson's page")
+        body.append(f"<p><a href='{e(docs.link(lg.lesson_id))}'>{page}</a></p>")
     return body
 
 
@@ -257,21 +268,20 @@ def html_student(grade, html_dir, docs=None):
     index = []
     for lg in grade.lessons:
         cls = "ok" if lg.score >= lg.max_score else ("muted" if _quiet(lg) else "fail")
-        word = "not started" if lg.untouched else \
-            ("graded" if lg.status is Status.OK else lg.status.value)
+        word = _("not started") if lg.untouched else _(STATUS_WORDS[lg.status])
         index.append(f"<tr><td><a href='#{e(_anchor(lg))}'>{e(lg.lesson_id)}</a></td>"
                      f"<td class='{cls}'>{score_text(lg)}&nbsp;/&nbsp;{points(lg.max_score)}</td>"
                      f"<td class='muted'>{e(word)}</td></tr>")
     if index:
-        body.append("<nav class='lessons'><div class='scroll'><table><tr><th>lesson</th>"
-                    "<th>points</th><th>state</th></tr>" + "".join(index) +
+        body.append(f"<nav class='lessons'><div class='scroll'><table><tr><th>{_('lesson')}"
+                    f"</th><th>{_('points')}</th><th>{_('state')}</th></tr>" + "".join(index) +
                     "</table></div></nav>")
     for lg in grade.lessons:
         head = f"{e(lg.lesson_id)}: {score_text(lg)} / {points(lg.max_score)} ({e(state(lg))})"
         inner = _lesson_body(lg, html_dir, os.path.join(pics_dir, lg.lesson_id), docs)
         if _quiet(lg):
             why = e(lg.problems[0]) if lg.status is Status.MISSING and lg.problems else \
-                "nothing to look at yet" if lg.untouched else "every check passed"
+                _("nothing to look at yet") if lg.untouched else _("every check passed")
             body.append(f"<details class='quiet' id='{e(_anchor(lg))}'><summary>{head}: "
                         f"{why}</summary>{''.join(inner)}</details>")
         else:

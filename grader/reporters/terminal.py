@@ -1,9 +1,13 @@
 """The terminal reporter: a table per lesson, then each failure with its first useful line
 (as ./course check), then `Score: N/M`."""
 
+from course.report import padded
+
 from .. import shown
 from ..grades import Status
-from . import NOT_GRADED, failed_lessons, feedback_line, points, score_text, state
+from . import MESSAGES, NOT_GRADED, failed_lessons, feedback_line, points, score_text, state
+
+_ = MESSAGES.gettext
 
 
 def terminal(grade, out=print):
@@ -12,13 +16,15 @@ def terminal(grade, out=print):
         out(shown.clean(line))
 
     for lg in grade.lessons:
-        say(f"lesson {lg.lesson_id}: {score_text(lg)} / {points(lg.max_score)}  ({state(lg)})")
+        say(_("lesson {lesson}: {score} / {max}  ({state})").format(
+            lesson=lg.lesson_id, score=score_text(lg), max=points(lg.max_score), state=state(lg)))
         for c in lg.checks:
-            word = "ok  " if c.ok else ("--  " if not c.graded else "FAIL")
+            word = padded(_("ok") if c.ok else ("--" if not c.graded else _("FAIL")), 4)
             pts = f"{points(c.score)}/{points(c.check.points)}"
-            say(f"  {word} {pts:>5}  {c.check.title}{'  (hidden cases)' if c.check.hidden else ''}")
+            hidden = "  " + _("(hidden cases)") if c.check.hidden else ""
+            say(f"  {word} {pts:>5}  {c.check.title}{hidden}")
         if lg.feedback is not None:
-            say(f"  feedback, no points: {feedback_line(lg)}")
+            say("  " + _("feedback, no points: {feedback}").format(feedback=feedback_line(lg)))
     failures = [(lg, c) for lg in grade.lessons for c in lg.checks if not c.ok]
     problems = [lg for lg in grade.lessons if lg.problems and lg.status is not Status.MISSING]
     missing = [lg for lg in grade.lessons if lg.status is Status.MISSING]
@@ -45,7 +51,8 @@ def terminal(grade, out=print):
         failing = [x for x in (lg.feedback or []) if not x.ok]
         if failing:
             first = failing[0]
-            say(f"feedback {lg.lesson_id}: first failing Catch2 test: {first.name}"
+            say(_("feedback {lesson}: first failing Catch2 test: {case}").format(
+                lesson=lg.lesson_id, case=first.name)
                 + (f": {first.failures[0]}" if first.failures else ""))
     say("")
     say(f"status: {grade.status}")

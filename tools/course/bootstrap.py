@@ -16,6 +16,10 @@ import subprocess
 import sys
 from dataclasses import dataclass
 
+from .language import COURSE, N_
+
+_ = COURSE.gettext
+
 INCLUDE_DIRS = ["/usr/include", "/usr/local/include", "/opt/homebrew/include",
                 "/usr/include/x86_64-linux-gnu", "/usr/include/aarch64-linux-gnu"]
 DATA_DIRS = ["/usr/share", "/usr/local/share", "/opt/homebrew/share"]
@@ -50,17 +54,18 @@ class Requirement:
 
 
 CORE = [
-    Requirement("g++", "the C++17 compiler", "g++", "gcc", program="g++"),
-    Requirement("cmake", "the build", "cmake", "cmake", program="cmake"),
-    Requirement("Catch2", "the lessons' tests", "catch2", "catch2", header="catch2/catch*.hpp"),
-    Requirement("lodepng", "the PNG canvas", "liblodepng-dev", "lodepng (vcpkg install lodepng)",
+    Requirement("g++", N_("the C++17 compiler"), "g++", "gcc", program="g++"),
+    Requirement("cmake", N_("the build"), "cmake", "cmake", program="cmake"),
+    Requirement("Catch2", N_("the lessons' tests"), "catch2", "catch2", header="catch2/catch*.hpp"),
+    Requirement("lodepng", N_("the PNG canvas"), "liblodepng-dev",
+                "lodepng (vcpkg install lodepng)",
                 header="lodepng.h"),
 ]
 DOCS = [
-    Requirement("doxygen", "the generated docs", "doxygen", "doxygen", program="doxygen",
+    Requirement("doxygen", N_("the generated docs"), "doxygen", "doxygen", program="doxygen",
                 cmake="doxygen"),
-    Requirement("doxygen-awesome-css", "the docs' reading layout (without it they use "
-                "Doxygen's own style)", "doxygen-awesome-css",
+    Requirement("doxygen-awesome-css", N_("the docs' reading layout (without it they use "
+                                          "Doxygen's own style)"), "doxygen-awesome-css",
                 "doxygen-awesome-css (from github.com/jothepro/doxygen-awesome-css)",
                 data="doxygen-awesome-css/doxygen-awesome.css", optional=True),
     Requirement("Noto CJK fonts", "showing the Korean docs in Korean type (without them a "
@@ -69,13 +74,13 @@ DOCS = [
                 data="fonts/opentype/noto/NotoSansCJK-Regular.ttc", optional=True),
 ]
 TEST_ONLY = [
-    Requirement("Box2D 2.4", "checking lessons 03 and 05 against a real engine", "libbox2d-dev",
+    Requirement("Box2D 2.4", N_("checking lessons 03 and 05 against a real engine"), "libbox2d-dev",
                 "box2d", header="box2d/box2d.h", optional=True, cmake="box2d"),
-    Requirement("FCL", "checking lesson 07 against a real library", "libfcl-dev", "fcl",
+    Requirement("FCL", N_("checking lesson 07 against a real library"), "libfcl-dev", "fcl",
                 header="fcl/fcl.h", optional=True, cmake="fcl"),
-    Requirement("Google Benchmark", "the benchmarks", "libbenchmark-dev", "google-benchmark",
+    Requirement("Google Benchmark", N_("the benchmarks"), "libbenchmark-dev", "google-benchmark",
                 header="benchmark/benchmark.h", optional=True, cmake="benchmark"),
-    Requirement("ninja", "faster incremental builds", "ninja-build", "ninja", program="ninja",
+    Requirement("ninja", N_("faster incremental builds"), "ninja-build", "ninja", program="ninja",
                 optional=True),
     Requirement("Chromium", "testing the docs in a real browser", "chromium", "chromium",
                 program="chromium", optional=True),
@@ -125,12 +130,13 @@ def _apt(cmd, env):
 def apt_install(packages, log=print):
     """apt-get install, after one apt-get update; True when it worked."""
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    log(f"course: installing {' '.join(packages)} with apt-get (once; later runs skip this)")
+    log(_("course: installing {packages} with apt-get (once; later runs skip this)").format(
+        packages=" ".join(packages)))
     for cmd in (["apt-get", "update", "-qq"],
                 ["apt-get", "install", "-y", "-qq", "--no-install-recommends", *packages]):
         ok, tail = _apt(cmd, env)
         if not ok:
-            log(f"course: '{' '.join(cmd)}' failed:\n{tail}")
+            log(_("course: '{command}' failed:").format(command=" ".join(cmd)) + f"\n{tail}")
             return False
     return True
 
@@ -162,7 +168,8 @@ def ensure(profile="build", log=print):
     required = [r for r in missing if not r.optional]
     optional = [r for r in missing if r.optional]
     for r in optional:
-        log(f"course: note: {r.name} is missing, so {r.why} is skipped")
+        log(_("course: note: {name} is missing, so {what} is skipped").format(
+            name=r.name, what=_(r.why)))
     if in_ci() and profile == "test":
         installable = [r for r in optional if apt_knows(r.apt)]
         if installable:
@@ -171,8 +178,9 @@ def ensure(profile="build", log=print):
             required += installable
     if not required:
         return Outcome(True, installed, tuple(optional))
-    log("course: missing " + ", ".join(f"{r.name} ({r.why})" for r in required))
-    log("install them, then run the command again:")
+    log(_("course: missing {names}").format(
+        names=", ".join(f"{r.name} ({_(r.why)})" for r in required)))
+    log(_("install them, then run the command again:"))
     for cmd in install_commands(required):
         log("    " + cmd)
     return Outcome(False, installed, tuple(optional))

@@ -9,7 +9,10 @@ import time
 from dataclasses import dataclass
 
 from .editor import link_compile_commands
+from .language import COURSE
 from .lessons import ROOT
+
+_ = COURSE.gettext
 
 
 def build_dir(root=ROOT):
@@ -45,8 +48,8 @@ def configure(root=ROOT, log=print, again=False):
     cache = os.path.join(bdir, "CMakeCache.txt")
     home = configured_for(root)
     if home and os.path.realpath(home) != os.path.realpath(root):
-        log(f"course: {bdir} was configured for another checkout ({home}): configuring it "
-            "again for this one")
+        log(_("course: {folder} was configured for another checkout ({home}): configuring it "
+              "again for this one").format(folder=bdir, home=home))
         shutil.rmtree(os.path.join(bdir, "CMakeFiles"), ignore_errors=True)
         for stale in ("CMakeCache.txt", "build.ninja", "Makefile"):
             if os.path.exists(os.path.join(bdir, stale)):
@@ -61,11 +64,12 @@ def configure(root=ROOT, log=print, again=False):
             cmd += ["-G", "Ninja"]     # an existing build keeps the generator it has
         inside = os.path.realpath(bdir).startswith(os.path.realpath(root) + os.sep)
         shown = os.path.relpath(bdir, root) if inside else bdir
-        log(f"course: configuring the build in {shown}/ (first run only)")
+        log(_("course: configuring the build in {folder}/ (first run only)").format(folder=shown))
     started = time.monotonic()
     run = subprocess.run(cmd, capture_output=True, text=True, errors="replace")
     if not exists:
-        log(f"course: configured in {time.monotonic() - started:.0f} s")
+        log(_("course: configured in {seconds} s").format(
+            seconds=f"{time.monotonic() - started:.0f}"))
     if run.returncode != 0 and not exists:
         shutil.rmtree(os.path.join(bdir, "CMakeFiles"), ignore_errors=True)
         if os.path.exists(cache):
@@ -240,7 +244,7 @@ def prepare(profile="build", root=ROOT, log=print, again=False, canvas_later=Fal
         raise SystemExit(1)
     ok, output = configure(root, log, again=again or outcome.installed)
     if not ok:
-        log("course: CMake could not configure the build:")
+        log(_("course: CMake could not configure the build:"))
         log("\n".join(output.strip().splitlines()[-15:]))
         raise SystemExit(1)
     link_compile_commands(root, build_dir(root))
@@ -248,10 +252,10 @@ def prepare(profile="build", root=ROOT, log=print, again=False, canvas_later=Fal
         if canvas_later:
             return outcome
     else:
-        log("course: building the canvas (gfx) and the picture comparer (pngdiff)")
+        log(_("course: building the canvas (gfx) and the picture comparer (pngdiff)"))
     ok, output = build(["gfx", "pngdiff"], root, show_steps=True)
     if not ok:
-        log("course: the course's own canvas does not build:")
+        log(_("course: the course's own canvas does not build:"))
         log("\n".join(first_errors(output, root)))
         raise SystemExit(1)
     return outcome

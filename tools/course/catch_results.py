@@ -19,6 +19,10 @@ from dataclasses import dataclass
 
 from .catch_xml import CRASHED, CaseResult, parse_xml
 from .crash_site import describe, parse_frames
+from .language import COURSE, N_
+
+_ = COURSE.gettext
+ENDED_EARLY = N_("ended early, with exit status {status}, before every case had run")
 
 _MARK = re.compile(rb"\x1ecourse-case:(start|end|frames):([^\x1e]*)\x1e")
 _FINISHED = re.compile(r"</Catch(2TestRun)?>\s*$")     # the XML report's last line (2.x, 3.x)
@@ -49,9 +53,9 @@ class TestRun:
 def death(returncode):
     if returncode < 0:
         try:
-            return f"crashed with {signal.Signals(-returncode).name}"
+            return _("crashed with {signal}").format(signal=signal.Signals(-returncode).name)
         except ValueError:
-            return f"killed by signal {-returncode}"
+            return _("killed by signal {number}").format(number=-returncode)
     return ""
 
 
@@ -191,13 +195,13 @@ def run_tests(exe, cwd=None, timeout=120, extra_args=(), case_limit=CASE_LIMIT):
             case.output_cut = printed.cut.get(case.name, 0)
         crashed = "" if timed_out else death(returncode)
         if "<FatalErrorCondition" in text and not crashed and not timed_out:
-            crashed = "crashed (Catch2 caught a fatal signal)"
+            crashed = _("crashed (Catch2 caught a fatal signal)")
         if not crashed and not timed_out and not _FINISHED.search(text):
             # The program left before Catch2 finished its report: exit() or quick_exit() in
             # the code under test, or a report that could not be written.
-            crashed = f"ended early, with exit status {returncode}, before every case had run"
+            crashed = _(ENDED_EARLY).format(status=returncode)
         if (crashed or timed_out) and running and all(c.name != running for c in cases):
-            cases.append(CaseResult(running, False, "", ["it never finished"],
+            cases.append(CaseResult(running, False, "", [_("it never finished")],
                                     printed.text(running), printed.cut.get(running, 0)))
         if timed_out and running:
             for case in cases:

@@ -15,6 +15,9 @@ from dataclasses import dataclass, field
 from . import build
 from .catch_results import death, list_cases, run_tests
 from .compare import compare_file
+from .language import COURSE
+
+_ = COURSE.gettext
 
 DRIVER_TIMEOUT = 10       # seconds; the slowest reference driver takes well under one
 # The student's checks: every test case but those tagged [given], which test code the student
@@ -101,13 +104,14 @@ def finish_driver(proc, stop=False):
     except subprocess.TimeoutExpired:
         proc.kill()
         proc.communicate()
-        return f"the driver ran for over {DRIVER_TIMEOUT} s and was stopped (an endless loop?)"
+        return _("the driver ran for over {limit} s and was stopped (an endless "
+                 "loop?)").format(limit=DRIVER_TIMEOUT)
     if stop:
         return ""
     if proc.returncode < 0:
-        return f"the driver {death(proc.returncode)}"
+        return _("the driver {death}").format(death=death(proc.returncode))
     if proc.returncode != 0:
-        return f"the driver failed: {err.strip()[:300]}"
+        return _("the driver failed: {error}").format(error=err.strip()[:300])
     return ""
 
 
@@ -166,7 +170,7 @@ def evaluate(lesson, track="starter", show_steps=False):
         # The tests hung: the driver calls the same code, so it would hang too. It is stopped
         # and its outputs count as failing, unchecked.
         finish_driver(driver, stop=True)
-        result.driver_problem = "the driver was stopped: the tests hung"
+        result.driver_problem = _("the driver was stopped: the tests hung")
         return result
     result.driver_problem = finish_driver(driver)
     pngdiff = os.path.join(build.build_dir(lesson.root), "gfx", "pngdiff")

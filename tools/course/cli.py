@@ -15,26 +15,59 @@ import sys
 
 from . import editions
 from .errors import UsageError
+from .language import COURSE, N_
 from .lessons import ROOT, edition
+from .report import cells
+
+_ = COURSE.gettext
 
 # The commands of commands/instructor/, which the student edition does not have.
 INSTRUCTOR_COMMANDS = {
-    "regen": "remakes the course's generated files from the reference solutions",
-    "release": "writes the student edition, which is what this copy already is",
-    "grade": "grades a submission with the grader, which stays with the instructor",
-    "grade-class": "grades a class with the grader, which stays with the instructor",
-    "gradescope": "builds the Gradescope bundle, which needs the grader",
-    "translations": "checks the translations against the English, for the course's authors",
+    "regen": N_("remakes the course's generated files from the reference solutions"),
+    "release": N_("writes the student edition, which is what this copy already is"),
+    "grade": N_("grades a submission with the grader, which stays with the instructor"),
+    "grade-class": N_("grades a class with the grader, which stays with the instructor"),
+    "gradescope": N_("builds the Gradescope bundle, which needs the grader"),
+    "translations": N_("checks the translations against the English, for the course's "
+                       "authors"),
 }
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's own words (its "usage: ") in the course's language: argparse has no
+    catalog of its own here."""
+
+    def add_usage(self, usage, actions, groups, prefix=None):
+        super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
+
+    def _split_lines(self, text, width):
+        if cells(text) == len(text):           # one column a character: argparse's own rule
+            return super()._split_lines(text, width)
+        lines, line = [], ""
+        for word in text.split():               # Hangul takes two columns a syllable
+            if line and cells(line) + 1 + cells(word) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = f"{line} {word}" if line else word
+        return lines + [line] if line else lines
+
+
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args, add_help=True, **kwargs):
+        super().__init__(*args, formatter_class=_Formatter, add_help=False, **kwargs)
+        self._positionals.title = _("positional arguments")
+        self._optionals.title = _("options")
+        if add_help:
+            self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
+                              help=_("show this help message and exit"))
+
     def error(self, message):
         raise UsageError(f"{message}\n\n{self.format_usage().strip()}")
 
 
 def make_parser():
-    parser = _Parser(prog="course", description="The collision-detection course.")
+    parser = _Parser(prog="course", description=_("The collision-detection course."))
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
     for package in command_packages():
         for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
@@ -59,10 +92,10 @@ def main(argv=None):
 
 def _dispatch(argv):
     if argv and argv[0] in INSTRUCTOR_COMMANDS and edition(ROOT) == editions.STUDENT:
-        raise UsageError(f"'{argv[0]}' is an instructor's command (it "
-                         f"{INSTRUCTOR_COMMANDS[argv[0]]}); this is the student edition of "
-                         "the course, without solutions/ or grader/. ./course help lists "
-                         "what works here.")
+        raise UsageError(_("'{command}' is an instructor's command (it {what}); this is the "
+                           "student edition of the course, without solutions/ or grader/. "
+                           "./course help lists what works here.").format(
+            command=argv[0], what=_(INSTRUCTOR_COMMANDS[argv[0]])))
     if argv and argv[0] in INSTRUCTOR_COMMANDS:
         from .commands.instructor import grade
         if argv[0] in grade.COMMANDS and grade.available():
@@ -88,7 +121,7 @@ def guarded(command):
         print(f"course: {e}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("\ncourse: interrupted", file=sys.stderr)
+        print("\n" + _("course: interrupted"), file=sys.stderr)
         return 130
     except BrokenPipeError:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -21,6 +21,10 @@ import re
 import subprocess
 from dataclasses import dataclass, field
 
+from .language import COURSE
+
+_ = COURSE.gettext
+
 TOLERANCE = 1e-6
 # A number as C's printf writes one (and nothing else: no hex floats, no '1_000'), in ASCII
 # digits only: without re.ASCII, \d and \b take any Unicode digit or letter (Arabic-Indic
@@ -155,13 +159,14 @@ def compare_lines(name, want, got, exact=False):
     """Two texts given as lists of lines."""
     for i, (w, g) in enumerate(zip(want, got), start=1):
         if not lines_equal(w, g, exact):
-            return Comparison(name, False, f"{name} line {i} differs",
-                              [f"expected: {w}", f"     got: {g}"])
+            return Comparison(name, False, _("{name} line {line} differs").format(
+                name=name, line=i), [_("expected: {text}").format(text=w),
+                                     _("     got: {text}").format(text=g)])
     if len(want) != len(got):
-        shorter = "fewer" if len(got) < len(want) else "more"
-        return Comparison(name, False,
-                          f"{name} has {len(got)} lines, {shorter} than the {len(want)} expected")
-    return Comparison(name, True, f"{name}: same")
+        counted = _("{name} has {got} lines, fewer than the {want} expected") \
+            if len(got) < len(want) else _("{name} has {got} lines, more than the {want} expected")
+        return Comparison(name, False, counted.format(name=name, got=len(got), want=len(want)))
+    return Comparison(name, True, _("{name}: same").format(name=name))
 
 
 def compare_text(expected_path, actual_path, exact=False):
@@ -191,7 +196,7 @@ def compare_png(expected_path, actual_path, pngdiff, diff_path=None, run=_run_pl
                                                                    else []))
     lines = [l for l in output.splitlines() if l.strip()]
     if status == 0:
-        return Comparison(name, True, f"{name}: same pixels", decoded=True)
+        return Comparison(name, True, _("{name}: same pixels").format(name=name), decoded=True)
     if status == 1:
         summary = next((l for l in reversed(lines) if "differ" in l), lines[0] if lines else "")
         written = diff_path if diff_path and os.path.isfile(diff_path) else ""
@@ -204,9 +209,9 @@ def compare_png(expected_path, actual_path, pngdiff, diff_path=None, run=_run_pl
 def compare_file(expected_path, actual_path, pngdiff, diff_path=None, exact=False):
     name = os.path.basename(expected_path)
     if not os.path.exists(actual_path):
-        return Comparison(name, False, f"{name} was not written")
+        return Comparison(name, False, _("{name} was not written").format(name=name))
     if os.path.isdir(actual_path) or os.path.islink(actual_path):
-        return Comparison(name, False, f"{name} is not a regular file")
+        return Comparison(name, False, _("{name} is not a regular file").format(name=name))
     if name.endswith(".png"):
         return compare_png(expected_path, actual_path, pngdiff, diff_path)
     return compare_text(expected_path, actual_path, exact)

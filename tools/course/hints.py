@@ -1,7 +1,9 @@
 """Hints for `./course hint NN`: one more each time, remembered in .course/ (git-ignored).
 
 A lesson's hints.md holds `## Hint N: short title` sections, numbered from 1 in the order they
-are shown (docs/AUTHORING.md). Text before the first hint is ignored.
+are shown (docs/AUTHORING.md). Text before the first hint is ignored. A translation,
+hints.ko.md, is read instead when that language is wanted (language.py); its headings say
+`## 힌트 N: title` (or keep the English `## Hint N:`).
 """
 
 import json
@@ -9,14 +11,19 @@ import os
 import re
 
 from .errors import UsageError
+from .language import COURSE, translated
+from .report import chapter_path
 
-_HINT = re.compile(r"^## Hint (\d+):\s*(.+?)\s*$")
+_, ngettext = COURSE.gettext, COURSE.ngettext
+
+_HINT = re.compile(r"^## (?:Hint|힌트) (\d+):\s*(.+?)\s*$")
 STATE_DIR = ".course"
 STATE_FILE = "hints.json"
 
 
-def hints_path(lesson):
-    return os.path.join(lesson.dir, "hints.md")
+def hints_path(lesson, language=None):
+    """The lesson's hints in the wanted language when they are translated, else hints.md."""
+    return translated(os.path.join(lesson.dir, "hints.md"), language)
 
 
 def parse(text, source="hints.md"):
@@ -27,12 +34,14 @@ def parse(text, source="hints.md"):
         if m:
             number = int(m.group(1))
             if number != len(hints) + 1:
-                raise UsageError(f"{source}: hint {number} where hint {len(hints) + 1} "
-                                 "was expected (number them 1, 2, 3, ... in order)")
+                raise UsageError(_("{source}: hint {number} where hint {expected} was "
+                                   "expected (number them 1, 2, 3, ... in order)").format(
+                    source=source, number=number, expected=len(hints) + 1))
             current = [m.group(2), []]
             hints.append(current)
         elif line.startswith("## ") and current is not None:
-            raise UsageError(f"{source}: '{line}' is not a '## Hint N: title' heading")
+            raise UsageError(_("{source}: '{line}' is not a '## Hint N: title' heading").format(
+                source=source, line=line))
         elif current is not None:
             current[1].append(line)
     return [(title, "\n".join(body).strip()) for title, body in hints]
@@ -78,18 +87,24 @@ def next_hint(lesson, progress):
     """(lines to print, exit status) for one `./course hint` call; advances the progress."""
     hints = load(lesson)
     if not hints:
-        return [f"lesson {lesson.id} has no hints yet (lessons/{lesson.id}/hints.md)."], 1
+        return [_("lesson {lesson} has no hints yet (lessons/{lesson}/hints.md).").format(
+            lesson=lesson.id)], 1
     shown = min(progress.shown(lesson.id), len(hints))
     if shown == len(hints):
-        return [f"that was the last hint: you have seen all {len(hints)} hints of lesson "
-                f"{lesson.id}.",
-                f"reread lessons/{lesson.id}/README.md, or start the hints over with "
-                f"./course hint {lesson.number} --reset"], 0
+        return [ngettext("that was the last hint: you have seen all {count} hint of lesson "
+                         "{lesson}.",
+                         "that was the last hint: you have seen all {count} hints of lesson "
+                         "{lesson}.", len(hints)).format(count=len(hints), lesson=lesson.id),
+                _("reread {readme}, or start the hints over with ./course hint {n} "
+                  "--reset").format(readme=chapter_path(lesson.id, lesson.root),
+                                    n=lesson.number)], 0
     title, body = hints[shown]
     progress.set(lesson.id, shown + 1)
-    lines = [f"Hint {shown + 1} of {len(hints)}: {title}", "", body, ""]
+    lines = [_("Hint {number} of {count}: {title}").format(number=shown + 1, count=len(hints),
+                                                            title=title), "", body, ""]
     if shown + 1 == len(hints):
-        lines.append("(that was the last hint.)")
+        lines.append(_("(that was the last hint.)"))
     else:
-        lines.append(f"(run ./course hint {lesson.number} again for the next one.)")
+        lines.append(_("(run ./course hint {n} again for the next one.)").format(
+            n=lesson.number))
     return lines, 0

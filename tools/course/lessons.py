@@ -8,6 +8,9 @@ from dataclasses import dataclass
 
 from . import editions
 from .errors import UsageError
+from .language import COURSE
+
+_ = COURSE.gettext
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -154,15 +157,16 @@ class Lesson:
                 continue
             rel = os.path.relpath(path, self.root)
             if os.path.isdir(path):
-                what = "is a folder, not a file"
+                what = _("{file} is a folder, not a file")
             elif os.path.lexists(path) and not os.path.exists(path):
-                what = f"is a broken link (to {os.readlink(path)})"
+                what = _("{file} is a broken link (to {target})")
             elif os.path.exists(path):
-                what = "is not a regular file"
+                what = _("{file} is not a regular file")
             else:
-                what = "is missing"
-            raise UsageError(f"{rel} {what}: it is the file you edit for lesson {self.id}.\n"
-                             + "\n".join(self.restore_advice(name)))
+                what = _("{file} is missing")
+            what = what.format(file=rel, target=os.readlink(path) if os.path.islink(path) else "")
+            raise UsageError(_("{problem}: it is the file you edit for lesson {lesson}.").format(
+                problem=what, lesson=self.id) + "\n" + "\n".join(self.restore_advice(name)))
 
     def restore_advice(self, name):
         """How to get starter/NAME back, in the words that fit this folder: from git when the
@@ -170,7 +174,8 @@ class Lesson:
         rel = os.path.relpath(os.path.join(self.dir, "starter", name), self.root)
         lines = []
         if in_git(self.root, rel):
-            lines.append(f"  your last committed version: git checkout -- {rel}")
+            lines.append("  " + _("your last committed version: {command}").format(
+                command=f"git checkout -- {rel}"))
         copy = os.path.join(self.pristine_dir, name)
         if os.path.isfile(copy):
             shown = os.path.relpath(copy, self.root)
@@ -178,8 +183,9 @@ class Lesson:
                 f"mkdir -p {os.path.dirname(rel)} && "
             clear = f"mv {rel} {rel}.folder && " if os.path.isdir(os.path.join(self.dir, "starter",
                                                                       name)) else ""
-            lines.append(f"  the course's starter, to begin again: {clear}{folder}cp {shown} {rel}")
-        return lines or ["  restore it from your copy of the course"]
+            lines.append("  " + _("the course's starter, to begin again: {command}").format(
+                command=f"{clear}{folder}cp {shown} {rel}"))
+        return lines or ["  " + _("restore it from your copy of the course")]
 
     def expected_files(self):
         folder = os.path.join(self.dir, "expected")
@@ -224,10 +230,12 @@ def find_lesson(text, root=ROOT, written_only=True):
         if text in (lesson.id, lesson.number, lesson.name) or (
                 re.fullmatch(r"\d", text) and "0" + text == lesson.number):
             if written_only and not lesson.exists:
-                raise UsageError(f"lesson {lesson.id} is not written yet (coming)")
+                raise UsageError(_("lesson {lesson} is not written yet (coming)").format(
+                    lesson=lesson.id))
             return lesson
     known = ", ".join(l.id for l in all_lessons(root))
-    raise UsageError(f"unknown lesson '{text}'; the lessons are {known}")
+    raise UsageError(_("unknown lesson '{text}'; the lessons are {known}").format(
+        text=text, known=known))
 
 
 def in_git(root, rel):

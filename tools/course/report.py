@@ -3,8 +3,14 @@
 import os
 import re
 import shlex
+import unicodedata
 
+from . import translations
 from .catch_results import spec_for
+from .language import COURSE, translated
+from .lessons import ROOT
+
+_, ngettext = COURSE.gettext, COURSE.ngettext
 
 BAR_WIDTH = 20
 SHOWN_LINES = 12          # lines of a failing case's printed output shown
@@ -13,28 +19,92 @@ SHOWN_WIDTH = 160         # characters of each
 
 def progress_bar(passing, total):
     filled = round(BAR_WIDTH * passing / total) if total else 0
-    return "[" + "#" * filled + "-" * (BAR_WIDTH - filled) + f"] {passing} of {total} checks pass"
+    return "[" + "#" * filled + "-" * (BAR_WIDTH - filled) + "] " + \
+        ngettext("{passing} of {total} check passes", "{passing} of {total} checks pass",
+                 total).format(passing=passing, total=total)
 
 
 def status_word(result):
     lesson = result.lesson
     if not result.built:
-        return "does not link" if result.link else "does not compile"
+        return _("does not link") if result.link else _("does not compile")
     if result.done:
-        return "done"
+        return _("done")
     if not lesson.started():
-        return "not started"
-    return f"{result.failing} of {result.total} checks failing"
+        return _("not started")
+    return ngettext("{failing} of {total} check failing", "{failing} of {total} checks failing",
+                    result.total).format(failing=result.failing, total=result.total)
 
 
-def reread_line(readme, section):
+def chapter_path(lesson_id, root=ROOT, language=None):
+    """The chapter of lesson @p lesson_id to read, relative to @p root: the translation in the
+    wanted language when there is one, else the English README.md."""
+    english = os.path.join(root, "lessons", lesson_id, "README.md")
+    return os.path.relpath(translated(english, language), root).replace(os.sep, "/")
+
+
+def reread_place(lesson_dir, section, root=ROOT, language=None):
+    """(chapter, heading): where the section @p section of the chapter in @p lesson_dir
+    (relative to @p root, "lessons/03-sat") is read in the wanted language: the translated
+    chapter and the heading that translates @p section when there is one, else the English."""
+    english = f"{lesson_dir}/README.md"
+    chapter = translated(os.path.join(root, english), language)
+    heading = translations.translated_heading(chapter, section) \
+        if chapter != os.path.join(root, english) else None
+    if heading:
+        return os.path.relpath(chapter, root).replace(os.sep, "/"), heading
+    return english, section
+
+
+def chapter_title(lesson, language=None):
+    """The lesson's title as its chapter in the wanted language gives it (the English
+    chapter's when there is no translation)."""
+    chapter = translated(lesson.readme, language)
+    if chapter != lesson.readme:
+        try:
+            with open(chapter, encoding="utf-8") as f:
+                for section in translations.split_sections(f.read()):
+                    if section.level == 1:
+                        return section.heading
+        except OSError:
+            pass
+    return lesson.title
+
+
+def cells(text):
+    """How many columns of a terminal @p text takes: a Hangul syllable takes two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def padded(text, width):
+    """@p text followed by spaces up to @p width columns (see cells)."""
+    return text + " " * max(0, width - cells(text))
+
+
+def reread_line(lesson_dir, section, root=ROOT):
     """The pointer to the chapter's section a failing case names: the one wording of check,
-    the grader's reports and Gradescope's feedback. @p readme relative to the course."""
-    return f'reread "{section}" in {readme}'
+    the grader's reports and Gradescope's feedback (see reread_place)."""
+    readme, heading = reread_place(lesson_dir, section, root)
+    return _('reread "{section}" in {readme}').format(section=heading, readme=readme)
 
 
 def _reread(lesson, section):
-    return reread_line(os.path.relpath(lesson.readme, lesson.root), section)
+    return reread_line(os.path.relpath(lesson.dir, lesson.root), section, lesson.root)
+
+
+MARK_WIDTH = 4            # columns of the word that starts a result's line: "FAIL", "ok"
+
+
+def _marked(word, text):
+    return f"  {padded(word, MARK_WIDTH)}  {text}"
+
+
+def _failed(text):
+    return _marked(_("FAIL"), text)
+
+
+def _passed(text):
+    return _marked(_("ok"), text)
 
 
 def _printed(case):
@@ -43,13 +113,17 @@ def _printed(case):
         return []
     lines = case.output.splitlines()
     shown = [l if len(l) <= SHOWN_WIDTH else l[:SHOWN_WIDTH] + " ..." for l in lines[:SHOWN_LINES]]
-    out = ["        your code printed:"] + [f"        | {l}" for l in shown]
+    out = ["        " + _("your code printed:")] + [f"        | {l}" for l in shown]
     more = len(lines) - len(shown)
     if more > 0 or case.output_cut:
-        extra = f"{more} more line(s)" if more > 0 else ""
-        if case.output_cut:
-            extra += (" and " if extra else "") + f"{case.output_cut} more bytes"
-        out.append(f"        | ... ({extra} not shown)")
+        if more > 0 and case.output_cut:
+            extra = _("{lines} more line(s) and {bytes} more bytes not shown")
+        elif more > 0:
+            extra = _("{lines} more line(s) not shown")
+        else:
+            extra = _("{bytes} more bytes not shown")
+        extra = extra.format(lines=more, bytes=case.output_cut)
+        out.append(f"        | ... ({extra})")
     return out
 
 
@@ -57,10 +131,11 @@ def _build_failure(result, files):
     lesson = result.lesson
     link = result.link
     if not link:
-        return [f"  FAIL  {files} does not compile:"] + \
+        return [_failed(_("{files} does not compile:").format(files=files))] + \
             [f"        {l}" for l in result.build_errors]
     header = os.path.relpath(lesson.api_header, lesson.root)
-    return [f"  FAIL  {files} compiles, but the lesson's programs do not link:"] + \
+    return [_failed(_("{files} compiles, but the lesson's programs do not link:").format(
+        files=files))] + \
         [f"        {line}" for line in link_lines(link, header)]
 
 
@@ -71,15 +146,31 @@ def link_lines(link, header):
     lines = []
     needed = [n for n in link.undefined if n not in link.from_student]
     for name in needed[:5]:
-        lines.append(f"the lesson needs {name}, and nothing defines it: is it missing "
-                     "or misnamed in your file, or do its parameters differ from "
-                     f"{header}'s?")
+        lines.append(_("the lesson needs {name}, and nothing defines it: is it missing "
+                       "or misnamed in your file, or do its parameters differ from "
+                       "{header}'s?").format(name=name, header=header))
     for name in [n for n in link.undefined if n in link.from_student][:5]:
-        lines.append(f"your file calls {name}, which is declared but defined nowhere")
+        lines.append(_("your file calls {name}, which is declared but defined nowhere").format(
+            name=name))
     for name in link.twice[:5]:
-        lines.append(f"{name} is defined twice: your file defines something the "
-                     "course already defines (or defines it twice)")
+        lines.append(_("{name} is defined twice: your file defines something the "
+                       "course already defines (or defines it twice)").format(name=name))
     return lines
+
+
+def _stopped(run):
+    """The line saying the tests ran too long or crashed, if they did."""
+    if run.timed_out:
+        stopped = _('the tests were stopped in "{case}": it ran for over {limit} s (an '
+                    'endless loop, or far too much work)') if run.running else \
+            _("the tests were stopped between two test cases: it ran for over {limit} s (an "
+              "endless loop, or far too much work)")
+        return [_failed(stopped.format(case=run.running, limit=f"{run.limit:g}"))]
+    if run.crashed:
+        crashed = _('the tests {crashed} in "{case}"') if run.running else \
+            _("the tests {crashed}")
+        return [_failed(crashed.format(crashed=run.crashed, case=run.running))]
+    return []
 
 
 def describe(result, first_only=False):
@@ -90,19 +181,13 @@ def describe(result, first_only=False):
     if not result.built:
         return _build_failure(result, files)
     run = result.run
-    if run.timed_out:
-        where = f'in "{run.running}"' if run.running else "between two test cases"
-        lines.append(f"  FAIL  the tests were stopped {where}: it ran for over "
-                     f"{run.limit:g} s (an endless loop, or far too much work)")
-    elif run.crashed:
-        where = f' in "{run.running}"' if run.running else ""
-        lines.append(f"  FAIL  the tests {run.crashed}{where}")
+    lines += _stopped(run)
     for case in run.cases:
         if case.ok:
             if not first_only:
-                lines.append(f"  ok    {case.name}")
+                lines.append(_passed(case.name))
             continue
-        lines.append(f"  FAIL  {case.name}")
+        lines.append(_failed(case.name))
         lines += [f"        {f}" for f in case.failures[:3]]
         lines += _printed(case)
         if case.reread:
@@ -111,28 +196,31 @@ def describe(result, first_only=False):
             return lines
     not_run = result.not_run
     if not_run:
-        lines.append(f"  FAIL  {len(not_run)} test case(s) did not run after that:")
+        lines.append(_failed(_("{count} test case(s) did not run after that:").format(
+            count=len(not_run))))
         lines += [f"        {name}" for name in not_run[:5]]
         if len(not_run) > 5:
-            lines.append(f"        ... and {len(not_run) - 5} more")
+            lines.append("        " + _("... and {count} more").format(count=len(not_run) - 5))
         if first_only:
             return lines
     if result.driver_problem:
-        lines.append(f"  FAIL  {result.driver_problem}")
+        lines.append(_failed(result.driver_problem))
         if first_only:
             return lines
     for c in result.outputs:
         if c.ok:
             if not first_only:
-                lines.append(f"  ok    output {c.message}")
+                lines.append(_passed(_("output {what}").format(what=c.message)))
             continue
-        lines.append(f"  FAIL  output {c.message}")
+        lines.append(_failed(_("output {what}").format(what=c.message)))
         lines += [f"        {d.strip()}" for d in c.details[:4]]
         if c.diff_picture:
-            lines.append(f"        diff picture: {os.path.relpath(c.diff_picture, lesson.root)}")
+            lines.append("        " + _("diff picture: {path}").format(
+                path=os.path.relpath(c.diff_picture, lesson.root)))
         if any(not case.ok for case in run.cases) or run.timed_out or run.crashed:
             # The driver calls the functions the failing cases test: their sections come first.
-            lines.append("        made by the functions the failing tests above check: fix those first")
+            lines.append("        " + _("made by the functions the failing tests above check: "
+                                        "fix those first"))
         else:
             lines.append(f"        {_reread(lesson, 'How to check')}")
         if first_only:
@@ -143,13 +231,15 @@ def describe(result, first_only=False):
 def unbuilt(lesson):
     """A line for each source file in starter/ that no build reads."""
     folder, own = f"lessons/{lesson.id}/starter", lesson.student_files()
-    return [f"note: {unbuilt_line(folder, name, own)}" for name in lesson.unbuilt_files()]
+    return [_("note: {line}").format(line=unbuilt_line(folder, name, own))
+            for name in lesson.unbuilt_files()]
 
 
 def unbuilt_line(folder, name, own):
     """What ./course check and the grader say of a source file @p name in the starter folder
     @p folder that no build reads (lessons.unbuilt_sources), @p own being what is built."""
-    return f"{folder}/{name} is not built: only {', '.join(own)} is (write your helpers in it)"
+    return _("{folder}/{name} is not built: only {own} is (write your helpers in it)").format(
+        folder=folder, name=name, own=", ".join(own))
 
 
 WARNINGS_SHOWN = 5
@@ -161,11 +251,12 @@ def warnings(result):
     if not result.warnings:
         return []
     count = len(result.warnings)
-    lines = [f"warning{'s' if count != 1 else ''} in your file ({count}; the build uses "
-             "-Wall -Wextra):"]
+    lines = [ngettext("warning in your file ({count}; the build uses -Wall -Wextra):",
+                      "warnings in your file ({count}; the build uses -Wall -Wextra):",
+                      count).format(count=count)]
     lines += [f"  {w}" for w in result.warnings[:WARNINGS_SHOWN]]
     if count > WARNINGS_SHOWN:
-        lines.append(f"  ... and {count - WARNINGS_SHOWN} more")
+        lines.append("  " + _("... and {count} more").format(count=count - WARNINGS_SHOWN))
     return lines
 
 
@@ -189,12 +280,12 @@ def run_alone(result):
     if not exe.startswith(".."):
         exe = os.path.join(".", exe)
     cmd = f"{shell_word(exe)} {shell_word(spec_for(name))}"
-    lines = [f'run "{name}" by itself:', f"    {cmd}"]
+    lines = [_('run "{case}" by itself:').format(case=name), f"    {cmd}"]
     if run.timed_out:
-        lines += ["in a debugger (press Ctrl-C when it hangs, then bt shows where it loops):",
+        lines += [_("in a debugger (press Ctrl-C when it hangs, then bt shows where it loops):"),
                   f"    gdb -ex run --args {cmd}"]
     else:
-        lines += ["in a debugger (stops where it crashes or at the first failed check; "
-                  "bt shows the calls):",
+        lines += [_("in a debugger (stops where it crashes or at the first failed check; "
+                    "bt shows the calls):"),
                   f"    gdb -ex run --args {cmd} --break"]
     return lines

@@ -22,8 +22,7 @@ import hashlib
 import os
 import re
 from dataclasses import dataclass, field
-
-from . import lesson_table
+from functools import lru_cache
 
 LANGUAGES = {"ko": "한국어"}      # the code of each language the course is translated into
 FINGERPRINT_DIGITS = 12
@@ -32,8 +31,14 @@ _HEADING = re.compile(r"^(#{1,6}) +(.+?) *#*$")
 _FENCE = re.compile(r"^ {0,3}(```|~~~)")
 _MARKER = re.compile(r"^<!-- translates (?P<hash>[0-9a-f]*|\?+): (?P<english>.*) -->$")
 _QUOTATION = re.compile(r"(<!-- code: [^ ]+ -->\n).*?(<!-- end code -->)", re.S)
-_GENERATED = re.compile("(" + re.escape(lesson_table.BEGIN) + "\n).*?(" +
-                        re.escape(lesson_table.END) + ")", re.S)
+
+
+@lru_cache(maxsize=None)
+def _generated():
+    """The README's lesson table, which `./course regen` writes in each language."""
+    from . import lesson_table          # here: lesson_table needs lessons, which needs us
+    return re.compile("(" + re.escape(lesson_table.BEGIN) + "\n).*?(" +
+                      re.escape(lesson_table.END) + ")", re.S)
 
 
 @dataclass
@@ -119,7 +124,7 @@ def split_sections(text):
 
 def fingerprint(section):
     """What a translation records of the English @p section (see the module's comment)."""
-    text = _GENERATED.sub(r"\1\2", _QUOTATION.sub(r"\1\2", section.text))
+    text = _generated().sub(r"\1\2", _QUOTATION.sub(r"\1\2", section.text))
     words = " ".join(f"{'#' * section.level} {section.heading}\n{text}".split())
     return hashlib.sha256(words.encode("utf-8")).hexdigest()[:FINGERPRINT_DIGITS]
 
@@ -174,3 +179,18 @@ def chapters(root):
     paths = ["README.md"] + [os.path.relpath(l.readme, root) for l in all_lessons(root)
                              if os.path.isfile(l.readme)]
     return list(every_language(root, paths))
+
+
+def translated_heading(path, english_heading):
+    """The heading, in the translated file @p path, of the section whose marker names the
+    English heading @p english_heading; None when the file or such a section is missing."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except OSError:
+        return None
+    for section in split_sections(text)[1:]:
+        marker = section.marker()
+        if marker and marker[1] == english_heading:
+            return section.heading
+    return None

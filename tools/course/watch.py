@@ -12,6 +12,9 @@ import time
 
 from . import report
 from .errors import UsageError
+from .language import COURSE
+
+_ = COURSE.gettext
 
 POLL = 0.5          # seconds between two looks at the files
 CLEAR = "\033[2J\033[H"
@@ -53,11 +56,11 @@ def changed(before, after):
 
 
 def _header(lesson, changed_paths):
-    lines = [f"lesson {lesson.id}: {lesson.title}   (./course watch {lesson.number}; "
-             "Ctrl-C stops)"]
+    lines = [_("lesson {lesson}: {title}   (./course watch {n}; Ctrl-C stops)").format(
+        lesson=lesson.id, title=report.chapter_title(lesson), n=lesson.number)]
     if changed_paths:
         names = ", ".join(os.path.relpath(p, lesson.root) for p in changed_paths[:3])
-        lines.append(f"changed: {names}")
+        lines.append(_("changed: {files}").format(files=names))
     return lines + [""]
 
 
@@ -69,14 +72,16 @@ def screen(lesson, result, changed_paths=()):
     lines.append("")
     lines.append(report.progress_bar(result.passing, result.total))
     if result.done:
-        lines.append(f"lesson {lesson.id} is done. Run ./course to see which lesson is next.")
+        lines.append(_("lesson {lesson} is done. Run ./course to see which lesson is "
+                       "next.").format(lesson=lesson.id))
     return lines
 
 
 def waiting(lesson, problem, changed_paths=()):
     """The screen while the student's file is away."""
     return _header(lesson, changed_paths) + [
-        f"waiting: {problem}", "", "the lesson is checked again as soon as the file is back."]
+        _("waiting: {problem}").format(problem=problem), "",
+        _("the lesson is checked again as soon as the file is back.")]
 
 
 def _round(lesson, evaluate, changed_paths=()):

@@ -9,13 +9,16 @@ import os
 import subprocess
 import sys
 
+from ...language import COURSE, N_
 from ...lessons import ROOT
 
+_ = COURSE.gettext
+
 COMMANDS = ("grade", "grade-class", "gradescope")
-_HELP = {"grade": "grade a submission: function checks and output files, with points "
-                  "(instructors; students may try it too)",
-         "grade-class": "grade one submission per sub-folder into a CSV",
-         "gradescope": "write the Gradescope autograder bundle (a zip)"}
+_HELP = {"grade": N_("grade a submission: function checks and output files, with points "
+                     "(instructors; students may try it too)"),
+         "grade-class": N_("grade one submission per sub-folder into a CSV"),
+         "gradescope": N_("write the Gradescope autograder bundle (a zip)")}
 
 
 def available(root=ROOT):
@@ -33,5 +36,5 @@ def register(sub):
     if not available():
         return   # a copy of the course without the grader
     for name in COMMANDS:
-        p = sub.add_parser(name, help=_HELP[name], add_help=False)
+        p = sub.add_parser(name, help=_(_HELP[name]), add_help=False)
         p.set_defaults(run=lambda args: 2)   # never reached: course.cli.main hands them over

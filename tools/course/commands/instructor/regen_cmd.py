@@ -6,13 +6,16 @@ import shutil
 from ... import build, lesson_table, snippets, translations
 from ...checks import run_driver, out_dir
 from ...errors import UsageError
+from ...language import COURSE
 from ...lessons import ROOT, all_lessons, find_lesson, write_pristine
+
+_ = COURSE.gettext
 
 
 def register(sub):
-    p = sub.add_parser("regen", help="remake expected/ outputs, README code quotations, the "
-                                     "README's lesson table and the starters' copies "
-                                     "(.starter/) from the reference (instructors)")
+    p = sub.add_parser("regen", help=_("remake expected/ outputs, README code quotations, the "
+                                       "README's lesson table and the starters' copies "
+                                       "(.starter/) from the reference (instructors)"))
     p.add_argument("lessons", nargs="*", help="lesson numbers (default: all)")
     p.set_defaults(run=regen)
 

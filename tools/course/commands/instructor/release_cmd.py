@@ -3,12 +3,15 @@
 import os
 
 from ... import editions
+from ...language import COURSE
 from ...lessons import ROOT
+
+_ = COURSE.gettext
 
 
 def register(sub):
-    p = sub.add_parser("release", help="write the student copy of the course into OUT: no "
-                                       "solutions, mistakes, grader or instructor docs")
+    p = sub.add_parser("release", help=_("write the student copy of the course into OUT: no "
+                                         "solutions, mistakes, grader or instructor docs"))
     p.add_argument("out", metavar="OUT", help="a new or empty folder outside the course")
     p.set_defaults(run=run)
 

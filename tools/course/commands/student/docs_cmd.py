@@ -11,27 +11,33 @@ import subprocess
 import sys
 
 from ... import bootstrap, editions
+from ...language import COURSE
 from ...lessons import ROOT, edition
+
+_ = COURSE.gettext
 
 
 def register(sub):
     if edition(ROOT) == editions.INSTRUCTOR:
-        p = sub.add_parser("docs", help="build the HTML docs with Doxygen into build/docs/ "
-                                        "(student and instructor editions) and check their links")
+        p = sub.add_parser("docs", help=_("build the HTML docs with Doxygen into build/docs/ "
+                                          "(student and instructor editions) and check their "
+                                          "links"))
         p.add_argument("--edition", choices=editions.EDITIONS + ("both",), default="both",
                        help="which edition (default: both)")
     else:
-        p = sub.add_parser("docs", help="build the lessons and the API as HTML with Doxygen "
-                                        "(build/docs/student/index.html) and check their links")
+        p = sub.add_parser("docs", help=_("build the lessons and the API as HTML with Doxygen "
+                                          "(build/docs/student/index.html) and check their "
+                                          "links"))
         # The only edition here; the option stays for scripts (docs/CMakeLists.txt names it).
         p.add_argument("--edition", choices=(editions.STUDENT,), default=editions.STUDENT,
                        help=argparse.SUPPRESS)
     p.add_argument("--browser", action="store_true",
-                   help="then read every lesson page and the main page in headless Chromium, "
-                        "at a desk and a phone width, and fail on what a reader would see wrong")
+                   help=_("then read every lesson page and the main page in headless "
+                          "Chromium, at a desk and a phone width, and fail on what a reader "
+                          "would see wrong"))
     p.add_argument("--screenshots", action="store_true",
-                   help="remake the README's screenshots (docs/screenshot-*.png) from the "
-                        "student edition, with headless Chromium")
+                   help=_("remake the README's screenshots (docs/screenshot-*.png) from the "
+                          "student edition, with headless Chromium"))
     p.set_defaults(run=run)
 
 

@@ -6,17 +6,26 @@ import time
 from ... import build, editions, report
 from ...checks import built_before, evaluate
 from ...errors import UsageError
+from ...language import COURSE, N_
 from ...lessons import ROOT, all_lessons, edition, find_lesson
+from ...report import cells, chapter_path, chapter_title, padded
+
+_, ngettext = COURSE.gettext, COURSE.ngettext
+
+
+LESSON_ARGUMENT = N_("lesson number or id, e.g. 03 or 03-sat")
+TRACKS = {"starter": N_("starter"), "solution": N_("solution")}
 
 
 def register(sub):
-    p = sub.add_parser("status", help="where you stand: every lesson's status and what to do next")
+    p = sub.add_parser("status", help=_("where you stand: every lesson's status and what to do "
+                                        "next"))
     p.set_defaults(run=status)
-    p = sub.add_parser("check", help="build and check one lesson against your starter/ file")
-    p.add_argument("lesson", help="lesson number or id, e.g. 03 or 03-sat")
+    p = sub.add_parser("check", help=_("build and check one lesson against your starter/ file"))
+    p.add_argument("lesson", help=_(LESSON_ARGUMENT))
     if edition() == editions.INSTRUCTOR:
         p.add_argument("--solution", action="store_true",
-                       help="check the reference solution instead (instructors)")
+                       help=_("check the reference solution instead (instructors)"))
     p.set_defaults(run=check, solution=False)
 
 
@@ -28,48 +37,59 @@ def status(args, root=ROOT):
     started, built, index = time.monotonic(), 0, 0
     for lesson in lessons:
         if not lesson.exists:
-            rows.append((lesson.id, "(not written yet)", "coming"))
+            rows.append((lesson.id, _("(not written yet)"), _("coming")))
             continue
         index += 1
         first_build = not built_before(lesson)
         if first_build:
             # A first build of a lesson takes seconds to a minute: say which one is building.
             built += 1
-            print(f"course: building lesson {lesson.id} ({index} of {written}, "
-                  f"{time.monotonic() - started:.0f} s so far)", flush=True)
+            print(_("course: building lesson {lesson} ({index} of {count}, {seconds} s so "
+                    "far)").format(lesson=lesson.id, index=index, count=written,
+                                   seconds=f"{time.monotonic() - started:.0f}"), flush=True)
         try:
             result = evaluate(lesson, show_steps=first_build)
         except UsageError as e:
-            rows.append((lesson.id, lesson.title, "missing its starter file"))
+            rows.append((lesson.id, chapter_title(lesson), _("missing its starter file")))
             if next_lesson is None:
                 next_lesson, first_problem = lesson, [f"  {e}"]
             continue
         word = report.status_word(result)
-        rows.append((lesson.id, lesson.title, word))
+        rows.append((lesson.id, chapter_title(lesson), word))
         if not result.done and next_lesson is None:
             next_lesson, first_problem = lesson, report.describe(result, first_only=True)
     if built:
-        print(f"course: built {built} lesson{'s' if built != 1 else ''} in "
-              f"{time.monotonic() - started:.0f} s")
-    id_width = max([len("lesson")] + [len(r[0]) for r in rows])
-    width = max(len(r[1]) for r in rows)
-    print(f"  {'lesson':<{id_width}}  {'title':<{width}}  status")
-    for lid, title, word in rows:
-        print(f"  {lid:<{id_width}}  {title:<{width}}  {word}")
-    print()
+        print(ngettext("course: built {count} lesson in {seconds} s",
+                       "course: built {count} lessons in {seconds} s", built).format(
+            count=built, seconds=f"{time.monotonic() - started:.0f}"))
+    _table(rows)
     if next_lesson is None:
-        print("every written lesson is done.")
+        print(_("every written lesson is done."))
         return 0
-    files = next_lesson.student_files() or [f"{next_lesson.name}.cpp"]
-    starter = ", ".join(f"lessons/{next_lesson.id}/starter/{f}" for f in files)
-    print(f"next: lesson {next_lesson.id}. Read lessons/{next_lesson.id}/README.md, edit {starter},")
-    n = next_lesson.number
-    print(f"      then run ./course check {n} (./course watch {n} re-checks on every save;")
-    print(f"      stuck? ./course hint {n} gives one hint at a time)")
+    _next_steps(next_lesson, root)
     if first_problem:
-        print("first failing check:")
+        print(_("first failing check:"))
         print("\n".join(first_problem))
     return 0
+
+
+def _table(rows):
+    heads = (_("lesson"), _("title"), _("status"))
+    id_width = max([cells(heads[0])] + [cells(r[0]) for r in rows])
+    width = max(cells(r[1]) for r in rows)
+    for lid, title, word in [heads] + rows:
+        print(f"  {padded(lid, id_width)}  {padded(title, width)}  {word}")
+    print()
+
+
+def _next_steps(lesson, root):
+    files = lesson.student_files() or [f"{lesson.name}.cpp"]
+    starter = ", ".join(f"lessons/{lesson.id}/starter/{f}" for f in files)
+    readme = chapter_path(lesson.id, root)
+    print(_("next: lesson {lesson}. Read {readme}, edit {starter},\n"
+            "      then run ./course check {n} (./course watch {n} re-checks on every save;\n"
+            "      stuck? ./course hint {n} gives one hint at a time)").format(
+        lesson=lesson.id, readme=readme, starter=starter, n=lesson.number))
 
 
 def check(args, root=ROOT):
@@ -77,20 +97,21 @@ def check(args, root=ROOT):
     build.prepare("build", root, canvas_later=True)
     track = "solution" if args.solution else "starter"
     if track == "solution" and not os.path.isdir(lesson.solution_dir):
-        print("course: this copy of the course has no solutions/")
+        print(_("course: this copy of the course has no solutions/"))
         return 2
     if track == "starter":
         lesson.require_student_files()
-    print(f"lesson {lesson.id}: {lesson.title}  ({track} track)")
+    print(_("lesson {lesson}: {title}  ({track} track)").format(
+        lesson=lesson.id, title=chapter_title(lesson), track=_(TRACKS[track])))
     result = evaluate(lesson, track)
     for line in report.unbuilt(lesson) + report.describe(result) + report.warnings(result):
         print(line)
     print(report.progress_bar(result.passing, result.total))
     if result.done:
-        print(f"lesson {lesson.id} is done.")
+        print(_("lesson {lesson} is done.").format(lesson=lesson.id))
         return 0
     for line in report.run_alone(result):
         print(line)
     if track == "starter":
-        print(f"stuck? ./course hint {lesson.number} shows one hint at a time.")
+        print(_("stuck? ./course hint {n} shows one hint at a time.").format(n=lesson.number))
     return 1

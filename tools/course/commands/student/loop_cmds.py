@@ -4,17 +4,22 @@ import sys
 
 from ... import build
 from ...checks import evaluate
+from ...language import COURSE
 from ...lessons import ROOT, find_lesson
 from ...watch import clear_for, watch as watch_lesson
+from .lessons_cmds import LESSON_ARGUMENT
+
+_ = COURSE.gettext
 
 
 def register(sub):
-    p = sub.add_parser("watch", help="check a lesson again every time you save one of its files")
-    p.add_argument("lesson", help="lesson number or id, e.g. 03 or 03-sat")
+    p = sub.add_parser("watch", help=_("check a lesson again every time you save one of its "
+                                       "files"))
+    p.add_argument("lesson", help=_(LESSON_ARGUMENT))
     p.set_defaults(run=watch)
-    p = sub.add_parser("hint", help="the next hint for a lesson (one more each time)")
-    p.add_argument("lesson", help="lesson number or id, e.g. 03 or 03-sat")
-    p.add_argument("--reset", action="store_true", help="start the lesson's hints over")
+    p = sub.add_parser("hint", help=_("the next hint for a lesson (one more each time)"))
+    p.add_argument("lesson", help=_(LESSON_ARGUMENT))
+    p.add_argument("--reset", action="store_true", help=_("start the lesson's hints over"))
     p.set_defaults(run=hint)
 
 
@@ -25,7 +30,7 @@ def watch(args, root=ROOT):
         watch_lesson(lesson, evaluate, out=lambda text: print(text, flush=True),
                      clear=clear_for(sys.stdout))
     except KeyboardInterrupt:
-        print("\ncourse: stopped watching.")
+        print("\n" + _("course: stopped watching."))
     return 0
 
 
@@ -35,8 +40,8 @@ def hint(args, root=ROOT):
     progress = hints.Progress(root)
     if args.reset:
         progress.set(lesson.id, 0)
-        print(f"lesson {lesson.id}: hints start over; ./course hint {lesson.number} shows the "
-              "first one.")
+        print(_("lesson {lesson}: hints start over; ./course hint {n} shows the first "
+                "one.").format(lesson=lesson.id, n=lesson.number))
         return 0
     lines, status = hints.next_hint(lesson, progress)
     print("\n".join(lines))

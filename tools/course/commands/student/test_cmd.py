@@ -7,15 +7,18 @@ import subprocess
 import sys
 
 from ... import build, editions
+from ...language import COURSE
 from ...lessons import ROOT, edition
+
+_ = COURSE.gettext
 
 
 def register(sub):
     if edition(ROOT) == editions.INSTRUCTOR:
-        what = "the course's own tests: both tracks, mistakes, outputs, tools"
+        what = _("the course's own tests: both tracks, mistakes, outputs, tools")
     else:
-        what = ("the course's own tests that this copy has: the starters fail cleanly, the "
-                "given code passes, the tools work")
+        what = _("the course's own tests that this copy has: the starters fail cleanly, the "
+                 "given code passes, the tools work")
     p = sub.add_parser("test", help=what)
     p.add_argument("-L", "--label", help="only the CTest tests with a label that matches this "
                                          "regular expression (e.g. 03-sat); then only what "
