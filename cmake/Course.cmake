@@ -10,6 +10,11 @@
 #   [LIBS target ...]           extra libraries every track links
 #   [TEST_LIBS target ...]      extra libraries only the tests link
 #   [TEST_SOURCES file.cpp ...] test sources (default: every tests/*.cpp)
+#   [EARLIER file.cpp|target ...] given code that stands for the student's earlier lessons:
+#                               linked into every track but mine
+#   [MINE NN-name ... ADAPTER file.cpp]  the track mine (./course check NN --mine): the
+#                               student's files, those lessons' starter files and the adapter
+#                               (given code that calls them) instead of EARLIER
 # )
 # The lesson folder's name is its id. Targets, for the id 00-check and each TRACK (starter;
 # solution and mistake-NAME from course_solution):
@@ -17,6 +22,7 @@
 #   00-check-TRACK          static library of the student's file(s)
 #   00-check-tests-TRACK    the Catch2 tests, compiled once, linked against it
 #   00-check-driver-TRACK   the driver writing the lesson's outputs (not for mistakes)
+#   00-check-earlier        EARLIER, when given; 00-check-TRACK links it (but mine)
 # Executables go to build/lessons/00-check/, whichever half makes them.
 # Tests and labels:
 #   00-check/starter/fails-cleanly     starter   the tests fail by assertion on the starter
@@ -25,6 +31,8 @@
 #   00-check/given/tests               given     the cases tagged [given] pass on the starter
 #   00-check/solution/tests            solution  every case passes on the reference
 #   00-check/solution/expected         solution  the reference driver makes expected/
+#   00-check/solution/mine             solution  with MINE: every case passes on the reference
+#                                                over the earlier lessons' references
 #   00-check/mistake/NAME              mistakes  some case fails on the mistake
 #   00-check/cases-earn-their-place    mistakes  every student-facing case fails on the
 #                                                starter or on some mistake
@@ -88,10 +96,15 @@ endfunction()
 
 # One track of lesson @p id: the library of @p sources, the tests linked against it and,
 # unless NO_DRIVER, the driver.
+# With MINE, the earlier lessons' stand-ins (${id}-earlier) are left out: the sources bring
+# their own.
 function(course_track id track)
-  cmake_parse_arguments(T "NO_DRIVER" "" "SOURCES;INCLUDES" ${ARGN})
+  cmake_parse_arguments(T "NO_DRIVER;MINE" "" "SOURCES;INCLUDES" ${ARGN})
   add_library(${id}-${track} STATIC ${T_SOURCES})
   target_link_libraries(${id}-${track} PUBLIC ${id}-api)
+  if(TARGET ${id}-earlier AND NOT T_MINE)
+    target_link_libraries(${id}-${track} PUBLIC ${id}-earlier)
+  endif()
   if(T_INCLUDES)
     target_include_directories(${id}-${track} PRIVATE ${T_INCLUDES})
   endif()
@@ -109,7 +122,7 @@ function(course_track id track)
 endfunction()
 
 function(course_lesson)
-  cmake_parse_arguments(L "" "" "GIVEN;LIBS;TEST_LIBS;TEST_SOURCES" ${ARGN})
+  cmake_parse_arguments(L "" "ADAPTER" "GIVEN;LIBS;TEST_LIBS;TEST_SOURCES;EARLIER;MINE" ${ARGN})
   get_filename_component(id ${CMAKE_CURRENT_SOURCE_DIR} NAME)
   set(lesson_dir ${CMAKE_CURRENT_SOURCE_DIR})
   course_student_files(${id} student_files)
@@ -124,6 +137,9 @@ function(course_lesson)
     add_library(${id}-given STATIC ${L_GIVEN})
     target_link_libraries(${id}-given PUBLIC ${id}-api)
     target_link_libraries(${id}-api INTERFACE ${id}-given)
+  endif()
+  if(L_EARLIER)
+    course_earlier(${id} ${L_EARLIER})
   endif()
 
   # The tests and the driver are compiled once and linked against every track.
@@ -170,8 +186,11 @@ function(course_lesson)
   else()
     message(STATUS "${id}: a file of starter/ is missing; the student's track is not built")
   endif()
+  if(L_MINE)
+    course_mine_track(${id} ${L_ADAPTER} ${L_MINE})
+  endif()
   # The starter's placeholders leave their parameters unused on purpose.
-  foreach(track pristine starter)
+  foreach(track pristine starter mine)
     if(TARGET ${id}-${track})
       target_compile_options(${id}-${track} PRIVATE -Wno-unused-parameter)
     endif()
@@ -198,6 +217,67 @@ function(course_lesson)
              WORKING_DIRECTORY ${workdir})
     set_tests_properties(${id}/given/tests PROPERTIES LABELS "given;${id}")
   endif()
+endfunction()
+
+# The library ${id}-earlier of EARLIER's files, linked with EARLIER's targets.
+function(course_earlier id)
+  set(files)
+  set(libs)
+  foreach(item ${ARGN})
+    if(TARGET ${item})
+      list(APPEND libs ${item})
+    else()
+      list(APPEND files ${item})
+    endif()
+  endforeach()
+  add_library(${id}-earlier STATIC ${files})
+  target_link_libraries(${id}-earlier PUBLIC ${id}-api ${libs})
+endfunction()
+
+# The student's files of lesson @p earlier, in starter/ (@p out_files; empty when one is
+# missing) and its folder, whose headers they include (@p out_include).
+function(course_earlier_files earlier folder out_files)
+  course_student_files(${earlier} names)
+  set(files)
+  foreach(f ${names})
+    if(NOT EXISTS ${CMAKE_SOURCE_DIR}/${folder}/${f})
+      set(${out_files} "" PARENT_SCOPE)
+      return()
+    endif()
+    list(APPEND files ${CMAKE_SOURCE_DIR}/${folder}/${f})
+  endforeach()
+  set(${out_files} ${files} PARENT_SCOPE)
+endfunction()
+
+# The track mine of lesson @p id: the student's own files of this lesson and of the lessons
+# after @p adapter, over the adapter. The list of those lessons is written to
+# build/lessons/ID/mine-lessons.txt for ./course check --mine, and kept (the global property
+# ID_MINE) for the instructor's check of the same track on the references.
+function(course_mine_track id adapter)
+  set(lesson_dir ${CMAKE_SOURCE_DIR}/lessons/${id})
+  set_property(GLOBAL PROPERTY ${id}_MINE ${ARGN})
+  set_property(GLOBAL PROPERTY ${id}_MINE_ADAPTER ${lesson_dir}/${adapter})
+  string(REPLACE ";" "\n" text "${ARGN}")
+  file(WRITE ${CMAKE_BINARY_DIR}/lessons/${id}/mine-lessons.txt "${text}\n")
+  course_earlier_files(${id} lessons/${id}/starter own)
+  if(NOT own)
+    return()
+  endif()
+  set(sources ${lesson_dir}/${adapter} ${own})
+  set(includes)
+  foreach(earlier ${ARGN})
+    course_earlier_files(${earlier} lessons/${earlier}/starter files)
+    if(NOT files)
+      message(STATUS "${id}: a starter file of lesson ${earlier} is missing; the track mine "
+                     "is not built")
+      return()
+    endif()
+    list(APPEND sources ${files})
+    list(APPEND includes ${CMAKE_SOURCE_DIR}/lessons/${earlier})
+  endforeach()
+  course_track(${id} mine SOURCES ${sources} INCLUDES ${includes} MINE)
+  set_target_properties(${id}-mine ${id}-tests-mine ${id}-driver-mine
+                        PROPERTIES EXCLUDE_FROM_ALL TRUE)
 endfunction()
 
 # course_solution(NN-name): the instructor half of a lesson, from solutions/NN-name/.
@@ -238,6 +318,8 @@ function(course_solution id)
            WORKING_DIRECTORY ${workdir})
   set_tests_properties(${id}/solution/tests ${id}/solution/expected
                        PROPERTIES LABELS "solution;${id}")
+
+  course_mine_reference(${id} ${solution_dir} "${reference}" ${workdir})
 
   set(mistakes_dir ${CMAKE_BINARY_DIR}/solutions/${id}/mistakes)
   file(GLOB patches CONFIGURE_DEPENDS ${solution_dir}/mistakes/*.patch)
@@ -280,6 +362,31 @@ function(course_solution id)
     set(COURSE_MISTAKES_DIR ${mistakes_dir})
     add_subdirectory(${solution_dir} ${CMAKE_BINARY_DIR}/solutions/${id})
   endif()
+endfunction()
+
+# A lesson with a track mine: the same track over the references, of this lesson and of the
+# earlier ones (solutions/NN-name/), and the test that every case passes on it: the adapter
+# is right, and a student whose earlier lessons are right sees the lesson pass.
+function(course_mine_reference id solution_dir reference workdir)
+  get_property(earlier_lessons GLOBAL PROPERTY ${id}_MINE)
+  get_property(adapter GLOBAL PROPERTY ${id}_MINE_ADAPTER)
+  if(NOT earlier_lessons)
+    return()
+  endif()
+  set(sources ${adapter} ${reference})
+  set(includes ${solution_dir})
+  foreach(earlier ${earlier_lessons})
+    course_earlier_files(${earlier} solutions/${earlier} files)
+    if(NOT files)
+      message(SEND_ERROR "${id}: the reference of lesson ${earlier} is missing")
+    endif()
+    list(APPEND sources ${files})
+    list(APPEND includes ${CMAKE_SOURCE_DIR}/lessons/${earlier} ${CMAKE_SOURCE_DIR}/solutions/${earlier})
+  endforeach()
+  course_track(${id} mine-solution SOURCES ${sources} INCLUDES ${includes} MINE NO_DRIVER)
+  add_test(NAME ${id}/solution/mine COMMAND ${id}-tests-mine-solution
+           WORKING_DIRECTORY ${workdir})
+  set_tests_properties(${id}/solution/mine PROPERTIES LABELS "solution;${id}")
 endfunction()
 
 # course_check(NAME SOURCES file.cpp ... [NEEDS dep ...] [OPTIONAL dep ...] [LIBS target ...]

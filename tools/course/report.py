@@ -57,7 +57,13 @@ def _build_failure(result, files):
     lesson = result.lesson
     link = result.link
     if not link:
-        return [f"  FAIL  {files} does not compile:"] + \
+        # The files the errors are in: with --mine, an earlier lesson's own file may be one.
+        named = []
+        for line in result.build_errors:
+            path = line.split(":", 1)[0]
+            if " error: " in line and path.endswith(".cpp") and path not in named:
+                named.append(path)
+        return [f"  FAIL  {', '.join(named) or files} does not compile:"] + \
             [f"        {l}" for l in result.build_errors]
     header = os.path.relpath(os.path.join(lesson.dir, f"{lesson.name}.hpp"), lesson.root)
     return [f"  FAIL  {files} compiles, but the lesson's programs do not link:"] + \

@@ -3,7 +3,7 @@
 import os
 import time
 
-from ... import build, editions, report
+from ... import build, editions, mine, report
 from ...checks import built_before, evaluate
 from ...errors import UsageError
 from ...lessons import ROOT, all_lessons, edition, find_lesson
@@ -12,8 +12,13 @@ from ...lessons import ROOT, all_lessons, edition, find_lesson
 def register(sub):
     p = sub.add_parser("status", help="where you stand: every lesson's status and what to do next")
     p.set_defaults(run=status)
-    p = sub.add_parser("check", help="build and check one lesson against your starter/ file")
+    p = sub.add_parser("check", help="build and check one lesson against your starter/ file "
+                       "(--mine: over your own earlier lessons)")
     p.add_argument("lesson", help="lesson number or id, e.g. 03 or 03-sat")
+    p.add_argument("--mine", action="store_true",
+                   help="a lesson that assembles earlier ones (lesson 11): build it with your "
+                        "own files of those lessons in place of the given code that stands for "
+                        "them, and see your whole engine run")
     if edition() == editions.INSTRUCTOR:
         p.add_argument("--solution", action="store_true",
                        help="check the reference solution instead (instructors)")
@@ -75,13 +80,19 @@ def status(args, root=ROOT):
 def check(args, root=ROOT):
     lesson = find_lesson(args.lesson, root)
     build.prepare("build", root, canvas_later=True)
-    track = "solution" if args.solution else "starter"
+    if args.solution and args.mine:
+        raise UsageError("--solution and --mine choose two different tracks: give one")
+    track = "solution" if args.solution else mine.TRACK if args.mine else "starter"
     if track == "solution" and not os.path.isdir(lesson.solution_dir):
         print("course: this copy of the course has no solutions/")
         return 2
-    if track == "starter":
+    if track != "solution":
         lesson.require_student_files()
+    earlier = mine.earlier_lessons(lesson) if track == mine.TRACK else []
     print(f"lesson {lesson.id}: {lesson.title}  ({track} track)")
+    if earlier:
+        print("  over your own lessons " + ", ".join(e.id for e in earlier) +
+              ", in place of the given code")
     result = evaluate(lesson, track)
     for line in report.unbuilt(lesson) + report.describe(result) + report.warnings(result):
         print(line)
@@ -90,6 +101,8 @@ def check(args, root=ROOT):
         print(f"lesson {lesson.id} is done.")
         return 0
     for line in report.run_alone(result):
+        print(line)
+    for line in mine.blame(earlier, evaluate):
         print(line)
     if track == "starter":
         print(f"stuck? ./course hint {lesson.number} shows one hint at a time.")
