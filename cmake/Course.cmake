@@ -10,6 +10,11 @@
 #   [LIBS target ...]           extra libraries every track links
 #   [TEST_LIBS target ...]      extra libraries only the tests link
 #   [TEST_SOURCES file.cpp ...] test sources (default: every tests/*.cpp)
+#   [EARLIER file.cpp|target ...] given code that stands for the student's earlier lessons:
+#                               linked into every track but mine
+#   [MINE NN-name ... ADAPTER file.cpp]  the track mine (./course check NN --mine): the
+#                               student's files, those lessons' starter files and the adapter
+#                               (given code that calls them) instead of EARLIER
 # )
 # The lesson folder's name is its id. Targets, for the id 00-check and each TRACK (starter;
 # solution and mistake-NAME from course_solution):
@@ -17,6 +22,7 @@
 #   00-check-TRACK          static library of the student's file(s)
 #   00-check-tests-TRACK    the Catch2 tests, compiled once, linked against it
 #   00-check-driver-TRACK   the driver writing the lesson's outputs (not for mistakes)
+#   00-check-earlier        EARLIER, when given; 00-check-TRACK links it (but mine)
 # Executables go to build/lessons/00-check/, whichever half makes them.
 # Tests and labels:
 #   00-check/starter/fails-cleanly     starter   the tests fail by assertion on the starter
@@ -25,10 +31,15 @@
 #   00-check/given/tests               given     the cases tagged [given] pass on the starter
 #   00-check/solution/tests            solution  every case passes on the reference
 #   00-check/solution/expected         solution  the reference driver makes expected/
+#   00-check/solution/mine             solution  with MINE: every case passes on the reference
+#                                                over the earlier lessons' references
 #   00-check/mistake/NAME              mistakes  some case fails on the mistake
 #   00-check/cases-earn-their-place    mistakes  every student-facing case fails on the
 #                                                starter or on some mistake
 # and the lesson id as a label on each.
+
+# The tracks of a lesson that assembles earlier ones: EARLIER and MINE (course_lesson below).
+include(${CMAKE_CURRENT_LIST_DIR}/CourseMine.cmake)
 
 add_library(course_common INTERFACE)
 target_include_directories(course_common INTERFACE ${CMAKE_SOURCE_DIR}/lessons/common)
@@ -88,10 +99,15 @@ endfunction()
 
 # One track of lesson @p id: the library of @p sources, the tests linked against it and,
 # unless NO_DRIVER, the driver.
+# With MINE, the earlier lessons' stand-ins (${id}-earlier) are left out: the sources bring
+# their own.
 function(course_track id track)
-  cmake_parse_arguments(T "NO_DRIVER" "" "SOURCES;INCLUDES" ${ARGN})
+  cmake_parse_arguments(T "NO_DRIVER;MINE" "" "SOURCES;INCLUDES" ${ARGN})
   add_library(${id}-${track} STATIC ${T_SOURCES})
   target_link_libraries(${id}-${track} PUBLIC ${id}-api)
+  if(TARGET ${id}-earlier AND NOT T_MINE)
+    target_link_libraries(${id}-${track} PUBLIC ${id}-earlier)
+  endif()
   if(T_INCLUDES)
     target_include_directories(${id}-${track} PRIVATE ${T_INCLUDES})
   endif()
@@ -109,7 +125,7 @@ function(course_track id track)
 endfunction()
 
 function(course_lesson)
-  cmake_parse_arguments(L "" "" "GIVEN;LIBS;TEST_LIBS;TEST_SOURCES" ${ARGN})
+  cmake_parse_arguments(L "" "ADAPTER" "GIVEN;LIBS;TEST_LIBS;TEST_SOURCES;EARLIER;MINE" ${ARGN})
   get_filename_component(id ${CMAKE_CURRENT_SOURCE_DIR} NAME)
   set(lesson_dir ${CMAKE_CURRENT_SOURCE_DIR})
   course_student_files(${id} student_files)
@@ -124,6 +140,9 @@ function(course_lesson)
     add_library(${id}-given STATIC ${L_GIVEN})
     target_link_libraries(${id}-given PUBLIC ${id}-api)
     target_link_libraries(${id}-api INTERFACE ${id}-given)
+  endif()
+  if(L_EARLIER)
+    course_earlier(${id} ${L_EARLIER})
   endif()
 
   # The tests and the driver are compiled once and linked against every track.
@@ -170,8 +189,11 @@ function(course_lesson)
   else()
     message(STATUS "${id}: a file of starter/ is missing; the student's track is not built")
   endif()
+  if(L_MINE)
+    course_mine_track(${id} ${L_ADAPTER} ${L_MINE})
+  endif()
   # The starter's placeholders leave their parameters unused on purpose.
-  foreach(track pristine starter)
+  foreach(track pristine starter mine)
     if(TARGET ${id}-${track})
       target_compile_options(${id}-${track} PRIVATE -Wno-unused-parameter)
     endif()
@@ -238,6 +260,8 @@ function(course_solution id)
            WORKING_DIRECTORY ${workdir})
   set_tests_properties(${id}/solution/tests ${id}/solution/expected
                        PROPERTIES LABELS "solution;${id}")
+
+  course_mine_reference(${id} ${solution_dir} "${reference}" ${workdir})
 
   set(mistakes_dir ${CMAKE_BINARY_DIR}/solutions/${id}/mistakes)
   file(GLOB patches CONFIGURE_DEPENDS ${solution_dir}/mistakes/*.patch)

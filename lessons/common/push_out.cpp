@@ -14,10 +14,22 @@ namespace {
 
 const Hit kNoHit = {false, {0, 0}, 0};
 
-// The support value: the farthest the polygon reaches along a unit direction.
-double reach(const Polygon& poly, Vec2 dir) {
-    double far = -std::numeric_limits<double>::infinity();
-    for (Vec2 v : poly) far = std::fmax(far, dot(v, dir));
+// The support values: the farthest the polygon reaches along a unit direction, and along its
+// opposite, in one pass over the vertices (dot(v, -dir) is exactly -dot(v, dir)). A NaN dot,
+// from a product that overflowed, is passed over, as std::fmax would pass it.
+struct Reach {
+    double plus;    // along dir
+    double minus;   // along -dir
+};
+
+Reach reach(const Polygon& poly, Vec2 dir) {
+    Reach far = {-std::numeric_limits<double>::infinity(),
+                 -std::numeric_limits<double>::infinity()};
+    for (Vec2 v : poly) {
+        double d = dot(v, dir);
+        if (d > far.plus) far.plus = d;
+        if (-d > far.minus) far.minus = -d;
+    }
     return far;
 }
 
@@ -44,11 +56,12 @@ Hit sat_push_out(const Polygon& a, const Polygon& b) {
             double len = length(along);             // exact however long or short the edge
             if (!(len > 0 && len <= DBL_MAX)) continue;  // no direction: a point, or overflowed
             Vec2 n = {along.y / len, -along.x / len};
-            double go_plus = reach(a, n) + reach(b, -n);    // b travels along +n
-            double go_minus = reach(a, -n) + reach(b, n);   // b travels along -n
-            double width_a = reach(a, n) + reach(a, -n);
-            double width_b = reach(b, n) + reach(b, -n);
-            if (std::fmin(std::fmin(go_plus, go_minus), std::fmin(width_a, width_b)) <= 0)
+            Reach ra = reach(a, n), rb = reach(b, n);
+            double go_plus = ra.plus + rb.minus;     // b travels along +n
+            double go_minus = ra.minus + rb.plus;    // b travels along -n
+            double width_a = ra.plus + ra.minus;
+            double width_b = rb.plus + rb.minus;
+            if (go_plus <= 0 || go_minus <= 0 || width_a <= 0 || width_b <= 0)
                 return kNoHit;                                 // a gap, or just touching
             double depth = std::fmin(go_plus, go_minus);
             if (!shortest.hit || depth < shortest.depth)

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 #include <stdexcept>
+#include <utility>
 
 #include "pieces.hpp"
 
@@ -154,32 +155,61 @@ Aabb bounding_box(const Shape& s) {
 // [end bounding-box-impl]
 
 // [find-contacts-impl]
-ContactScan find_contacts(const std::vector<Body>& bodies) {
-    long long n = static_cast<long long>(bodies.size());
-    ContactScan scan{{}, {n * (n - 1) / 2, 0, 0}};
-    struct Entry { Aabb box; int index; };
-    std::vector<Entry> sorted;
-    for (int k = 0; k < static_cast<int>(bodies.size()); ++k) {
-        Aabb box = bounding_box(bodies[k].shape);
-        if (box_is_valid(box)) sorted.push_back({box, k});
-    }
-    std::sort(sorted.begin(), sorted.end(), [](const Entry& a, const Entry& b) {
-        return a.box.minx != b.box.minx ? a.box.minx < b.box.minx : a.index < b.index;
-    });
-    for (std::size_t a = 0; a < sorted.size(); ++a)
+namespace {
+
+// Lesson 05's sort and sweep over the valid boxes: every pair (i, j), i < j, whose boxes
+// overlap (touching counts), in the order the sweep meets them.
+std::vector<std::pair<int, int>> sweep(const std::vector<Aabb>& boxes) {
+    std::vector<std::pair<double, int>> by_minx;       // (minx, index): sorts by minx, then index
+    by_minx.reserve(boxes.size());
+    for (int k = 0; k < static_cast<int>(boxes.size()); ++k)
+        if (box_is_valid(boxes[k])) by_minx.push_back({boxes[k].minx, k});
+    std::sort(by_minx.begin(), by_minx.end());
+    std::vector<Aabb> sorted;                          // the boxes in that order: the walk
+    sorted.reserve(by_minx.size());                    // below reads memory in order
+    for (auto [minx, k] : by_minx) sorted.push_back(boxes[k]);
+    std::vector<std::pair<int, int>> pairs;
+    pairs.reserve(sorted.size());                      // a pile: about one per body
+    for (std::size_t a = 0; a < sorted.size(); ++a) {
+        const Aabb& p = sorted[a];
         for (std::size_t b = a + 1; b < sorted.size(); ++b) {
-            const Aabb &p = sorted[a].box, &q = sorted[b].box;
+            const Aabb& q = sorted[b];
             if (q.minx > p.maxx) break;                // every later box starts further right
             if (p.maxy < q.miny || q.maxy < p.miny) continue;   // apart on y; touching counts
-            ++scan.counts.candidates;
-            int i = std::min(sorted[a].index, sorted[b].index);
-            int j = std::max(sorted[a].index, sorted[b].index);
-            Hit h = shape_hit(bodies[i].shape, bodies[j].shape);
-            if (h.hit) scan.contacts.push_back({i, j, h});
+            int i = by_minx[a].second, j = by_minx[b].second;
+            pairs.push_back({std::min(i, j), std::max(i, j)});
         }
-    std::sort(scan.contacts.begin(), scan.contacts.end(), [](const Contact& x, const Contact& y) {
-        return x.i != y.i ? x.i < y.i : x.j < y.j;
-    });
+    }
+    return pairs;
+}
+
+} // namespace
+
+ContactScan find_contacts(const std::vector<Body>& bodies) {
+    int n = static_cast<int>(bodies.size());
+    ContactScan scan{{}, {1LL * n * (n - 1) / 2, 0, 0}};
+    std::vector<Aabb> boxes;
+    boxes.reserve(bodies.size());
+    for (const Body& b : bodies) boxes.push_back(bounding_box(b.shape));
+    std::vector<std::pair<int, int>> candidates = sweep(boxes);
+    scan.counts.candidates = static_cast<long long>(candidates.size());
+    // The narrow phase in (i, j) order, so that the contacts come out sorted. i is an index
+    // below n, so the candidates are grouped by i by counting (linear time, where sorting
+    // them would compare n log n times): body i's partners j are partner[first[i]] up to
+    // partner[first[i + 1]], sorted there.
+    std::vector<int> first(bodies.size() + 1, 0), partner(candidates.size());
+    for (auto [i, j] : candidates) ++first[i + 1];
+    for (int k = 0; k < n; ++k) first[k + 1] += first[k];
+    std::vector<int> filled(first.begin(), first.end() - 1);
+    for (auto [i, j] : candidates) partner[filled[i]++] = j;
+    scan.contacts.reserve(candidates.size());
+    for (int i = 0; i < n; ++i) {
+        std::sort(partner.begin() + first[i], partner.begin() + first[i + 1]);
+        for (int at = first[i]; at < first[i + 1]; ++at) {
+            Hit h = shape_hit(bodies[i].shape, bodies[partner[at]].shape);
+            if (h.hit) scan.contacts.push_back({i, partner[at], h});
+        }
+    }
     scan.counts.contacts = static_cast<long long>(scan.contacts.size());
     return scan;
 }

@@ -131,7 +131,14 @@ def _build_failure(result, files):
     lesson = result.lesson
     link = result.link
     if not link:
-        return [_failed(_("{files} does not compile:").format(files=files))] + \
+        # The files the errors are in: with --mine, an earlier lesson's own file may be one.
+        named = []
+        for line in result.build_errors:
+            path = line.split(":", 1)[0]
+            if " error: " in line and path.endswith(".cpp") and path not in named:
+                named.append(path)
+        return [_failed(_("{files} does not compile:").format(
+            files=", ".join(named) or files))] + \
             [f"        {l}" for l in result.build_errors]
     header = os.path.relpath(lesson.api_header, lesson.root)
     return [_failed(_("{files} compiles, but the lesson's programs do not link:").format(

@@ -3,7 +3,7 @@
 import os
 import time
 
-from ... import build, editions, report
+from ... import build, editions, mine, report
 from ...checks import built_before, evaluate
 from ...errors import UsageError
 from ...language import COURSE, N_
@@ -14,15 +14,20 @@ _, ngettext = COURSE.gettext, COURSE.ngettext
 
 
 LESSON_ARGUMENT = N_("lesson number or id, e.g. 03 or 03-sat")
-TRACKS = {"starter": N_("starter"), "solution": N_("solution")}
+TRACKS = {"starter": N_("starter"), "solution": N_("solution"), "mine": N_("mine")}
 
 
 def register(sub):
     p = sub.add_parser("status", help=_("where you stand: every lesson's status and what to do "
                                         "next"))
     p.set_defaults(run=status)
-    p = sub.add_parser("check", help=_("build and check one lesson against your starter/ file"))
+    p = sub.add_parser("check", help=_("build and check one lesson against your starter/ file "
+                                       "(--mine: over your own earlier lessons)"))
     p.add_argument("lesson", help=_(LESSON_ARGUMENT))
+    p.add_argument("--mine", action="store_true",
+                   help=_("a lesson that assembles earlier ones (lesson 11): build it with your "
+                          "own files of those lessons in place of the given code that stands for "
+                          "them, and see your whole engine run"))
     if edition() == editions.INSTRUCTOR:
         p.add_argument("--solution", action="store_true",
                        help=_("check the reference solution instead (instructors)"))
@@ -95,14 +100,20 @@ def _next_steps(lesson, root):
 def check(args, root=ROOT):
     lesson = find_lesson(args.lesson, root)
     build.prepare("build", root, canvas_later=True)
-    track = "solution" if args.solution else "starter"
+    if args.solution and args.mine:
+        raise UsageError("--solution and --mine choose two different tracks: give one")
+    track = "solution" if args.solution else mine.TRACK if args.mine else "starter"
     if track == "solution" and not os.path.isdir(lesson.solution_dir):
         print(_("course: this copy of the course has no solutions/"))
         return 2
-    if track == "starter":
+    if track != "solution":
         lesson.require_student_files()
+    earlier = mine.earlier_lessons(lesson) if track == mine.TRACK else []
     print(_("lesson {lesson}: {title}  ({track} track)").format(
         lesson=lesson.id, title=chapter_title(lesson), track=_(TRACKS[track])))
+    if earlier:
+        print(_("  over your own lessons {lessons}, in place of the given code").format(
+            lessons=", ".join(e.id for e in earlier)))
     result = evaluate(lesson, track)
     for line in report.unbuilt(lesson) + report.describe(result) + report.warnings(result):
         print(line)
@@ -111,6 +122,8 @@ def check(args, root=ROOT):
         print(_("lesson {lesson} is done.").format(lesson=lesson.id))
         return 0
     for line in report.run_alone(result):
+        print(line)
+    for line in mine.blame(earlier, evaluate):
         print(line)
     if track == "starter":
         print(_("stuck? ./course hint {n} shows one hint at a time.").format(n=lesson.number))
