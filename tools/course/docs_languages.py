@@ -46,8 +46,8 @@ WORDS = {
         # The title first: Doxygen's search finds a page by the start of its title.
         "title": "{title} ({number}번 강의)",
         "course": "← 강의 목록", "contents": "차례", "api_next": "API 참조 →",
-        "you_write": "직접 작성하는 것", "they_write": "학생이 작성하는 것",
-        "brief": "C++ 강의 · {edition}",
+        "you_write": "여러분이 작성하는 것", "they_write": "학생이 작성하는 것",
+        "brief": "C++ 강좌 · {edition}",
         "files": "이 강의의 파일", "header": "헤더", "its_api": "{number}번 강의의 API",
         "your_file": "직접 작성하는 파일", "tests": "테스트", "expected": "기대 출력",
         "as_given": "강의가 처음 주는 시작 코드:",
