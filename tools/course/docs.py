@@ -29,7 +29,8 @@ import re
 from . import bootstrap, build, docs_languages, docs_pages, editions, mistakes
 from . import translations
 from .docs_languages import words
-from .docs_pages import code_block, diff_block, html_escape, page_label
+from .docs_pages import code_block, diff_block, page_label
+from .docs_pictures import html_escape, png_size, thumbnail_tag
 from .lessons import ROOT, all_lessons
 
 EDITIONS = editions.EDITIONS
@@ -332,8 +333,8 @@ def _map_row(root, lesson, page, edition, language):
     # <div> inside a link).
     picture = '<div class="thumb"></div>'
     if thumb:
-        tag = docs_pages.thumbnail_tag(thumb, f"the picture of lesson {lesson.number}",
-                                       docs_pages.png_size(page.copies.get(thumb, "")))
+        tag = thumbnail_tag(thumb, f"the picture of lesson {lesson.number}",
+                            png_size(page.copies.get(thumb, "")))
         picture = f'<a class="thumb-link" href="{page_label(lesson)}.html">{tag}</a>'
     summary = lesson.summary_in(language)
     about = (f'<div class="lesson-write">{writes}: {_inline_markdown(summary)}</div>'

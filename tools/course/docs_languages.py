@@ -20,8 +20,7 @@ import os
 import xml.etree.ElementTree as ET
 
 from . import translations
-
-ENGLISH = None          # the course's own language, as translations.py and lessons.py name it
+from .translations import ENGLISH
 GLOSSARY = os.path.join("docs", "glossary.ko.md")
 GLOSSARY_LABEL = "glossary"
 

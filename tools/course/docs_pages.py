@@ -25,9 +25,7 @@ from dataclasses import dataclass, field
 
 from . import docs_languages, editions, snippets, translations
 from .errors import UsageError
-# Escaping and pictures (shown at their size or enlarged by a whole factor) are docs_pictures'.
-from .docs_pictures import (THUMB, attr_escape, html_escape, picture_tag, png_size,  # noqa: F401
-                            shown_size, thumbnail_tag)
+from .docs_pictures import html_escape, picture_tag, png_size
 
 _LINK = editions.LINK
 _IMG_TAG = re.compile(r'<img\b[^>]*>', re.I)

@@ -15,18 +15,20 @@ import os
 import re
 
 from .lessons import all_lessons
+from .translations import ENGLISH
 
 BEGIN = "<!-- lessons: made by ./course regen from lessons/NN-name/README.md -->"
 END = "<!-- end lessons -->"
 _BLOCK = re.compile(re.escape(BEGIN) + r"\n.*?" + re.escape(END), re.S)
 
 
-# The table's own words in each language the README is written in (None: English).
-_HEADER = {None: "| lesson | you write | outputs |", "ko": "| 강의 | 여러분이 작성하는 것 | 출력 |"}
-_COMING = {None: "coming", "ko": "준비 중"}
+# The table's own words in each language the README is written in.
+_HEADER = {ENGLISH: "| lesson | you write | outputs |",
+           "ko": "| 강의 | 여러분이 작성하는 것 | 출력 |"}
+_COMING = {ENGLISH: "coming", "ko": "준비 중"}
 
 
-def table(root, language=None):
+def table(root, language=ENGLISH):
     """The table in @p language: each lesson's title and summary from its chapter in that
     language, linked to that chapter."""
     rows = [_HEADER[language], "|---|---|---|"]
@@ -41,6 +43,6 @@ def table(root, language=None):
     return "\n".join(rows)
 
 
-def refresh(text, root, language=None):
+def refresh(text, root, language=ENGLISH):
     """@p text with the table between the markers made anew (unchanged when it has none)."""
     return _BLOCK.sub(lambda _m: f"{BEGIN}\n{table(root, language)}\n{END}", text)

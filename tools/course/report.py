@@ -59,16 +59,7 @@ def reread_place(lesson_dir, section, root=ROOT, language=None):
 def chapter_title(lesson, language=None):
     """The lesson's title as its chapter in the wanted language gives it (the English
     chapter's when there is no translation)."""
-    chapter = translated(lesson.readme, language)
-    if chapter != lesson.readme:
-        try:
-            with open(chapter, encoding="utf-8") as f:
-                for section in translations.split_sections(f.read()):
-                    if section.level == 1:
-                        return section.heading
-        except OSError:
-            pass
-    return lesson.title
+    return lesson.title_in(translations.language_of(translated(lesson.readme, language)))
 
 
 def cells(text):

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 LANGUAGES = {"ko": "한국어"}      # the code of each language the course is translated into
+ENGLISH = None                  # the language the course is written in, as a text names it
 FINGERPRINT_DIGITS = 12
 
 _HEADING = re.compile(r"^(#{1,6}) +(.+?) *#*$")
@@ -84,10 +85,10 @@ def english_path(translated_path):
 
 def language_of(path):
     """The language a text of the course is written in, told by its name: "ko" for
-    `README.ko.md` or `student-README.ko.md.in`, None (English) for `README.md`."""
+    `README.ko.md` or `student-README.ko.md.in`, ENGLISH for `README.md`."""
     stem, _ext = _split_name(os.path.basename(path))
     code = os.path.splitext(stem)[1][1:]
-    return code if code in LANGUAGES else None
+    return code if code in LANGUAGES else ENGLISH
 
 
 def translated_files(root, language):

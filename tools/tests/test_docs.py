@@ -7,8 +7,8 @@ import tempfile
 import unittest
 import zlib
 
-from course import (chromium, docs, docs_browser, docs_doxygen, docs_pages, linkcheck,
-                    snippets, solution_code)
+from course import (chromium, docs, docs_browser, docs_doxygen, docs_pages, docs_pictures,
+                    linkcheck, snippets, solution_code)
 from course.lessons import Lesson, all_lessons
 
 
@@ -313,26 +313,26 @@ class Prose(unittest.TestCase):
 
 class Pictures(unittest.TestCase):
     def test_enlarged_by_whole_factors_only_and_then_pixelated(self):
-        self.assertEqual(docs_pages.shown_size((64, 64), 192), (192, 192, 3))
-        self.assertEqual(docs_pages.shown_size((64, 32), 200), (192, 96, 3))
-        self.assertEqual(docs_pages.shown_size((256, 256), 300), (256, 256, 1))
-        self.assertEqual(docs_pages.shown_size((640, 400), 480), (480, 300, 1))
-        self.assertEqual(docs_pages.shown_size((640, 400), None), (640, 400, 1))
-        self.assertIn("pixelated", docs_pages.picture_tag("a.png", "A", (64, 64), 192))
-        self.assertNotIn("pixelated", docs_pages.picture_tag("a.png", "A", (640, 400), 480))
+        self.assertEqual(docs_pictures.shown_size((64, 64), 192), (192, 192, 3))
+        self.assertEqual(docs_pictures.shown_size((64, 32), 200), (192, 96, 3))
+        self.assertEqual(docs_pictures.shown_size((256, 256), 300), (256, 256, 1))
+        self.assertEqual(docs_pictures.shown_size((640, 400), 480), (480, 300, 1))
+        self.assertEqual(docs_pictures.shown_size((640, 400), None), (640, 400, 1))
+        self.assertIn("pixelated", docs_pictures.picture_tag("a.png", "A", (64, 64), 192))
+        self.assertNotIn("pixelated", docs_pictures.picture_tag("a.png", "A", (640, 400), 480))
 
     def test_thumbnails_enlarge_small_pictures_and_shrink_large_ones(self):
-        small = docs_pages.thumbnail_tag("a.png", "A", (64, 64))
+        small = docs_pictures.thumbnail_tag("a.png", "A", (64, 64))
         self.assertIn('width="128"', small)
         self.assertIn("pixelated", small)
-        large = docs_pages.thumbnail_tag("b.png", "B", (640, 400))
+        large = docs_pictures.thumbnail_tag("b.png", "B", (640, 400))
         self.assertIn('width="128" height="80"', large)
         self.assertNotIn("pixelated", large)
 
     def test_png_size(self):
         with tempfile.TemporaryDirectory() as tmp:
-            self.assertEqual(docs_pages.png_size(write(tmp, "a.png", png(7, 3))), (7, 3))
-            self.assertIsNone(docs_pages.png_size(write(tmp, "b.png", "not a png")))
+            self.assertEqual(docs_pictures.png_size(write(tmp, "a.png", png(7, 3))), (7, 3))
+            self.assertIsNone(docs_pictures.png_size(write(tmp, "b.png", "not a png")))
 
 
 class Unrendered(unittest.TestCase):
