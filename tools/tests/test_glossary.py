@@ -5,6 +5,7 @@ the course tool and the grader. The table is the one list; this test only reads 
 import glob
 import os
 import re
+import tempfile
 import unittest
 
 from course.lessons import ROOT
@@ -39,17 +40,22 @@ def korean_files(root):
 
 
 def uses(root, rel, terms):
-    """(line number, term) for each retired term on a line of @p rel; the glossary's own
-    retired table, which names them, is left out."""
-    found, inside = [], False
+    """(line number, term) for each use of a retired term in @p rel, a line break or any white
+    space between its words counting as one space; the glossary's own retired table, which
+    names them, is left out."""
     with open(os.path.join(root, rel), encoding="utf-8") as f:
-        for number, line in enumerate(f, 1):
-            if rel == GLOSSARY and line.startswith("#"):
-                inside = line.strip() == RETIRED_HEADING
-            if inside:
-                continue
-            found += [(number, term) for term in terms if term in line]
-    return found
+        text = f.read()
+    if rel == GLOSSARY:                 # its lines kept, to number the others' lines right
+        start = text.index(RETIRED_HEADING)
+        end = text.find("\n#", start + 1)
+        end = len(text) if end < 0 else end
+        text = text[:start] + "\n" * text.count("\n", start, end) + text[end:]
+    found = []
+    for term in terms:
+        pattern = r"\s+".join(re.escape(word) for word in term.split())
+        found += [(text.count("\n", 0, m.start()) + 1, term)
+                  for m in re.finditer(pattern, text)]
+    return sorted(found)
 
 
 class RetiredTermsTest(unittest.TestCase):
@@ -58,6 +64,14 @@ class RetiredTermsTest(unittest.TestCase):
             terms = retired_terms(f.read())
         self.assertIn("좌표틀", terms)
         self.assertGreaterEqual(len(terms), 20)
+
+    def test_a_term_broken_across_lines_is_found(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            os.makedirs(os.path.join(tmp, "docs"))
+            with open(os.path.join(tmp, "docs", "a.ko.md"), "w", encoding="utf-8") as f:
+                f.write("첫 줄\n쓸기\n판정을 합니다. 스윕 판정\n")
+            self.assertEqual(uses(tmp, "docs/a.ko.md", ["쓸기 판정", "스윕 판정"]),
+                             [(2, "쓸기 판정"), (3, "스윕 판정")])
 
     def test_the_table_is_read_and_only_the_table(self):
         text = ("# 용어집\n\n| a | `앞 표의 말` |\n\n## 쓰지 않는 말\n\n| 쓰지 않는 말 | 대신 |\n"
