@@ -16,7 +16,13 @@ of WIDTHS, and a script run in the page (PROBE) reports what a reader would see:
 - a page with a counterpart in the other language (the Korean pages, in `ko/`) without the
   link to it; on a Korean page, Hangul drawn as empty boxes (no font has it: Debian's
   fonts-noto-cjk is the one course.css names); and in a translation's search, a word of its
-  headings that finds nothing.
+  headings that finds nothing;
+- on a Korean page, a line of code with Hangul whose characters leave their columns (a Hangul
+  syllable is two columns, so that a diagram's marks stay under what they mark), and a word
+  broken inside, in a title, a heading, a table or the text (Korean breaks between words; a
+  table too wide scrolls instead);
+- a diagram whose marks are not under what they mark (MARKS: lesson 03's overlap, in both
+  languages, starts under b's `[` and ends under a's `]`).
 
 `screenshots()` makes the pictures the README shows, with the same browser. Chromium is
 Debian's `chromium`, a test-only dependency: where it is missing, the check says so and is
@@ -30,6 +36,13 @@ from .chromium import Browser, BrowserMissing  # noqa: F401 (BrowserMissing: for
 
 WIDTHS = ((1280, 900), (400, 800))      # a desk, a phone: (width, height) in CSS pixels
 PHONE = 500                             # below this the page is emulated as on a phone
+
+# {page file name: ((mark, a text on the line above, its character where the mark starts,
+#   a text on a line above, its character where the mark ends), ...)}: a diagram's measuring
+#   mark stands under what it measures, whatever the language (its first and last `|`).
+MARKS = {
+    "lesson_03.html": (("|<--", "[bmin", "[", "amax]", "]"),),   # the overlap of two shadows
+}
 
 PROBE = r"""
 (() => {
@@ -136,6 +149,94 @@ PROBE = r"""
       say(`no font of "${font}" has Hangul`);
   }
 
+  // 8. On a Korean page, code keeps its columns with Hangul in it: each character starts where
+  // the widths before it say (a Hangul syllable two columns, anything else one), within a pixel;
+  // and no word of the text is broken across two lines.
+  const charRect = (line, index) => {   // the box of the character at @p index of @p line's text
+    const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(), k = index; n; n = walker.nextNode()) {
+      if (k < n.length) {
+        const range = document.createRange();
+        range.setStart(n, k);
+        range.setEnd(n, k + 1);
+        return range.getBoundingClientRect();
+      }
+      k -= n.length;
+    }
+    return null;
+  };
+  if (document.documentElement.lang == 'ko') {
+    const wide = /[\u1100-\u115F\u2E80-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFF00-\uFF60]/;
+    let drifted = 0, firstDrift = '';
+    for (const line of document.querySelectorAll('div.fragment div.line, pre.fragment')) {
+      const text = line.textContent;
+      if (!/[\uAC00-\uD7A3]/.test(text) || text.includes('\n')) continue;
+      // the column's width from the line's two ends (one character's own box is rounded)
+      const columns = [...text].map(c => wide.test(c) ? 2 : 1);
+      const first = charRect(line, 0), last = charRect(line, text.length - 1);
+      const span = columns.slice(0, -1).reduce((a, b) => a + b, 0);
+      if (!first || !last || span == 0) continue;
+      const unit = (last.left - first.left) / span;
+      let column = 0, worst = 0;
+      for (let i = 0; i < text.length; i++) {
+        const box = charRect(line, i);
+        if (box && box.width > 0)
+          worst = Math.max(worst, Math.abs(box.left - first.left - column * unit));
+        column += columns[i];
+      }
+      if (worst > 1 && !drifted++) firstDrift = `${short(text)}" (${worst.toFixed(1)} px off)`;
+    }
+    if (drifted)
+      say(`${drifted} line(s) of code with Hangul leave their columns, the first: "${firstDrift}`);
+
+    // A word (between spaces) may go on at the next line only beside punctuation, as Korean is
+    // set ("충격량" / "(impulse)이나"); between two letters or digits it is broken ("강" / "의").
+    const letter = /[\p{L}\p{N}]/u;
+    const broken = [];
+    const prose = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = prose.nextNode(); n; n = prose.nextNode()) {
+      if (n.parentElement.closest('code, pre, .fragment, script, style, tt, .SRResult')) continue;
+      for (const m of n.textContent.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(n, m.index);
+        range.setEnd(n, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].filter(r => r.width > 0)
+                             .map(r => Math.round(r.top)));
+        if (tops.size < 2) continue;
+        const top = (i) => { range.setStart(n, m.index + i); range.setEnd(n, m.index + i + 1);
+                             return Math.round(range.getBoundingClientRect().top); };
+        for (let i = 1; i < m[0].length; i++) {
+          if (top(i) != top(i - 1) && letter.test(m[0][i - 1]) && letter.test(m[0][i])) {
+            broken.push(m[0].slice(0, i) + ' / ' + m[0].slice(i));
+            break;
+          }
+        }
+      }
+    }
+    if (broken.length)
+      say(`${broken.length} word(s) broken across lines, the first: "${broken[0]}"`);
+  }
+
+  // 9. A diagram's marks stand under what they mark (MARKS, for this page).
+  for (const [mark, underStart, startChar, underEnd, endChar] of %(marks)s) {
+    const lines = [...document.querySelectorAll('div.fragment div.line')];
+    const find = (s) => lines.find(l => l.textContent.includes(s));
+    const marker = find(mark), above = find(underStart), aboveEnd = find(underEnd);
+    if (!marker || !above || !aboveEnd) {
+      say(`the diagram with "${mark}" is not on the page`);
+      continue;
+    }
+    const at = (line, index) => charRect(line, index).left;
+    const mt = marker.textContent;
+    const start = at(marker, mt.indexOf('|')) - at(above, above.textContent.indexOf(startChar));
+    const end = at(marker, mt.lastIndexOf('|')) -
+                at(aboveEnd, aboveEnd.textContent.indexOf(endChar));
+    if (Math.abs(start) > 1 || Math.abs(end) > 1)
+      say(`the diagram's mark "${short(mt)}" starts ${start.toFixed(1)} px from the ` +
+          `"${startChar}" of "${underStart}" and ends ${end.toFixed(1)} px from the ` +
+          `"${endChar}" of "${underEnd}"`);
+  }
+
   // 6. A lesson page leads to the previous and the next one, and has a table of contents.
   if (lesson) {
     if (!document.querySelector('.contents .toc')) say('no table of contents');
@@ -171,9 +272,11 @@ def check_pages(folder, pages, lesson_pages=(), browser=None, widths=WIDTHS, swi
                     problems.append(f"{page}: missing")
                     continue
                 tab.open(_url(path))
+                marks = MARKS.get(os.path.basename(page), ())
                 found = tab.evaluate(PROBE % {"width": width,
                                               "lesson": json.dumps(page in lesson_pages),
-                                              "switch": json.dumps(page in switched)})
+                                              "switch": json.dumps(page in switched),
+                                              "marks": json.dumps(marks)})
                 mode = ", dark" if dark else ""
                 problems += [f"{page} at {width} px{mode}: {p}" for p in found]
             tab.close()
@@ -182,7 +285,8 @@ def check_pages(folder, pages, lesson_pages=(), browser=None, widths=WIDTHS, swi
 
 def edition_pages(root, edition_folder):
     """(pages, lesson pages, pages with a language switch) of a built edition: the main page
-    and the lesson pages in every language, from the lessons written and translated."""
+    and the lesson pages in every language, from the lessons written and translated, and the
+    glossary of a language that has one."""
     from .docs_languages import folder, languages
     from .docs_pages import page_label
     from .lessons import all_lessons
@@ -199,6 +303,8 @@ def edition_pages(root, edition_folder):
     lessons = [p for names in found.values() for p in names[1:]]
     translated = {os.path.basename(p) for names in list(found.values())[1:] for p in names}
     switched = [p for p in pages if len(found) > 1 and os.path.basename(p) in translated]
+    glossaries = [os.path.join(folder(language), "glossary.html") for language in found]
+    pages += [p for p in glossaries if os.path.isfile(os.path.join(edition_folder, p))]
     return pages, lessons, switched
 
 

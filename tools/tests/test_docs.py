@@ -1,15 +1,17 @@
 """The docs' parts that need no Doxygen: README pages, the link check, the solution finder."""
 
+import html
 import os
 import re
 import struct
 import tempfile
+import unicodedata
 import unittest
 import zlib
 
 from course import (chromium, docs, docs_browser, docs_doxygen, docs_pages, docs_pictures,
                     linkcheck, snippets, solution_code)
-from course.lessons import Lesson, all_lessons
+from course.lessons import ROOT, Lesson, all_lessons
 
 
 def write(root, rel, text):
@@ -484,6 +486,39 @@ class Browser(unittest.TestCase):
         self.assertEqual(sorted({p.split(" at ")[0] + ": " + p.split(": ", 1)[1]
                                  for p in problems}),
                          ["ko/bad.html: no link to the same page in the other language"])
+
+    def test_a_korean_page_keeps_hangul_at_two_columns_and_its_words_whole(self):
+        """course.css's Korean monospace and keep-all pass; a browser's own fonts (Hangul 0.92 em
+        beside a 0.6 em column) and a title that may break a word are found."""
+        def columns(text):
+            return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+        a_line, b_line = "  a의 그림자:   [amin ====== amax]", "  b의 그림자:"
+        b_line += " " * (columns(a_line) - 10 - columns(b_line)) + "[bmin ====== bmax]"
+        start = columns(b_line[:b_line.index("[")])
+        mark = " " * start + "|<" + "-" * (columns(a_line) - start - 4) + ">|"
+        page = ('<!DOCTYPE html><html lang="ko"><head><meta name="viewport" '
+                'content="width=device-width">%s<style>div.fragment { font-family: '
+                'var(--font-family-monospace, monospace); font-size: 16px } div.line { white-space:'
+                ' pre } .title { word-break: break-word; width: 2em }</style></head><body>'
+                '<div class="header"><div class="title">하나로 조립하기</div></div>'
+                '<div class="contents"><div class="textblock"><div class="fragment">'
+                + "".join(f'<div class="line">{html.escape(line)}</div>'
+                          for line in (a_line, b_line, mark)) + '</div></div></div></body></html>')
+        css = os.path.join(ROOT, "docs", "course.css")
+        with tempfile.TemporaryDirectory() as tmp:
+            write(tmp, "good/ko/lesson_03.html",
+                  page % f'<link rel="stylesheet" href="file://{css}">')
+            write(tmp, "bad/ko/lesson_03.html", page % "")
+            good = docs_browser.check_pages(os.path.join(tmp, "good"), ["ko/lesson_03.html"])
+            bad = docs_browser.check_pages(os.path.join(tmp, "bad"), ["ko/lesson_03.html"])
+        self.assertEqual(good, [])
+        for width in (1280, 400):
+            where = f"ko/lesson_03.html at {width} px:"
+            at_width = "\n".join(p for p in bad if p.startswith(where))
+            for found in ("line(s) of code with Hangul leave their columns",
+                          'word(s) broken across lines, the first: "하나 / 로"',
+                          'the diagram\'s mark "|<'):
+                self.assertIn(found, at_width)
 
 
 if __name__ == "__main__":
