@@ -55,7 +55,8 @@ def _a(kind, value):
     else:
         ok = isinstance(value, kind)
     if not ok:
-        raise ValueError(f"{value!r:.60} is not a {getattr(kind, '__name__', kind)}")
+        name = "number" if kind is float else kind.__name__
+        raise ValueError(f"{value!r:.60} is not a {name}")
     return value
 
 
