@@ -264,6 +264,10 @@ def grade_class(args, root=ROOT):
             saved = regrade.read_saved(os.path.abspath(args.into), students, lesson_ids, root)
         except regrade.Refused as e:
             raise UsageError(str(e)) from None
+        for student, lesson_id in regrade.kept_grader_errors(saved, lesson_ids)[:20]:
+            print(_("note: the grader failed on {lesson} of {student} in the saved grades, "
+                    "which keep it so: add it to --lessons to grade it").format(
+                        lesson=lesson_id, student=shown.name(student)), file=sys.stderr)
         if lesson_ids is None:
             lesson_ids = regrade.lesson_set(saved)
         grades_dir = args.into

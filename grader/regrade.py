@@ -178,6 +178,13 @@ def _check_lessons(saved, regraded, root):
         raise Refused(_refusal(problems))
 
 
+def kept_grader_errors(saved, regraded):
+    """[(student, lesson id)] of the lessons kept as saved that the grader failed on then: not
+    a grade of the student's, so the instructor is told to regrade them too."""
+    return [(s, lg.lesson_id) for s, g in saved.items() for lg in g.lessons
+            if lg.grader_failed and regraded is not None and lg.lesson_id not in regraded]
+
+
 def merge(saved, fresh):
     """@p saved (a Grade) with each lesson of @p fresh (the same student's regraded lessons)
     put in its place: a new Grade, the lessons in the saved order."""

@@ -143,6 +143,16 @@ class Regrading(unittest.TestCase):
         grade_file.write(path, changed)
         regrade.read_saved(saved, ["ann", "bob"], ["01-aabb"], helpers.ROOT)
 
+    def test_a_lesson_the_grader_failed_on_and_kept_is_said(self):
+        _work, _klass, saved = self._saved_class()
+        path = regrade.grade_path(saved, "bob")
+        failed = grade_file.read(path)
+        failed.lessons[0].status = Status.GRADER_ERROR
+        grade_file.write(path, failed)
+        got = regrade.read_saved(saved, ["ann", "bob"], ["01-aabb"], helpers.ROOT)
+        self.assertEqual(regrade.kept_grader_errors(got, ["01-aabb"]), [("bob", "00-check")])
+        self.assertEqual(regrade.kept_grader_errors(got, LESSONS), [])
+
     def test_into_and_grades_dir_exclude_each_other(self):
         work, klass, saved = self._saved_class()
         self._refused(klass, saved, "exclude each other",
