@@ -69,7 +69,12 @@ def _grade_class(sub, commands):
     p.add_argument("--results-dir", metavar="DIR",
                    help="also write each student's results.json (Gradescope's format) here")
     p.add_argument("--grades-dir", metavar="DIR",
-                   help="also save each student's grade file here (python3 -m grader render)")
+                   help="also save each student's grade file here (python3 -m grader render, "
+                        "and --into to regrade some lessons later)")
+    p.add_argument("--into", metavar="DIR",
+                   help="regrade only --lessons into the grades an earlier grade-class saved "
+                        "in DIR (its --grades-dir): the other lessons are kept as saved, DIR's "
+                        "grade files are updated and every report is of the whole grades")
     _hidden_visibility(p)
     p.add_argument("--no-feedback", action="store_true",
                    help="do not run the lessons' Catch2 tests (they carry no points)")

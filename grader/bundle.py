@@ -20,6 +20,10 @@ import zipfile
 
 from course.language import wanted
 
+from .reporters import MESSAGES
+
+_ = MESSAGES.gettext
+
 SKIP = {".git", "build", "__pycache__", ".course", ".pytest_cache"}
 
 # The images the course builds on: what `apt-get install` needs is packaged there, except
@@ -110,8 +114,26 @@ export COURSE_BUILD_DIR="${COURSE_BUILD_DIR:-$ROOT/build}"
 lessons=(@LESSONS@)
 # 3. Builds the trusted parts once, and proves the image grades: the reference gets every point
 # and passes every Catch2 test, or the image's build fails (--expect-full says why).
+# The build says its steps as it goes; while a step of its own is longer than HEARTBEAT
+# seconds, this says that it still works: the image's log is never silent for minutes.
+export PYTHONUNBUFFERED=1
+HEARTBEAT="${SETUP_HEARTBEAT:-30}"
+with_heartbeat() {
+    local what="$1"; shift
+    "$@" &
+    local pid=$! last=$SECONDS
+    while kill -0 "$pid" 2>/dev/null; do
+        sleep 1
+        if (( SECONDS - last >= HEARTBEAT )); then
+            step "still $what"
+            last=$SECONDS
+        fi
+    done
+    wait "$pid"
+}
 step "building the course and grading its reference (it must get full marks; minutes)"
-python3 ./course grade --reference --expect-full "${lessons[@]}"
+with_heartbeat "building the course and grading its reference" \
+    python3 ./course grade --reference --expect-full "${lessons[@]}"
 step "the reference gets full marks"
 # 4. Which guarantees hold here: whether the box's namespaces work on this image (a trial box).
 # run_autograder tries again for each submission (the container it runs in may differ) and
@@ -301,10 +323,13 @@ def box_state():
 
 
 def note_results(path):
-    """Puts box_state() first in the top-level "output" of the results.json at @p path."""
+    """Puts box_state() last in the top-level "output" of the results.json at @p path, said to
+    be for the instructor: the first lines a student reads are their grade's."""
     with open(path) as f:
         results = json.load(f)
-    results["output"] = f"box: {box_state()}\n" + str(results.get("output", ""))
+    said = str(results.get("output", "")).rstrip("\n")
+    results["output"] = (said + "\n\n" if said else "") + \
+        _("box (for the instructor): {state}").format(state=box_state())
     tmp = path + ".tmp"
     with open(tmp, "w") as f:
         json.dump(results, f, indent=1)

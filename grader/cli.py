@@ -14,13 +14,16 @@ from course.cli import guarded, run_parsed
 from course.errors import UsageError
 from course.lessons import ROOT, all_lessons, find_lesson
 
-from . import arguments, bundle, shown
+from . import arguments, bundle, regrade, shown
 from .layouts import find_layout
 from .grades import Layout, Status
 from .plan import GraderBroken
-from .reporters import gradebook, grade_file, html_report, points, score_text, terminal
+from .reporters import MESSAGES, gradebook, grade_file, html_report, points, score_text
+from .reporters import terminal
 from .reporters import gradescope as results
 from .session import Session
+
+_ = MESSAGES.gettext
 
 
 def _robust_output():
@@ -162,7 +165,9 @@ def grade_submission(root, folder, layout, lessons=None, results_path=None, html
                 results_path, g, skipped, hidden_visibility), failures)
             print(f"results written to {results_path}")
         if saved:
-            _report_step(saved, lambda: grade_file.write(saved, g), failures)
+            stamped = regrade.digests(root, [l.lesson for l in session.plan.lessons])
+            _report_step(saved, lambda: grade_file.write(saved, regrade.stamp(g, stamped)),
+                         failures)
         for lid in skipped:
             print(f"lesson {lid}: not written yet in this course, skipped")
         _report_step("the terminal report", lambda: terminal.terminal(g), failures)
@@ -200,8 +205,11 @@ class _Progress:
     on a terminal a progress bar on one line, otherwise a line per submission."""
 
     def __init__(self, total, results_dir, grades_dir, skipped, failures,
-                 hidden_visibility="visible", stream=None):
+                 hidden_visibility="visible", stream=None, complete=None, digests=None):
         self.total, self.done, self.start = total, 0, time.monotonic()
+        # A regrade's (--into): the student's whole grade from the lessons just graded.
+        self.complete = complete or (lambda g: g)
+        self.digests = digests or {}          # lesson id -> regrade.grading_digest
         self.results_dir, self.grades_dir = results_dir, grades_dir
         self.skipped, self.failures = skipped, failures
         self.hidden_visibility = hidden_visibility
@@ -210,6 +218,8 @@ class _Progress:
 
     def __call__(self, g):
         self.done += 1
+        regrade.stamp(g, self.digests)
+        g = self.complete(g)
         stem = shown.file_stem(g.student)
         if self.results_dir:
             path = os.path.join(self.results_dir, f"{stem}.json")
@@ -217,7 +227,7 @@ class _Progress:
                          lambda: results.write_results(path, g, self.skipped,
                                                        self.hidden_visibility), self.failures)
         if self.grades_dir:
-            path = os.path.join(self.grades_dir, f"{stem}.grade.json")
+            path = regrade.grade_path(self.grades_dir, g.student)
             _report_step(f"the grade file of {shown.name(g.student)}",
                          lambda: grade_file.write(path, g), self.failures)
         self.stream.write(self.line(g))
@@ -244,20 +254,50 @@ def grade_class(args, root=ROOT):
     _robust_output()
     html_dir = os.path.abspath(args.html) if args.html else None
     results_dir = os.path.abspath(args.results_dir) if args.results_dir else None
+    lesson_ids = _lesson_ids(args.lessons, root)
+    saved, grades_dir = None, args.grades_dir
+    if args.into:          # a regrade: the saved grades checked before anything is graded
+        if args.grades_dir:
+            raise UsageError(_("--into and --grades-dir exclude each other: --into writes "
+                               "the merged grades back into its folder"))
+        try:
+            saved = regrade.read_saved(os.path.abspath(args.into), students, lesson_ids, root)
+        except regrade.Refused as e:
+            raise UsageError(str(e)) from None
+        for student, lesson_id in regrade.kept_grader_errors(saved, lesson_ids)[:20]:
+            print(_("note: the grader failed on {lesson} of {student} in the saved grades, "
+                    "which keep it so: add it to --lessons to grade it").format(
+                        lesson=lesson_id, student=shown.name(student)), file=sys.stderr)
+        if lesson_ids is None:
+            lesson_ids = regrade.lesson_set(saved)
+        grades_dir = args.into
     failures = []
-    with Session(root, _lesson_ids(args.lessons, root), not args.no_feedback, bool(html_dir),
-                 _log) as session:
+    with Session(root, lesson_ids, not args.no_feedback, bool(html_dir), _log) as session:
         try:
             session.prepare()
         except GraderBroken as e:
             return _broken(e, [os.path.join(results_dir, f"{shown.file_stem(s)}.json")
                                for s in students] if results_dir else [])
         ids = [l.id for l in session.plan.lessons]
+
+        def complete(g):
+            return regrade.merge(saved[g.student], g) if saved else g
+        if saved:
+            ids = regrade.lesson_set(saved)
+            print(_("regrading {lessons} of {count} submissions into the grades saved in "
+                    "{folder}; their other lessons ({kept}) are kept as saved").format(
+                        lessons=", ".join(l.id for l in session.plan.lessons),
+                        count=len(students), folder=shown.one_line(args.into),
+                        kept=", ".join(i for i in ids if i not in lesson_ids) or "-"),
+                  flush=True)
         os.makedirs(os.path.dirname(os.path.abspath(args.csv)) or ".", exist_ok=True)
-        progress = _Progress(len(students), results_dir, args.grades_dir, session.plan.skipped,
-                             failures, args.hidden_visibility)
+        progress = _Progress(len(students), results_dir, grades_dir, session.plan.skipped,
+                             failures, args.hidden_visibility, complete=complete,
+                             digests=regrade.digests(root, [l.lesson for l in
+                                                            session.plan.lessons]))
         subs = [(s,) + find_layout(os.path.join(folder, s), root, quiet=True) for s in students]
-        grades = session.grade_many(subs, jobs=args.jobs, on_done=progress)
+        grades = [complete(g) for g in session.grade_many(subs, jobs=args.jobs,
+                                                           on_done=progress)]
         progress.end()
         _report_step(f"the gradebook {args.csv}", lambda: gradebook.write(args.csv, grades, ids),
                      failures)

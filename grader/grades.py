@@ -88,6 +88,7 @@ class LessonGrade:
     feedback: list = None      # [catch_xml.CaseResult] of the lesson's Catch2 tests, if run
     feedback_note: str = ""
     untouched: bool = False    # the student's files are the course's starter, byte for byte
+    grading_digest: str = ""   # the course files it was graded against (regrade.py), if known
 
     @property
     def grader_failed(self):

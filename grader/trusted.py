@@ -87,7 +87,8 @@ def prepare(root, lessons, log=print):
         targets += [pattern.format(id=lid) for lid in ids for pattern in
                     REFERENCE_PROGRAMS.values()
                     if os.path.isdir(os.path.join(root, editions.SOLUTIONS, lid))]
-    ok, output = course_build.build(targets, root, keep_going=True, show_steps=True)
+    ok, output = course_build.build(targets, root, keep_going=True, show_steps=True,
+                                    progress_lines=True)
     if not ok:
         return "the grader's trusted parts do not build:\n" + \
             "\n".join(course_build.first_errors(output, root, 8))

@@ -40,10 +40,32 @@ def to_json(grade):
     return {"format": FORMAT, "student": grade.student, "seconds": grade.seconds, "lessons": [
         {"lesson_id": lg.lesson_id, "status": lg.status.value, "problems": list(lg.problems),
          "notes": list(lg.notes), "untouched": lg.untouched, "feedback_note": lg.feedback_note,
+         "grading_digest": lg.grading_digest,
          "feedback": None if lg.feedback is None else [
              {"name": t.name, "ok": t.ok, "reread": t.reread, "failures": list(t.failures)}
              for t in lg.feedback],
          "checks": [_check(c) for c in lg.checks]} for lg in grade.lessons]}
+
+
+def _a(kind, value):
+    """@p value when it is of @p kind (a number: int or float, never a bool), else ValueError:
+    a grade file edited by hand or cut short is refused, never half read."""
+    if kind is float:
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+    else:
+        ok = isinstance(value, kind)
+    if not ok:
+        name = "number" if kind is float else kind.__name__
+        raise ValueError(f"{value!r:.60} is not a {name}")
+    return value
+
+
+def _texts(value):
+    return [_a(str, t) for t in _a(list, value)]
+
+
+def _maybe_bytes(value):
+    return None if value is None else _bytes(_a(str, value))
 
 
 def from_json(data):
@@ -51,22 +73,28 @@ def from_json(data):
     try:
         if data.get("format") != FORMAT:
             raise Unreadable(f"not a grade file (its format is not \"{FORMAT}\")")
-        grade = Grade(data["student"], seconds=data["seconds"])
-        for item in data["lessons"]:
-            lg = LessonGrade(item["lesson_id"], status=Status(item["status"]),
-                             problems=item["problems"], notes=item["notes"],
-                             untouched=item["untouched"], feedback_note=item["feedback_note"])
+        grade = Grade(_a(str, data["student"]), seconds=_a(float, data["seconds"]))
+        for item in _a(list, data["lessons"]):
+            lg = LessonGrade(_a(str, item["lesson_id"]), status=Status(item["status"]),
+                             problems=_texts(item["problems"]), notes=_texts(item["notes"]),
+                             untouched=_a(bool, item["untouched"]),
+                             feedback_note=_a(str, item["feedback_note"]),
+                             grading_digest=_a(str, item.get("grading_digest", "")))
             if item["feedback"] is not None:
-                lg.feedback = [CaseResult(t["name"], t["ok"], t["reread"], t["failures"])
-                               for t in item["feedback"]]
-            for c in item["checks"]:
-                info = CheckInfo(c["lesson"], c["points"], c["title"], CheckKind(c["kind"]),
-                                 c["file"], c["hidden"])
+                lg.feedback = [CaseResult(_a(str, t["name"]), _a(bool, t["ok"]),
+                                          _a(str, t["reread"]), _texts(t["failures"]))
+                               for t in _a(list, item["feedback"])]
+            for c in _a(list, item["checks"]):
+                info = CheckInfo(_a(str, c["lesson"]), _a(float, c["points"]),
+                                 _a(str, c["title"]), CheckKind(c["kind"]), _a(str, c["file"]),
+                                 _a(bool, c["hidden"]))
                 lg.checks.append(CheckResult(
-                    info, c["score"], c["message"], c["details"],
-                    [FailedCase(f["label"], f["call"], f["why"], f["words"],
-                                _bytes(f["picture"])) for f in c["cases"]],
-                    {k: _bytes(v) for k, v in c["files"].items()}, c["graded"]))
+                    info, _a(float, c["score"]), _a(str, c["message"]), _texts(c["details"]),
+                    [FailedCase(_a(str, f["label"]), _a(str, f["call"]), _a(str, f["why"]),
+                                _a(str, f["words"]), _maybe_bytes(f["picture"]))
+                     for f in _a(list, c["cases"])],
+                    {_a(str, k): _maybe_bytes(v) for k, v in _a(dict, c["files"]).items()},
+                    _a(bool, c["graded"])))
             grade.lessons.append(lg)
         return grade
     except Unreadable:
@@ -88,7 +116,7 @@ def read(path):
     try:
         with open(path, encoding="utf-8") as f:
             data = json.load(f)
-    except (OSError, ValueError) as e:
+    except (OSError, ValueError, RecursionError) as e:
         raise Unreadable(f"{path}: {e}") from None
     if not isinstance(data, dict):
         raise Unreadable(f"{path}: not a grade file")

@@ -4,6 +4,7 @@ of a grader that could not grade (every declared check failed, the full maximum)
 import json
 import os
 
+from course.language import N_
 from course.report import reread_line
 
 from .. import shown
@@ -13,9 +14,9 @@ _ = MESSAGES.gettext
 
 # Gradescope's visibilities of a test (its results.json format) but "visible", with when a
 # student sees such a test, as the output says it.
-SHOWN_LATER = {"after_due_date": "after the due date",
-               "after_published": "once the grades are published",
-               "hidden": "to the instructor only"}
+SHOWN_LATER = {"after_due_date": N_("after the due date"),
+               "after_published": N_("once the grades are published"),
+               "hidden": N_("to the instructor only")}
 # What --hidden-visibility may set for the hidden checks; every other test is "visible".
 VISIBILITIES = ("visible", *SHOWN_LATER)
 FEEDBACK_CASES = 6         # failing Catch2 cases shown per lesson, then a count of the others
@@ -78,7 +79,8 @@ def results_json(grade, skipped=(), hidden_visibility="visible"):
                                hidden_visibility if c.check.hidden else "visible"))
         if lg.feedback is not None:
             tests.append(_feedback_test(lg))
-    lines = [_lesson_line(lg, hidden_visibility) for lg in grade.lessons]
+    lines = [_summary_line(grade, hidden_visibility)]
+    lines += [_lesson_line(lg, hidden_visibility) for lg in grade.lessons]
     for lg in grade.lessons:
         lines += [f"note {lg.lesson_id}: {n}" for n in lg.notes]
         if lg.feedback is not None:
@@ -88,6 +90,25 @@ def results_json(grade, skipped=(), hidden_visibility="visible"):
               for s in skipped]
     return {"score": grade.score, "max_score": grade.max_score,
             "output": shown.clean("\n".join(lines)), "tests": tests}
+
+
+def _summary_line(grade, hidden_visibility):
+    """The output's first line, for the student: the grade in a sentence, and where its parts
+    are. With the hidden checks shown later, only the points of the checks shown now."""
+    later = [c for lg in grade.lessons for c in lg.checks
+             if c.check.hidden and hidden_visibility != "visible"]
+    if not later:
+        return _("Your submission is graded: {score} of {max} points. Each lesson's score is "
+                 "below, and each check is a test of its own.").format(
+                     score=points(grade.score), max=points(grade.max_score))
+    now = [c for lg in grade.lessons for c in lg.checks if not c.check.hidden]
+    return _("Your submission is graded: {score} of {max} points on the checks shown now, "
+             "and {waiting} more points of hidden checks shown {when}. Each lesson's score is "
+             "below, and each check is a test of its own.").format(
+                 score=points(sum(c.score for c in now)),
+                 max=points(sum(c.check.points for c in now)),
+                 waiting=points(sum(c.check.points for c in later)),
+                 when=_(SHOWN_LATER[hidden_visibility]))
 
 
 def _lesson_line(lg, hidden_visibility):

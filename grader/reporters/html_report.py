@@ -24,9 +24,9 @@ _, ngettext = MESSAGES.gettext, MESSAGES.ngettext
 
 _STYLE = """
 :root{color-scheme:light dark;--ok:#167a2a;--fail:#b3261e;--mark:#fff1a8;--muted:#666;
---rule:#ccc;--code:#f4f4f4}
+--rule:#ccc;--code:#f4f4f4;--low:#fde7e4}
 @media (prefers-color-scheme:dark){:root{--ok:#6fd08a;--fail:#ff8a80;--mark:#5a4a00;
---muted:#aaa;--rule:#444;--code:#1e1e1e}}
+--muted:#aaa;--rule:#444;--code:#1e1e1e;--low:#4a1c18}}
 body{font-family:system-ui,sans-serif;line-height:1.45;margin:0 auto;padding:1em;
 max-width:52em}
 h1{font-size:1.5em}h2{font-size:1.2em;margin-top:1.6em;border-bottom:1px solid var(--rule)}
@@ -47,9 +47,18 @@ font-size:.9em;line-height:1.3}
 pre .differs{background:var(--mark);display:inline-block;min-width:100%}
 .reread{font-size:.9em}
 body.wide{max-width:none}
-table.index td.name{max-width:16em;overflow-wrap:anywhere}
-table.index td.total{white-space:nowrap}
-table.index td.status{min-width:12em}
+ul.cases{margin:.2em 0 0;padding-left:1.2em;font-family:ui-monospace,monospace;font-size:.85em;
+overflow-wrap:anywhere}
+table.index{font-variant-numeric:tabular-nums}
+table.index th.lesson{font-weight:normal;text-align:right;line-height:1.2}
+table.index td.score,table.index td.total{text-align:right;white-space:nowrap}
+table.index .name{position:sticky;left:0;background:Canvas;min-width:7em;max-width:12em;
+overflow-wrap:break-word;z-index:1;box-shadow:inset -1px 0 0 var(--rule)}
+table.index tr.summary td.name{white-space:nowrap}
+table.index td.status{min-width:10em;max-width:24em}
+table.index tr.summary td{font-style:italic;color:var(--muted)}
+table.index td.low{background:var(--low);color:var(--fail);font-weight:bold}
+p.legend{font-size:.9em;color:var(--muted)}
 @media print{details{display:block}figure,pre{break-inside:avoid}}
 """
 
@@ -205,6 +214,15 @@ def _cases_section(c, number, html_dir, files_dir):
             f"<div class='pics'>{''.join(figs)}</div>"]
 
 
+def _details(c, lg):
+    """A failed check's details (the cases a count counts, the lines that differ), in its own
+    cell, right under its message: never a message ending in "fail:" and the cases elsewhere.
+    A lesson that did not build shows its problems above the table instead."""
+    if c.ok or not c.details or lg.problems:
+        return ""
+    return "<ul class='cases'>" + "".join(f"<li>{e(d)}</li>" for d in c.details) + "</ul>"
+
+
 def _lesson_body(lg, html_dir, files_dir, docs):
     body = []
     if lg.problems:
@@ -216,13 +234,10 @@ def _lesson_body(lg, html_dir, files_dir, docs):
         word = _("passed") if c.ok else (_("not graded") if not c.graded else _("failed"))
         body.append(f"<tr><td>{e(c.check.title)}</td><td>{points(c.score)}&nbsp;/&nbsp;"
                     f"{points(c.check.points)}</td><td class='{cls}'>{word}"
-                    + (f": {e(c.message)}" if not c.ok and c.message else "") + "</td></tr>")
+                    + (f": {e(c.message)}" if not c.ok and c.message else "")
+                    + _details(c, lg) + "</td></tr>")
     body.append("</table></div>")
     for number, c in enumerate(lg.checks):
-        if not c.ok and c.details and not lg.problems and not (
-                c.files and not c.check.file.endswith(".png")):   # a text: its diff below
-            body.append(f"<h3>{e(c.check.title)}</h3><pre>" +
-                        e("\n".join([c.message] + c.details)) + "</pre>")
         body += _output_section(c, html_dir, files_dir)
         body += _cases_section(c, number, html_dir, files_dir)
     if lg.feedback is not None:
@@ -304,20 +319,62 @@ def html_failed_page(grade, html_dir, error):
     return name
 
 
+# A score under this share of its maximum is marked low on the class index: the usual passing
+# line of a course, stated once, so that the marked cells are the students to look at first.
+LOW_SHARE = 0.5
+
+
+def _low(x):
+    """A LessonGrade or Grade the index marks: graded, and under LOW_SHARE of its maximum."""
+    return not x.grader_failed and x.max_score > 0 and x.score < LOW_SHARE * x.max_score
+
+
+def _mean(items):
+    """The mean score of @p items (LessonGrade or Grade) the grader did not fail on, and how
+    many that is."""
+    graded = [x.score for x in items if not x.grader_failed]
+    return (sum(graded) / len(graded) if graded else None), len(graded)
+
+
+def _score_cell(x, kind):
+    cls = kind + (" low" if _low(x) else "")
+    return f"<td class='{cls}'>{score_text(x)}</td>"
+
+
 def html_index(grades, lesson_ids, html_dir, pages):
     """The class index, as wide as the window: the name and the total first (what a narrow
-    window shows), then a column per lesson and the status."""
-    rows = ["<div class='scroll'><table class='index'><tr><th>student</th><th>total</th>" +
-            "".join(f"<th>{e(i)}</th>" for i in lesson_ids) + "<th>status</th></tr>"]
-    for g, page in zip(grades, pages):
-        by = {lg.lesson_id: lg for lg in g.lessons}
-        cells = "".join(f"<td>{score_text(by[i])}&nbsp;/&nbsp;{points(by[i].max_score)}</td>"
-                        if i in by else "<td></td>" for i in lesson_ids)
+    window shows; the name stays in view as the table scrolls), a column per lesson, the
+    status; under the header a row of the maxima and one of the means; scores under
+    LOW_SHARE of their maximum marked."""
+    by = [{lg.lesson_id: lg for lg in g.lessons} for g in grades]
+    most = {i: next((b[i].max_score for b in by if i in b), None) for i in lesson_ids}
+    heads = "".join(f"<th class='lesson' title='{e(i)}'>{e(i[:2])}<br>"
+                    f"<span class='muted'>{e(i[3:])}</span></th>" for i in lesson_ids)
+    rows = ["<div class='scroll'><table class='index'><thead><tr><th class='name'>"
+            f"{_('student')}</th><th>{_('total')}</th>{heads}<th>{_('status')}</th></tr>"]
+    top = max((g.max_score for g in grades), default=0)
+    rows.append(f"<tr class='summary'><td class='name'>{_('maximum')}</td>"
+                f"<td class='total'>{points(top)}</td>" +
+                "".join(f"<td class='score'>{'' if most[i] is None else points(most[i])}</td>"
+                        for i in lesson_ids) + "<td></td></tr>")
+    mean_total, counted = _mean(grades)
+    means = [_mean([b[i] for b in by if i in b])[0] for i in lesson_ids]
+    shown_mean = (lambda m: "" if m is None else f"{m:.1f}")
+    rows.append(f"<tr class='summary'><td class='name'>" +
+                _("mean ({count} graded)").format(count=counted) +
+                f"</td><td class='total'>{shown_mean(mean_total)}</td>" +
+                "".join(f"<td class='score'>{shown_mean(m)}</td>" for m in means) +
+                "<td></td></tr></thead><tbody>")
+    for g, page, b in zip(grades, pages, by):
+        cells = "".join(_score_cell(b[i], "score") if i in b else "<td></td>"
+                        for i in lesson_ids)
         rows.append(f"<tr><td class='name'><a href='{e(page)}'>{e(shown.name(g.student))}</a>"
-                    f"</td><td class='total'>{score_text(g)}&nbsp;/&nbsp;"
-                    f"{points(g.max_score)}</td>{cells}<td class='status'>{e(g.status)}</td>"
+                    f"</td>{_score_cell(g, 'total')}{cells}<td class='status'>{e(g.status)}</td>"
                     "</tr>")
-    rows.append("</table></div>")
+    rows.append("</tbody></table></div>")
+    legend = _("Marked: a score under {share:.0%} of its maximum (a lesson's, or the total). The "
+               "means leave out the lessons the grader failed on.").format(share=LOW_SHARE)
     os.makedirs(html_dir, exist_ok=True)
     _write_page(os.path.join(html_dir, "index.html"),
-                _page("grades", "<h1>grades</h1>" + "\n".join(rows), wide=True))
+                _page(_("grades"), f"<h1>{_('grades')}</h1>" + "\n".join(rows) +
+                      f"<p class='legend'>{e(legend)}</p>", wide=True))

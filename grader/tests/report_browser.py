@@ -8,12 +8,12 @@ mistake each, chosen here (CHOSEN), the rest the untouched starter) with --html,
 the class index at 1280 px (light and dark) and 400 px, and fails on what a reader would see
 wrong: the page wider than the window, a picture that does not load or is enlarged smoothed or
 by a fraction, an index link to nowhere, an untouched lesson shown unfolded, "(ok)" for a
-lesson's state, a polygon shown with its vertex count, a case count that is not the first line
-of its cases, a text output without its differing lines marked, a reread hint that is not there
+lesson's state, a polygon shown with its vertex count, a case count without its cases under it
+in its cell, a text output without its differing lines marked, a reread hint that is not there
 or not linked to the lesson's page (and, where the student docs are built, to a section that
-is not on that page); on the class index, the total not right after the name, or the name
-and total (and at 1280 px the status) past the window's edge. The grade itself is checked
-too: the single wrong colour of lesson 04 costs one check.
+is not on that page); on the class index, the total not right after the name, no row of
+maxima and of means, or the name and total (and at 1280 px the status) past the window's edge.
+The grade itself is checked too: the single wrong colour of lesson 04 costs one check.
 """
 
 import json
@@ -76,6 +76,8 @@ PROBE = r"""
     // (the index is as wide as the window), in a phone's at least the name and the total.
     const heads = [...document.querySelectorAll('table.index tr:first-child th')].map(th => th.innerText);
     if (heads[0] != 'student' || heads[1] != 'total') say(`the index's first columns are ${heads.slice(0, 2).join(', ')}`);
+    if (document.querySelectorAll('table.index tr.summary').length != 2)
+      say('the index has no row of maxima and one of means');
     const wanted = width > 1000 ? ['name', 'total', 'status'] : ['name', 'total'];
     for (const kind of wanted) {
       const cells = [...document.querySelectorAll(`table.index td.${kind}`)];
@@ -107,15 +109,14 @@ PROBE = r"""
   const counted = text.match(/sat_hit\(\(\d+, \(\(/);
   if (counted) say(`a polygon shown with its vertex count: "${short(counted[0])}"`);
   if (!/sat_hit\(\[\(/.test(text)) say('no polygon shown as a vertex list');
-  // 7. "k of n cases fail:" heads the cases it counts.
-  for (const pre of document.querySelectorAll('pre')) {
-    const lines = pre.innerText.split('\n');
-    lines.forEach((l, i) => {
-      if (/^\d+ of \d+ cases fail/.test(l) && i != 0) say(`"${short(l)}" is not the first line of its block`);
-    });
+  // 7. "k of n cases fail:" has the cases it counts right under it, in its own cell.
+  const counts = [...document.querySelectorAll('td')]
+    .filter(td => /^failed: \d+ of \d+ cases fail:/.test(td.innerText));
+  if (!counts.length) say('no "k of n cases fail:" in a check\'s row');
+  for (const td of counts) {
+    if (!td.querySelectorAll('ul.cases li').length)
+      say(`"${short(td.innerText)}" is not followed by its cases in its cell`);
   }
-  if (![...document.querySelectorAll('pre')].some(p => /^\d+ of \d+ cases fail:/.test(p.innerText)))
-    say('no "k of n cases fail:" block');
   // 8. A text output's differing lines are marked.
   if (!document.querySelector('pre .differs')) say('no differing line marked in a text output');
   // 9. Reread hints, linked to the lesson's page.

@@ -133,7 +133,7 @@ class BoxState(unittest.TestCase):
         self.assertIn("the box's namespaces do NOT work on this image", off.stdout)
         self.assertIn("(turned off by COURSE_GRADER_NO_JAIL)", off.stdout)
 
-    def test_put_first_in_the_results(self):
+    def test_put_last_in_the_results_for_the_instructor(self):
         work = helpers.tempdir()
         self.addCleanup(shutil.rmtree, work, True)
         path = os.path.join(work, "results.json")
@@ -145,9 +145,10 @@ class BoxState(unittest.TestCase):
         run = _module("note-results", path, env=env)
         self.assertEqual(run.returncode, 0, run.stderr)
         results = helpers.read_json(path)
-        first, rest = results["output"].split("\n", 1)
-        self.assertTrue(first.startswith("box: the box's namespaces do NOT work"), first)
-        self.assertEqual(rest, "00-check: 1 / 1")
+        said, last = results["output"].rsplit("\n", 1)
+        self.assertTrue(last.startswith("box (for the instructor): the box's namespaces do NOT "
+                                        "work"), last)
+        self.assertEqual(said, "00-check: 1 / 1\n")          # the student's lines first
         self.assertEqual((results["score"], results["max_score"], results["tests"]),
                          (1, 1, tests))
         for broken in ("not json", "[1, 2]"):       # said, never a traceback

@@ -172,8 +172,12 @@ class Gradescope(unittest.TestCase):
 
         shims = self._apt_without_lodepng(work)
         calls = os.path.join(shims, "calls.log")
-        status, said = run([setup], {"DPKG": os.path.join(shims, "dpkg")})
+        # A heartbeat of 1 s: the reference's grading, a step of many seconds, is never silent.
+        status, said = run([setup], {"DPKG": os.path.join(shims, "dpkg"),
+                                     "SETUP_HEARTBEAT": "1"})
         self.assertEqual(status, 0, said)
+        self.assertRegex(said, r"setup\.sh: \[\d+ s\] still building the course and grading "
+                               r"its reference")
         self.assertIn("Score: ", said)
         self.assertIn("setup.sh: the image is debian 12", said)
         # Each step said, with the time so far; the grader's preparation too.
@@ -233,8 +237,12 @@ class Gradescope(unittest.TestCase):
                                                 "results.json"))
         self.assertEqual(graded["score"], graded["max_score"], said)
         self.assertEqual(graded["score"], helpers.expected_score(lesson.id, "all"))
-        self.assertTrue(graded["output"].startswith("box: " + self._box_line()[len("setup.sh: "):]),
+        # The output's first line is the student's; the box's state is last, for the instructor.
+        self.assertTrue(graded["output"].startswith("Your submission is graded: "),
                         graded["output"])
+        self.assertTrue(graded["output"].splitlines()[-1].startswith(
+            "box (for the instructor): " + self._box_line()[len("setup.sh: "):]),
+            graded["output"])
         fine = os.path.join(work, "os-release")
         with open(fine, "w") as f:
             f.write('ID=ubuntu\nVERSION_ID="24.04"\n')

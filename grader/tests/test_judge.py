@@ -296,7 +296,8 @@ class Reporters(unittest.TestCase):
         html_report.html_index([self.grade], [LESSON], self.work, ["student.html"])
         with open(os.path.join(self.work, "index.html"), encoding="utf-8") as f:
             page = f.read()
-        self.assertIn("<tr><th>student</th><th>total</th><th>00-made</th>", page)
+        self.assertIn("<tr><th class='name'>student</th><th>total</th><th class='lesson' "
+                      "title='00-made'>00<br><span class='muted'>made</span></th>", page)
         self.assertIn("<body class=wide>", page)
 
     def test_reread_hints_are_not_linked_without_docs_url(self):
