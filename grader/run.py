@@ -53,6 +53,7 @@ PROBE_OUTPUT_CUT = 4 << 20   # bytes of probe answers read back
 MAX_OUTPUT_FILE = 16 << 20
 MAX_OBJECT = 64 << 20
 MAX_REPORT = 2 << 20         # bytes of a Catch2 XML report
+LINES_OF_A_CASE = 2          # failure lines kept of a Catch2 case (catch_reader.py keeps 2)
 
 PROGRAMS = ("probe", "driver", "tests")
 
@@ -232,9 +233,6 @@ def _link(plan, lp, objs, box, run):
     return False
 
 
-LINK_LINE_CUT = 400          # characters of each line of a link error (names are long)
-
-
 def _link_errors(plan, lp, text):
     """What the linker's @p text means, in the words of ./course check (course.report): the
     names the lesson needs and nothing defines, or defined twice; its first errors where it
@@ -242,7 +240,7 @@ def _link_errors(plan, lp, text):
     problem = course_build.link_problem(text, readable=lambda names: names)
     if problem:
         header = os.path.relpath(lp.lesson.api_header, lp.lesson.root)
-        return [shown.one_line(line, LINK_LINE_CUT)
+        return [shown.one_line(line, course_build.LINK_LINE_CUT)
                 for line in course_report.link_lines(problem, header)]
     return [shown.one_line(e) for e in course_build.first_errors(text, plan.root, 5)]
 
@@ -338,23 +336,35 @@ def _read_report(plan, box, run):
                  box.path(f"{box.GRADER}/fb/report.xml")], READER_LIMITS,
                 plan.views.of(Step.READ), cwd=out)
     data, _ = box.take(f"{out}/cases.json", MAX_REPORT)
-    for line in (data or b"").decode("utf-8", errors="replace").splitlines():
+    cases, crashed = read_cases(data or b"")
+    run.feedback += cases
+    if crashed and not run.feedback_note:
+        run.feedback_note = "the Catch2 tests crashed (Catch2 caught a fatal signal)"
+    if r.death():
+        run.feedback_note = run.feedback_note or f"its report reader {r.death()}"
+
+
+def read_cases(data):
+    """([CaseResult], whether Catch2 caught a crash) from the report reader's JSON lines
+    @p data (at most MAX_REPORT bytes, made from a student's report): every line that is not
+    what the reader writes is skipped, whatever it holds."""
+    cases, crashed = [], False
+    for line in data.decode("utf-8", errors="replace").splitlines():
         try:
             item = json.loads(line)
-        except ValueError:
+        except (ValueError, RecursionError):      # not JSON, or nested beyond reading
             continue
         if not isinstance(item, dict):
             continue
         if "crash" in item:
-            if item["crash"] is True and not run.feedback_note:
-                run.feedback_note = "the Catch2 tests crashed (Catch2 caught a fatal signal)"
+            crashed = crashed or item["crash"] is True
         elif isinstance(item.get("name"), str) and isinstance(item.get("failures"), list):
             reread = item.get("reread") if isinstance(item.get("reread"), str) else ""
-            run.feedback.append(CaseResult(
+            cases.append(CaseResult(
                 shown.one_line(item["name"]), item.get("ok") is True, shown.one_line(reread),
-                [shown.one_line(f) for f in item["failures"] if isinstance(f, str)]))
-    if r.death():
-        run.feedback_note = run.feedback_note or f"its report reader {r.death()}"
+                [shown.one_line(f) for f in item["failures"][:LINES_OF_A_CASE]
+                 if isinstance(f, str)]))
+    return cases, crashed
 
 
 def _draw_failed(plan, lp, box, run):

@@ -39,6 +39,7 @@ def to_json(grade):
     """The grade as a JSON-ready dict."""
     return {"format": FORMAT, "student": grade.student, "seconds": grade.seconds, "lessons": [
         {"lesson_id": lg.lesson_id, "status": lg.status.value, "problems": list(lg.problems),
+         "grader_cpu": lg.grader_cpu,
          "notes": list(lg.notes), "untouched": lg.untouched, "feedback_note": lg.feedback_note,
          "feedback": None if lg.feedback is None else [
              {"name": t.name, "ok": t.ok, "reread": t.reread, "failures": list(t.failures)}
@@ -55,7 +56,8 @@ def from_json(data):
         for item in data["lessons"]:
             lg = LessonGrade(item["lesson_id"], status=Status(item["status"]),
                              problems=item["problems"], notes=item["notes"],
-                             untouched=item["untouched"], feedback_note=item["feedback_note"])
+                             untouched=item["untouched"], feedback_note=item["feedback_note"],
+                             grader_cpu=float(item.get("grader_cpu", 0.0)))
             if item["feedback"] is not None:
                 lg.feedback = [CaseResult(t["name"], t["ok"], t["reread"], t["failures"])
                                for t in item["feedback"]]
