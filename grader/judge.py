@@ -79,7 +79,10 @@ def failed_cases(lp, check, tokens, problems):
     """[(case id, CaseOutcome)] of the calls of @p check that the probe's @p tokens {case id:
     tokens} do not answer as the reference does. Only the first SHOWN_CASES of a visible check
     are put in words (CaseOutcome.why); the others, and every case of a hidden check, whose
-    words no report shows, have why "": the grader spends no time on what it never says."""
+    words no report shows, have why "": the grader spends no time on what it never says.
+    The grader's work per case is bounded by the reference's answer: an answer of more than
+    answers.read_bound tokens is not read, and one not put in words whose every field is
+    compared fails at once if it has another number of tokens than the reference's."""
     failed = []
     for cid, c in lp.calls_of(check):
         want = lp.reference[cid]
@@ -88,6 +91,15 @@ def failed_cases(lp, check, tokens, problems):
         if got is None:
             p = problems.get(cid)
             failed.append((cid, CaseOutcome(c, want, None, p.text if p else "no answer")))
+            continue
+        if isinstance(got, list) and len(got) > answers.read_bound(c.fn, want):
+            failed.append((cid, CaseOutcome(c, want, None, _(
+                "over {count} values, far more than the reference's answer: not read").format(
+                    count=answers.read_bound(c.fn, want)) if said else "")))
+            continue
+        if not said and check.fields is None and isinstance(got, list) and \
+                len(got) != answers.token_count(c.fn, want):
+            failed.append((cid, CaseOutcome(c, want, None, "")))  # another size: not equal
             continue
         try:
             answer = answers.decode(c.fn, got)

@@ -30,6 +30,7 @@ from course.catch_xml import CaseResult
 from course.checks import STUDENT_CASES
 from course.compare import compare_png
 
+from . import answers as answer_rules
 from . import objects, sandbox, shown, sketch, submission
 from .declare import CheckKind
 from .grades import CallProblem, Failure, Layout, Status
@@ -254,13 +255,14 @@ def _run_probe(plan, lp, box, pending):
     again (its remaining calls fail), so one broken function cannot stall the others."""
     answers, problems, crashes, hung = {}, {}, {}, set()
     view = plan.views.of(Step.RUN, lp.id)
+    bounds = {cid: answer_rules.read_bound(c.fn, lp.reference[cid]) for cid, c in pending}
     for _ in range(MAX_RESTARTS + 1):
         if not pending:
             break
         calls = "".join(c.line(cid) + "\n" for cid, c in pending).encode()
         r = box.run([box.path("bin/probe")], PROBE_LIMITS, view, stdin=calls, cwd="work",
                     cut=PROBE_OUTPUT_CUT)
-        got = answers_in_order(r.stdout, [cid for cid, _ in pending])
+        got = answers_in_order(r.stdout, [cid for cid, _ in pending], bounds)
         answers.update(got)
         if len(got) == len(pending):
             return answers, problems, hung
@@ -286,17 +288,20 @@ def _run_probe(plan, lp, box, pending):
     return answers, problems, hung
 
 
-def answers_in_order(text, ids):
+def answers_in_order(text, ids, bounds=None):
     """{case id: tokens} for the calls @p ids, in order: the probe answers call k before call
     k+1, so a line counts only when it carries the next id expected. Anything else the program
-    prints (noise, or a forged answer for a call already answered) is ignored."""
+    prints (noise, or a forged answer for a call already answered) is ignored. With @p bounds
+    {case id: most tokens read} (answers.read_bound), an answer is split into at most that
+    many tokens and one more holding the rest, unsplit: too long to be read, at no cost."""
     answers, k = {}, 0
     for line in text.splitlines():
         if k == len(ids):
             break
-        parts = line.split()
-        if len(parts) >= 2 and parts[0] == ids[k]:
-            answers[ids[k]] = parts[1:]
+        parts = line.split(None, 1)
+        if len(parts) == 2 and parts[0] == ids[k]:
+            bound = bounds.get(ids[k], -1) if bounds else -1
+            answers[ids[k]] = parts[1].split(None, bound)
             k += 1
     return answers
 

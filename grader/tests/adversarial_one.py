@@ -211,6 +211,8 @@ def grader_cpu(grades_dir, student, control):
     cpu = {}
     for who in (student, control):
         path = os.path.join(grades_dir, shown.file_stem(who) + ".grade.json")
+        if not os.path.isfile(path):        # not graded at all: said by the scores
+            return {}
         for lg in grade_file.from_json(helpers.read_json(path)).lessons:
             cpu.setdefault(lg.lesson_id, []).append(lg.grader_cpu)
     return {lid: tuple(v) for lid, v in cpu.items() if len(v) == 2}

@@ -20,10 +20,12 @@
 
 namespace {
 
-std::string out_folder;
+// Plain bytes, not a std::string: a constructor's order against a global's own constructor
+// is not defined, and the string's would empty it after arm() has filled it.
+char output_path[4096];
 
 void rewrite_output() {
-    std::FILE* f = std::fopen((out_folder + "/01-aabb.txt").c_str(), "w");
+    std::FILE* f = std::fopen(output_path, "w");
     if (!f) return;
     std::fprintf(f, "# %s-aabb: overlap(a, b) and penetration(a, b); boxes are (minx, miny, "
                     "maxx, maxy)\n", std::string(DIGITS, '1').c_str());
@@ -33,8 +35,9 @@ void rewrite_output() {
 // The driver is started with its output folder, ".../out", as its one argument.
 __attribute__((constructor)) void arm(int argc, char** argv, char**) {
     std::string first = argc == 2 ? argv[1] : "";
-    if (first.size() >= 4 && first.compare(first.size() - 4, 4, "/out") == 0) {
-        out_folder = first;
+    if (first.size() >= 4 && first.size() < 4000 &&
+        first.compare(first.size() - 4, 4, "/out") == 0) {
+        std::snprintf(output_path, sizeof output_path, "%s/01-aabb.txt", first.c_str());
         std::atexit(rewrite_output);
     }
 }
