@@ -224,7 +224,7 @@ def student_warnings(output, root=ROOT):
         return None
     found = []
     for line in output.splitlines():
-        m = _WARNING.match(line)
+        m = _WARNING.match(line[:LINK_LINE_CUT])
         if m and "/starter/" in m.group("path"):
             line = line.replace(root + os.sep, "")
             if line not in found:            # a file built for two programs warns twice
