@@ -8,7 +8,7 @@ The lessons share one process, so one lesson's Python work holds the interpreter
 the others' threads need to feed and drain their boxes' pipes: a long parse of one student's
 bytes would cost other students' boxes their time limits. So no work on a submission's bytes
 is long: every reading of them is cut to a fixed size and linear (course.compare, course.build,
-judge.explain; tools/tests/test_compare.py and grader/tests/test_unit.py's fuzz tests), and
+judge.explain; grader/tests/test_fuzz.py), and
 each lesson's own CPU on the trusted side is measured (LessonGrade.grader_cpu,
 grader/bench/attack_cost.py). grader/tests/test_freeze.py grades a submission that froze the
 grader before this, first, and good ones after it, two at a time."""

@@ -14,7 +14,7 @@ the tests all compare through this module:
   rule above (an integer in the expected line must be the same integer; a number token longer
   than TEXT_NUMBER_CUT characters is compared as text);
 - every text read here is a student's: each reading is total (it never raises on any text)
-  and takes time linear in the text (tools/tests/test_compare.py's fuzz test);
+  and takes time linear in the text (grader/tests/test_fuzz.py);
 - PNG files by their decoded pixels, through the course's `pngdiff` tool (two encoders may
   write the same picture with different bytes).
 """
