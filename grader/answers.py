@@ -4,10 +4,12 @@ the reference's (difference): field by field, reals by the check's tolerance."""
 from dataclasses import dataclass
 
 from .declare import RESULT
-from .value_types import DEFAULT_TOLERANCE, Pair, Record, Scalar, Struct
+from .value_types import DEFAULT_TOLERANCE, Array, Pair, Record, Scalar, Struct
 
 
 EXCEPTIONS = ("invalid_argument", "exception", "unknown", "no-such-function")
+# Tokens of an answer always read, however short the reference's answer is.
+READ_FLOOR = 1000
 
 
 @dataclass
@@ -38,6 +40,31 @@ def decode(fn, tokens, limit=100000):
     if i != len(tokens):
         raise ValueError(f"{len(tokens)} values, more than the answer's {i}")
     return Answer(thrown, values)
+
+
+def token_count(fn, answer):
+    """How many tokens the probe prints for the Answer @p answer of @p fn: an answer equal to
+    it, field for field, is printed in exactly as many (the same sizes, the same throw)."""
+    count = 2 if answer.thrown else 0
+    for (_, t), value in zip(fn.answer_layout(), answer.values):
+        if value is not None:
+            count += _tokens(t, value)
+    return count
+
+
+def _tokens(t, value):
+    if isinstance(t, Scalar):
+        return 1
+    if isinstance(t, Struct):
+        return sum(_tokens(mt, v) for (_, mt), v in zip(t.members, value))
+    return (0 if isinstance(t, Array) else 1) + sum(_tokens(t.item, v) for v in value)
+
+
+def read_bound(fn, reference):
+    """The most tokens of an answer the grader reads, given the reference's Answer: four times
+    the reference's, and at least READ_FLOOR. A longer answer is not read (a failed case): it
+    cannot be the reference's, and reading it would cost the grader time the student chose."""
+    return max(4 * token_count(fn, reference), READ_FLOOR)
 
 
 def difference(fn, want, got, tolerance=DEFAULT_TOLERANCE, fields=None):

@@ -36,6 +36,14 @@ class Failure(enum.Enum):
                                           # earlier call: it is not called again
 
 
+# What Python raises on data it cannot read: a number too long for int(), a float that
+# overflows, text that does not decode (UnicodeError is a ValueError), a structure nested too
+# deep. Raised while a submission's bytes are judged, it is that check's failure, said to the
+# student (judge.unreadable), never "grader error": the grader's own faults (its disk, its
+# input and output, a box it cannot make) are other exceptions, and stay the grader's.
+DATA_ERRORS = (ValueError, ArithmeticError, RecursionError)
+
+
 @dataclass
 class CallProblem:
     kind: Failure
@@ -89,6 +97,9 @@ class LessonGrade:
     feedback_note: str = ""
     untouched: bool = False    # the student's files are the course's starter, byte for byte
     grading_digest: str = ""   # the course files it was graded against (regrade.py), if known
+    # CPU seconds the grader's own process spent on it (its thread: the run's Python side and
+    # the judge; not the box's processes): what one submission's bytes cost the trusted side.
+    grader_cpu: float = 0.0
 
     @property
     def grader_failed(self):

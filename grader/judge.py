@@ -2,6 +2,7 @@
 LessonGrade. Pure: it starts no process and reads no file, so every rule of scoring can be
 tested without a box (grader/tests/test_judge.py)."""
 
+import itertools
 import math
 from dataclasses import dataclass
 
@@ -9,7 +10,10 @@ from course.compare import compare_lines
 
 from . import answers, shown, sketch, value_types
 from .declare import CheckKind
-from .grades import CheckResult, FailedCase, Failure, LessonGrade, Status, zero
+from .grades import DATA_ERRORS, CheckResult, FailedCase, Failure, LessonGrade, Status, zero
+from .reporters import MESSAGES
+
+_ = MESSAGES.gettext
 
 SHOWN_ANSWER = 120           # characters of a student's answer quoted in a failure
 SHOWN_CASES = 4              # failed cases of a check shown (and drawn)
@@ -34,15 +38,30 @@ def judge(plan, lesson_id, run):
     lg = LessonGrade(lesson_id, status=_status(lp, run), feedback=run.feedback,
                      feedback_note=run.feedback_note, **facts)
     for check in lp.checks:
-        if check.kind is CheckKind.FUNCTION:
-            lg.checks.append(judge_function(lp, check, run.answers, run.call_problems,
-                                            run.pictures if plan.keep_files else None))
-        else:
-            lg.checks.append(judge_output(lp, check, run, plan.keep_files))
+        try:
+            if check.kind is CheckKind.FUNCTION:
+                lg.checks.append(judge_function(lp, check, run.answers, run.call_problems,
+                                                run.pictures if plan.keep_files else None))
+            else:
+                lg.checks.append(judge_output(lp, check, run, plan.keep_files))
+        except DATA_ERRORS as e:         # the submission's bytes, not the grader's fault
+            lg.checks.append(unreadable(check, e))
     if run.leftovers:
         lg.notes.append("after its runs the box found and removed: " +
                         ", ".join(sorted(set(run.leftovers))))
     return lg
+
+
+def unreadable(check, error):
+    """The failed check whose student bytes made reading them raise @p error (one of
+    grades.DATA_ERRORS): the student's failure, said in the student's words. A hidden check
+    says nothing of the error (its text may quote a hidden case's answer)."""
+    if check.hidden:
+        return CheckResult(check, 0, _("what your program gave for the hidden cases could not "
+                                       "be read as an answer"))
+    return CheckResult(check, 0, _("what your program gave could not be read as an answer: "
+                                   "{error}").format(
+                                       error=shown.one_line(str(error), SHOWN_ANSWER)))
 
 
 def _status(lp, run):
@@ -58,24 +77,43 @@ def _status(lp, run):
 
 def failed_cases(lp, check, tokens, problems):
     """[(case id, CaseOutcome)] of the calls of @p check that the probe's @p tokens {case id:
-    tokens} do not answer as the reference does."""
+    tokens} do not answer as the reference does. Only the first SHOWN_CASES of a visible check
+    are put in words (CaseOutcome.why); the others, and every case of a hidden check, whose
+    words no report shows, have why "": the grader spends no time on what it never says.
+    The grader's work per case is bounded by the reference's answer: an answer of more than
+    answers.read_bound tokens is not read, and one not put in words whose every field is
+    compared fails at once if it has another number of tokens than the reference's."""
     failed = []
     for cid, c in lp.calls_of(check):
         want = lp.reference[cid]
         got = tokens.get(cid)
+        said = not check.hidden and len(failed) < SHOWN_CASES
         if got is None:
             p = problems.get(cid)
             failed.append((cid, CaseOutcome(c, want, None, p.text if p else "no answer")))
+            continue
+        if isinstance(got, list) and len(got) > answers.read_bound(c.fn, want):
+            failed.append((cid, CaseOutcome(c, want, None, _(
+                "over {count} values, far more than the reference's answer: not read").format(
+                    count=answers.read_bound(c.fn, want)) if said else "")))
+            continue
+        if not said and check.fields is None and isinstance(got, list) and \
+                len(got) != answers.token_count(c.fn, want):
+            failed.append((cid, CaseOutcome(c, want, None, "")))  # another size: not equal
             continue
         try:
             answer = answers.decode(c.fn, got)
         except ValueError as e:
             failed.append((cid, CaseOutcome(c, want, None, f"the answer does not read as "
-                                            f"{c.name}'s result ({e}): {_excerpt(got)}")))
+                                            f"{c.name}'s result ({e}): {_excerpt(got)}"
+                                            if said else "")))
             continue
-        why = explain(c.fn, want, answer, check.tolerance, check.fields)
-        if why:
-            failed.append((cid, CaseOutcome(c, want, answer, why)))
+        if said:
+            why = explain(c.fn, want, answer, check.tolerance, check.fields)
+            if why:
+                failed.append((cid, CaseOutcome(c, want, answer, why)))
+        elif answers.difference(c.fn, want, answer, check.tolerance, check.fields):
+            failed.append((cid, CaseOutcome(c, want, answer, "")))
     return failed
 
 
@@ -149,7 +187,15 @@ def judge_output(lp, check, run, keep_files):
 # --- an answer against the reference's, in words ---------------------------------------------
 
 def _excerpt(tokens):
-    return shown.one_line(" ".join(tokens), SHOWN_ANSWER)
+    """The first tokens of an answer, as one line of about SHOWN_ANSWER characters (only
+    the tokens it shows are joined: an answer may hold a million)."""
+    kept, n = [], 0
+    for t in tokens:
+        if n > SHOWN_ANSWER:
+            break
+        kept.append(t[:SHOWN_ANSWER + 1])
+        n += len(kept[-1]) + 1
+    return shown.one_line(" ".join(kept), SHOWN_ANSWER)
 
 
 def explain(fn, want, got, tolerance=value_types.DEFAULT_TOLERANCE, fields=None):
@@ -158,7 +204,7 @@ def explain(fn, want, got, tolerance=value_types.DEFAULT_TOLERANCE, fields=None)
     d = answers.difference(fn, want, got, tolerance, fields)
     if d is None:
         return ""
-    shown_got = _excerpt([_show(x) for x in answers.flat(got.values)] or ["(nothing)"])
+    shown_got = _excerpt(_show(x) for x in _or_nothing(answers.flat(got.values)))
     if not d.path and d.type is None:          # one threw, the other did not (or otherwise)
         if want.thrown:
             return f"should throw std::{want.thrown}" if want.thrown == "invalid_argument" \
@@ -168,10 +214,21 @@ def explain(fn, want, got, tolerance=value_types.DEFAULT_TOLERANCE, fields=None)
     name = d.path or fn.name
     if isinstance(d.type, value_types.Scalar):
         return _scalar(name, d, want, shown_got)
-    # a vector: its size or its items differ
+    # a vector: its size or its items differ. Linear in both (a student's may hold 100,000
+    # items): each item is looked up in a set of the other vector's, by its numbers (equal
+    # items have equal numbers), and only the first three found of each kind are written.
     item = lambda v: "(" + ",".join(_show(x) for x in answers.flat(v)) + ")"  # noqa: E731
-    lost = [item(v) for v in d.want if v not in d.got][:3]
-    extra = [item(v) for k, v in enumerate(d.got) if v not in d.want or v in d.got[:k]][:3]
+    key = lambda v: tuple(answers.flat(v))                                  # noqa: E731
+    got_keys = {key(v) for v in d.got}
+    lost = list(itertools.islice((item(v) for v in d.want if key(v) not in got_keys), 3))
+    want_keys, seen, extra = {key(v) for v in d.want}, set(), []
+    for v in d.got:
+        k = key(v)
+        if k not in want_keys or k in seen:
+            extra.append(item(v))
+            if len(extra) == 3:
+                break
+        seen.add(k)
     what = f"{len(d.got)} {name}, the reference {len(d.want)}"
     if lost:
         what += "; missing " + ", ".join(lost)
@@ -192,6 +249,16 @@ def _scalar(name, d, want, shown_got):
         text += (f" (all: {shown_got} vs "
                  f"{' '.join(_show(x) for x in answers.flat(want.values))})")
     return text
+
+
+def _or_nothing(values):
+    """@p values, or the one word "(nothing)" when there are none."""
+    empty = True
+    for v in values:
+        empty = False
+        yield v
+    if empty:
+        yield "(nothing)"
 
 
 def _bool(value):

@@ -30,6 +30,7 @@ from course.catch_xml import CaseResult
 from course.checks import STUDENT_CASES
 from course.compare import compare_png
 
+from . import answers as answer_rules
 from . import objects, sandbox, shown, sketch, submission
 from .declare import CheckKind
 from .grades import CallProblem, Failure, Layout, Status
@@ -53,6 +54,7 @@ PROBE_OUTPUT_CUT = 4 << 20   # bytes of probe answers read back
 MAX_OUTPUT_FILE = 16 << 20
 MAX_OBJECT = 64 << 20
 MAX_REPORT = 2 << 20         # bytes of a Catch2 XML report
+LINES_OF_A_CASE = 2          # failure lines kept of a Catch2 case (catch_reader.py keeps 2)
 
 PROGRAMS = ("probe", "driver", "tests")
 
@@ -232,9 +234,6 @@ def _link(plan, lp, objs, box, run):
     return False
 
 
-LINK_LINE_CUT = 400          # characters of each line of a link error (names are long)
-
-
 def _link_errors(plan, lp, text):
     """What the linker's @p text means, in the words of ./course check (course.report): the
     names the lesson needs and nothing defines, or defined twice; its first errors where it
@@ -242,7 +241,7 @@ def _link_errors(plan, lp, text):
     problem = course_build.link_problem(text, readable=lambda names: names)
     if problem:
         header = os.path.relpath(lp.lesson.api_header, lp.lesson.root)
-        return [shown.one_line(line, LINK_LINE_CUT)
+        return [shown.one_line(line, course_build.LINK_LINE_CUT)
                 for line in course_report.link_lines(problem, header)]
     return [shown.one_line(e) for e in course_build.first_errors(text, plan.root, 5)]
 
@@ -256,13 +255,14 @@ def _run_probe(plan, lp, box, pending):
     again (its remaining calls fail), so one broken function cannot stall the others."""
     answers, problems, crashes, hung = {}, {}, {}, set()
     view = plan.views.of(Step.RUN, lp.id)
+    bounds = {cid: answer_rules.read_bound(c.fn, lp.reference[cid]) for cid, c in pending}
     for _ in range(MAX_RESTARTS + 1):
         if not pending:
             break
         calls = "".join(c.line(cid) + "\n" for cid, c in pending).encode()
         r = box.run([box.path("bin/probe")], PROBE_LIMITS, view, stdin=calls, cwd="work",
                     cut=PROBE_OUTPUT_CUT)
-        got = answers_in_order(r.stdout, [cid for cid, _ in pending])
+        got = answers_in_order(r.stdout, [cid for cid, _ in pending], bounds)
         answers.update(got)
         if len(got) == len(pending):
             return answers, problems, hung
@@ -288,17 +288,20 @@ def _run_probe(plan, lp, box, pending):
     return answers, problems, hung
 
 
-def answers_in_order(text, ids):
+def answers_in_order(text, ids, bounds=None):
     """{case id: tokens} for the calls @p ids, in order: the probe answers call k before call
     k+1, so a line counts only when it carries the next id expected. Anything else the program
-    prints (noise, or a forged answer for a call already answered) is ignored."""
+    prints (noise, or a forged answer for a call already answered) is ignored. With @p bounds
+    {case id: most tokens read} (answers.read_bound), an answer is split into at most that
+    many tokens and one more holding the rest, unsplit: too long to be read, at no cost."""
     answers, k = {}, 0
     for line in text.splitlines():
         if k == len(ids):
             break
-        parts = line.split()
-        if len(parts) >= 2 and parts[0] == ids[k]:
-            answers[ids[k]] = parts[1:]
+        parts = line.split(None, 1)
+        if len(parts) == 2 and parts[0] == ids[k]:
+            bound = bounds.get(ids[k], -1) if bounds else -1
+            answers[ids[k]] = parts[1].split(None, bound)
             k += 1
     return answers
 
@@ -338,23 +341,35 @@ def _read_report(plan, box, run):
                  box.path(f"{box.GRADER}/fb/report.xml")], READER_LIMITS,
                 plan.views.of(Step.READ), cwd=out)
     data, _ = box.take(f"{out}/cases.json", MAX_REPORT)
-    for line in (data or b"").decode("utf-8", errors="replace").splitlines():
+    cases, crashed = read_cases(data or b"")
+    run.feedback += cases
+    if crashed and not run.feedback_note:
+        run.feedback_note = "the Catch2 tests crashed (Catch2 caught a fatal signal)"
+    if r.death():
+        run.feedback_note = run.feedback_note or f"its report reader {r.death()}"
+
+
+def read_cases(data):
+    """([CaseResult], whether Catch2 caught a crash) from the report reader's JSON lines
+    @p data (at most MAX_REPORT bytes, made from a student's report): every line that is not
+    what the reader writes is skipped, whatever it holds."""
+    cases, crashed = [], False
+    for line in data.decode("utf-8", errors="replace").splitlines():
         try:
             item = json.loads(line)
-        except ValueError:
+        except (ValueError, RecursionError):      # not JSON, or nested beyond reading
             continue
         if not isinstance(item, dict):
             continue
         if "crash" in item:
-            if item["crash"] is True and not run.feedback_note:
-                run.feedback_note = "the Catch2 tests crashed (Catch2 caught a fatal signal)"
+            crashed = crashed or item["crash"] is True
         elif isinstance(item.get("name"), str) and isinstance(item.get("failures"), list):
             reread = item.get("reread") if isinstance(item.get("reread"), str) else ""
-            run.feedback.append(CaseResult(
+            cases.append(CaseResult(
                 shown.one_line(item["name"]), item.get("ok") is True, shown.one_line(reread),
-                [shown.one_line(f) for f in item["failures"] if isinstance(f, str)]))
-    if r.death():
-        run.feedback_note = run.feedback_note or f"its report reader {r.death()}"
+                [shown.one_line(f) for f in item["failures"][:LINES_OF_A_CASE]
+                 if isinstance(f, str)]))
+    return cases, crashed
 
 
 def _draw_failed(plan, lp, box, run):

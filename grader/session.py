@@ -1,7 +1,17 @@
 """The session: a plan (plan.py) made once, then every lesson of every submission run in a
 box of its own (run.py) and judged (judge.py), a few at a time. A failure of the grader's own
 on one lesson (an I/O error, a bug) makes that lesson not graded, never the student's, and is
-said (Session.grader_errors)."""
+said (Session.grader_errors); what a submission's bytes make the judge raise (grades.DATA_ERRORS)
+is that submission's failed check (judge.unreadable).
+
+The lessons share one process, so one lesson's Python work holds the interpreter lock that
+the others' threads need to feed and drain their boxes' pipes: a long parse of one student's
+bytes would cost other students' boxes their time limits. So no work on a submission's bytes
+is long: every reading of them is cut to a fixed size and linear (course.compare, course.build,
+judge.explain; grader/tests/test_fuzz.py), and
+each lesson's own CPU on the trusted side is measured (LessonGrade.grader_cpu,
+grader/bench/attack_cost.py). grader/tests/test_freeze.py grades a submission that froze the
+grader before this, first, and good ones after it, two at a time."""
 
 import os
 import tempfile
@@ -56,13 +66,16 @@ class Session:
 
     def grade_lesson(self, folder, lp, layout):
         """The LessonGrade of one lesson of a submission: run in a box of its own, judged."""
+        start = time.thread_time()      # this thread's CPU: the lesson's trusted work
         box = self.new_box(lp.id)
         try:
             run = run_lesson(self.plan, lp, folder, layout, box)
         finally:
             box.remove()
         run.leftovers = list(box.leftovers)
-        return judge(self.plan, lp.id, run)
+        lg = judge(self.plan, lp.id, run)
+        lg.grader_cpu = time.thread_time() - start
+        return lg
 
     def grade_many(self, submissions, jobs, on_done=None):
         """Grades [(student, folder, grades.Layout)] with @p jobs lessons at a time; returns

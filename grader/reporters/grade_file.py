@@ -39,6 +39,7 @@ def to_json(grade):
     """The grade as a JSON-ready dict."""
     return {"format": FORMAT, "student": grade.student, "seconds": grade.seconds, "lessons": [
         {"lesson_id": lg.lesson_id, "status": lg.status.value, "problems": list(lg.problems),
+         "grader_cpu": lg.grader_cpu,
          "notes": list(lg.notes), "untouched": lg.untouched, "feedback_note": lg.feedback_note,
          "grading_digest": lg.grading_digest,
          "feedback": None if lg.feedback is None else [
@@ -79,7 +80,8 @@ def from_json(data):
                              problems=_texts(item["problems"]), notes=_texts(item["notes"]),
                              untouched=_a(bool, item["untouched"]),
                              feedback_note=_a(str, item["feedback_note"]),
-                             grading_digest=_a(str, item.get("grading_digest", "")))
+                             grading_digest=_a(str, item.get("grading_digest", "")),
+                             grader_cpu=_a(float, item.get("grader_cpu", 0.0)))
             if item["feedback"] is not None:
                 lg.feedback = [CaseResult(_a(str, t["name"]), _a(bool, t["ok"]),
                                           _a(str, t["reread"]), _texts(t["failures"]))

@@ -20,7 +20,14 @@ right after it in the same session (one job: strictly after). All of this must h
 A submission is its folder's files (`@ROOT@` and `@BUILD@` replaced by the course's and the
 build's paths, a line `// @part NAME` by adversarial_parts/NAME.cpp, a `.in` suffix dropped), plus what expect.json's "setup" makes (folders,
 symbolic links, files with any name), plus what the folder's make.py writes (make(sub, root):
-for submissions built at test time, from the installed compiler). Exit 0 when all holds."""
+for submissions built at test time, from the installed compiler). Exit 0 when all holds.
+
+An attack on the grader's own work (expect.json "control": true) marks its attack in its files,
+from a line `// @attack` to a line `// @end attack`; its control is the same files without
+those lines (materialize(..., control=True)). The control is graded in the same session, right
+after the attack: the attack must score exactly what its control scores, and the grader's own
+CPU on each lesson of both (LessonGrade.grader_cpu, from the saved grades) is printed
+(grader/bench/attack_cost.py measures it, attack beside control, with the load)."""
 
 import contextlib
 import hashlib
@@ -34,7 +41,7 @@ import tempfile
 import time
 
 from grader.tests import helpers
-from grader import host_side, trusted  # noqa: E402  (after helpers: it sets the import path)
+from grader import host_side, shown, trusted  # noqa: E402  (after helpers: it sets the import path)
 
 ADVERSARIAL = os.path.join(helpers.ROOT, "grader", "tests", "adversarial")
 SCANNED = ("/tmp", "/var/tmp", "/dev/shm")
@@ -46,6 +53,9 @@ def spec_of(name):
 
 PARTS = os.path.join(helpers.ROOT, "grader", "tests", "adversarial_parts")
 PART = re.compile(r"^// @part (\w+)$", re.M)
+ATTACK = re.compile(r"^// @attack\n.*?^// @end attack\n", re.M | re.S)
+ATTACK_MARKS = re.compile(r"^// @(?:end )?attack\n", re.M)
+CONTROL_SUFFIX = "-control"     # the control's student name: the attack's, then this
 
 
 def _part(name):
@@ -54,8 +64,9 @@ def _part(name):
         return f.read().rstrip("\n")
 
 
-def materialize(name, dest):
-    """Writes the adversarial submission @p name into the folder @p dest."""
+def materialize(name, dest, control=False):
+    """Writes the adversarial submission @p name into the folder @p dest (with @p control,
+    its control: the same files without their attack)."""
     src = os.path.join(ADVERSARIAL, name)
     root, bdir = helpers.ROOT, helpers.build_dir()
     spec = spec_of(name)
@@ -68,6 +79,7 @@ def materialize(name, dest):
             with open(os.path.join(dirpath, f), encoding="utf-8") as fh:
                 text = fh.read().replace("@ROOT@", root).replace("@BUILD@", bdir)
             text = PART.sub(lambda m: _part(m.group(1)), text)
+            text = (ATTACK if control else ATTACK_MARKS).sub("", text)
             with open(os.path.join(dest, rel, f[:-3] if f.endswith(".in") else f), "w") as fh:
                 fh.write(text)
     setup = spec.get("setup", {})
@@ -192,6 +204,20 @@ def _measured(sampler):
     return problems
 
 
+def grader_cpu(grades_dir, student, control):
+    """{lesson id: (the grader's own CPU seconds on @p student's lesson, on @p control's)}, from
+    the grade files of --grades-dir."""
+    from grader.reporters import grade_file
+    cpu = {}
+    for who in (student, control):
+        path = os.path.join(grades_dir, shown.file_stem(who) + ".grade.json")
+        if not os.path.isfile(path):        # not graded at all: said by the scores
+            return {}
+        for lg in grade_file.from_json(helpers.read_json(path)).lessons:
+            cpu.setdefault(lg.lesson_id, []).append(lg.grader_cpu)
+    return {lid: tuple(v) for lid, v in cpu.items() if len(v) == 2}
+
+
 def main(name):
     spec = spec_of(name)
     ids = list(spec["lessons"])
@@ -208,12 +234,17 @@ def main(name):
     student = spec.get("student", "a-hostile")
     sub = os.path.join(klass, student)
     materialize(name, sub)
+    if spec.get("control"):
+        materialize(name, sub + CONTROL_SUFFIX, control=True)
     helpers.reference_submission(os.path.join(klass, "b-reference"), helpers.existing(ids))
     guarded = guarded_files(ids)
     before = digest(guarded)
     results = os.path.join(work, "results")
     args = ["grade-class", klass, "--csv", os.path.join(work, "gradebook.csv"), "--lessons",
             ",".join(ids), "--jobs", "1", "--results-dir", results]
+    grades_dir = os.path.join(work, "grades")
+    if spec.get("control"):
+        args += ["--grades-dir", grades_dir]
     if not spec.get("feedback"):
         args.append("--no-feedback")
     if spec.get("html"):
@@ -239,9 +270,9 @@ def main(name):
     limit = spec.get("max_seconds", 60)
     if seconds > limit:
         problems.append(f"took {seconds:.0f} s, over {limit} s")
-    from grader import shown
     written = {}
-    for who in (student, "b-reference"):
+    control = student + CONTROL_SUFFIX if spec.get("control") else None
+    for who in (student, "b-reference") + ((control,) if control else ()):
         path = os.path.join(results, shown.file_stem(who) + ".json")
         if os.path.isfile(path):
             written[who] = helpers.read_json(path)
@@ -257,6 +288,14 @@ def main(name):
                 problems.append(f"{lid} scored {got:g}, expected exactly {want:g}")
             if most != helpers.expected_score(lid, "all"):
                 problems.append(f"{lid}: the maximum is {most:g}, not every declared point")
+    if control and student in written and control in written:
+        attack_scores = helpers.lesson_scores(written[student])
+        control_scores = helpers.lesson_scores(written[control])
+        if attack_scores != control_scores:
+            problems.append(f"the attack scored {attack_scores}, its control {control_scores}")
+        for lid, (attack_cpu, control_cpu) in grader_cpu(grades_dir, student, control).items():
+            print(f"{lid}: the grader's own CPU {attack_cpu:.3f} s on the attack, "
+                  f"{control_cpu:.3f} s on its control")
     if "b-reference" in written:
         for lid, (got, most) in helpers.lesson_scores(written["b-reference"]).items():
             if got != most or most != helpers.expected_score(lid, "all"):

@@ -11,6 +11,7 @@ import os
 import shutil
 import tempfile
 import unittest
+import unittest.mock
 from types import SimpleNamespace
 
 from grader.tests import helpers  # noqa: F401  (sets sys.path)
@@ -134,6 +135,42 @@ class Judge(unittest.TestCase):
                                            driver_timed_out=True, outputs={}))
         self.assertIs(lg.status, Status.TIMED_OUT)
         self.assertIn("not compared: the driver crashed", lg.checks[2].message)
+
+    def test_a_text_output_of_5000_digits_is_a_failed_check(self):
+        lg = judge(make_plan(), LESSON, right_run(outputs={
+            "made.txt": OutputRun(b"a " + b"1" * 5000 + b"\nb 2\n"),
+            "made.png": right_run().outputs["made.png"]}))
+        self.assertIs(lg.status, Status.OK)
+        self.assertEqual((lg.checks[2].score, lg.checks[2].graded), (0, True))
+        self.assertEqual(lg.checks[2].message, "made.txt line 1 differs")
+
+    def test_what_student_bytes_make_the_judge_raise_is_the_students_failed_check(self):
+        def raises(error):
+            def compare(*args):
+                raise error
+            return compare
+        for error in (ValueError("Exceeds the limit (4300 digits)"), OverflowError("big"),
+                      RecursionError("deep"), UnicodeDecodeError("utf-8", b"\xff", 0, 1, "no")):
+            with self.subTest(error=error), \
+                    unittest.mock.patch("grader.judge.compare_lines", raises(error)):
+                lg = judge(make_plan(), LESSON, right_run())
+                self.assertIs(lg.status, Status.OK)
+                self.assertFalse(lg.grader_failed)
+                self.assertEqual((lg.checks[2].score, lg.checks[2].graded), (0, True))
+                self.assertIn("could not be read as an answer", lg.checks[2].message)
+                self.assertEqual(lg.checks[0].score, 2)     # the other checks are judged
+        plan = make_plan()
+        with unittest.mock.patch("grader.judge.answers.read_bound", raises(OverflowError())):
+            lg = judge(plan, LESSON, right_run())
+            self.assertEqual(lg.checks[1].message, "what your program gave for the hidden "
+                                                   "cases could not be read as an answer")
+        # The grader's own faults (its I/O, a bug) are not the student's: they stay raised,
+        # and the session makes the lesson "not graded: grader error".
+        for error in (OSError(28, "No space left on device"), TypeError("a bug")):
+            with self.subTest(error=error), \
+                    unittest.mock.patch("grader.judge.compare_lines", raises(error)):
+                with self.assertRaises(type(error)):
+                    judge(make_plan(), LESSON, right_run())
 
     def test_what_the_box_removed_is_a_note(self):
         lg = judge(make_plan(), LESSON, right_run(leftovers=["a process", "a process"]))

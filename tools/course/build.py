@@ -166,11 +166,17 @@ def target_names(root=ROOT):
 _ERROR = re.compile(r"(error|undefined reference)", re.IGNORECASE)
 
 
+# Characters of a compiler's or linker's line that any pattern reads (a student controls the
+# names in them: a 60,000-character symbol is one line) and that a link error shows.
+LINK_LINE_CUT = 400
+
+
 def first_errors(output, root=ROOT, count=3):
     """The first few compiler or linker error lines, with paths made relative to the course."""
     picked = []
     for line in output.splitlines():
-        if _ERROR.search(line) and not line.startswith(("ninja:", "make", "gmake", "FAILED:")):
+        if _ERROR.search(line[:LINK_LINE_CUT]) and \
+                not line.startswith(("ninja:", "make", "gmake", "FAILED:")):
             picked.append(line.replace(root + os.sep, ""))
             if len(picked) == count:
                 break
@@ -180,14 +186,37 @@ def first_errors(output, root=ROOT, count=3):
 # What a linker says when a symbol is missing or defined twice: GNU ld, lld, Apple's ld.
 # A compiler's error; gold writes its link errors the same way ("probe.cpp:12: error:
 # undefined reference to ..."), which are not.
-_COMPILE_ERROR = re.compile(r"^[^:\s][^:]*:\d+:(\d+:)? (fatal )?error: "
-                            r"(?!undefined reference|multiple definition)", re.MULTILINE)
+_COMPILE_ERROR = re.compile(r"[^:\s][^:]*:\d+:(\d+:)? (fatal )?error: "
+                            r"(?!undefined reference|multiple definition)")
 _UNDEFINED = [re.compile(r"undefined reference to [`']([^'\n]+)'"),
               re.compile(r"undefined symbol: (.+)$", re.MULTILINE),
               re.compile(r'^\s+"(.+)", referenced from:', re.MULTILINE)]
 _TWICE = [re.compile(r"multiple definition of [`']([^'\n]+)'"),
           re.compile(r"duplicate symbol:? '?([^'\n]+?)'?(?: in:)?$", re.MULTILINE)]
-_IN_FUNCTION = re.compile(r"(\S+?\.o(?:bj)?\)?):? in function [`']")
+_IN_FUNCTION = " in function "
+
+
+def _caller(line):
+    """The object a linker's "in function" line names ("x.o: in function `f'", "lib.a(x.o):
+    in function 'f'"), or "". Read without a pattern, in one pass: the word before the
+    first " in function " that a quote follows (a regular expression searching for that word
+    tried every start in a long run of non-spaces, quadratic in a student's symbol name)."""
+    start = 0
+    while True:
+        at = line.find(_IN_FUNCTION, start)
+        if at < 0:
+            return ""
+        start = at + len(_IN_FUNCTION)
+        if line[start:start + 1] not in ("`", "'"):
+            continue
+        begin = at
+        while begin > 0 and not line[begin - 1].isspace():
+            begin -= 1
+        word = line[begin:at]
+        word = word[:-1] if word.endswith(":") else word
+        bare = word[:-1] if word.endswith(")") else word
+        if any(bare.endswith(ext) and len(bare) > len(ext) for ext in (".o", ".obj")):
+            return word
 
 
 @dataclass
@@ -226,7 +255,7 @@ def student_warnings(output, root=ROOT):
         return None
     found = []
     for line in output.splitlines():
-        m = _WARNING.match(line)
+        m = _WARNING.match(line[:LINK_LINE_CUT])
         if m and "/starter/" in m.group("path"):
             line = line.replace(root + os.sep, "")
             if line not in found:            # a file built for two programs warns twice
@@ -240,14 +269,13 @@ def link_problem(output, student_marks=STUDENT_MARKS, readable=demangle):
     it, or the linker's "in function" line before it, names one of @p student_marks.
     @p readable makes the names readable (c++filt; the grader, which starts no process on
     a submission's bytes outside the box, keeps the linker's own demangled names)."""
-    if _COMPILE_ERROR.search(output):
+    lines = [line[:LINK_LINE_CUT] for line in output.splitlines()]
+    if any(_COMPILE_ERROR.match(line) for line in lines):
         return None
     undefined, twice, by_student, by_course = [], [], set(), set()
     caller = ""
-    for line in output.splitlines():
-        m = _IN_FUNCTION.search(line)
-        if m:
-            caller = m.group(1)
+    for line in lines:
+        caller = _caller(line) or caller
         for rx in _UNDEFINED:
             for found in rx.findall(line):
                 name = readable([found.strip()])[0]

@@ -10,7 +10,10 @@ import os
 import re
 import xml.etree.ElementTree as ET
 
-_REREAD = re.compile(r"\[reread:([^\]]+)\]")
+# A report may be a student's program's: no bracket inside the name, so that the searches
+# from each "[reread:" never overlap (linear in the tags, which are cut to TAGS_CUT first).
+_REREAD = re.compile(r"\[reread:([^\]\[]+)\]")
+TAGS_CUT = 1000
 _UNPRINTABLE = "{?}"      # Catch2's expansion of a value it cannot print
 CRASHED = "crashed"       # how a failure line that is a crash begins (after its INFO)
 
@@ -103,13 +106,14 @@ def parse_xml(text, crash_site=""):
     parser = ET.XMLPullParser(events=("end",))
     cases = []
     try:
-        parser.feed(text)
+        # A lone surrogate (text decoded with surrogateescape) cannot be fed: it becomes "?".
+        parser.feed(text.encode("utf-8", errors="replace").decode("utf-8"))
         for _event, node in parser.read_events():
             if node.tag != "TestCase":
                 continue
             result = node.find("OverallResult")
             ok = result is not None and result.get("success") == "true"
-            tags = node.get("tags", "")
+            tags = node.get("tags", "")[:TAGS_CUT]
             m = _REREAD.search(tags)
             printed = "\n".join(t for t in (_text(result.find("StdOut")) if result is not None
                                             else "", _text(result.find("StdErr"))

@@ -3,14 +3,18 @@
 `./course check` (output files), the grader (output files and the answers of its probes) and
 the tests all compare through this module:
 
-- a real number equals the expected one within 1e-6, absolute or relative; a non-finite value
-  equals only itself (inf only inf of the same sign, NaN only NaN: the contracts that return
-  NaN say NaN, whatever its sign bit);
+- a real number equals the expected one within 1e-6, absolute or relative; a non-finite
+  value equals only itself (inf only inf of the same sign, NaN only NaN: the contracts that
+  return NaN say NaN, whatever its sign bit); in an answer, a token longer than
+  REAL_TOKEN_CUT characters is not a real;
 - an integer (a count, an index, a pixel coordinate) and a bool are compared exactly, and a
   bool is the token 0 or 1, nothing else;
 - an answer line has exactly the fields its function declares (answer_fields), no more;
 - a text file is compared line by line: the text between numbers exactly, each number by the
-  rule above (an integer in the expected line must be the same integer);
+  rule above (an integer in the expected line must be the same integer; a number token longer
+  than TEXT_NUMBER_CUT characters is compared as text);
+- every text read here is a student's: each reading is total (it never raises on any text)
+  and takes time linear in the text (grader/tests/test_fuzz.py);
 - PNG files by their decoded pixels, through the course's `pngdiff` tool (two encoders may
   write the same picture with different bytes).
 """
@@ -28,8 +32,23 @@ _ = COURSE.gettext
 TOLERANCE = 1e-6
 # A number as C's printf writes one (and nothing else: no hex floats, no '1_000'), in ASCII
 # digits only: without re.ASCII, \d and \b take any Unicode digit or letter (Arabic-Indic
-# '\u0661', full-width '\uff11'), which float() and int() read too.
-_NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|[-+]?(?:nan|inf)\b", re.ASCII)
+# '\u0661', full-width '\uff11'), which float() and int() read too. Every text this module
+# reads is a student's, so the pattern has one way to match any text (digits, then a point
+# and digits, then an exponent: no two repeats can trade a digit), which keeps a search
+# linear in the text; `\d+\.?\d*` had n ways to split n digits, and a failed match of a
+# 30,000-digit token took seconds (issue 31).
+_NUMBER = re.compile(r"[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?|[-+]?(?:nan|inf)\b",
+                     re.ASCII)
+# The longest token read as a real in an answer: a double as the probe prints it (%.17g,
+# "-2.2250738585072014e-308") has at most 24 characters. A longer one is not a real, and is
+# never given to a pattern or to float().
+REAL_TOKEN_CUT = 25
+# The longest token read as an integer in an answer (a 64-bit one has at most 20 characters).
+INT_TOKEN_CUT = 20
+# The longest number of a text output compared by value: a double printed with %f has at
+# most 309 digits before its point. A longer number token is compared as text, exactly, so
+# that int() and float() (which refuses over 4,300 digits) never see one.
+TEXT_NUMBER_CUT = 400
 _INTEGER = re.compile(r"[-+]?\d+", re.ASCII)
 _DIGEST = re.compile(r"h[0-9a-f]{16}", re.ASCII)
 
@@ -56,8 +75,9 @@ def numbers_close(a, b, tol=TOLERANCE, rel=None):
 
 
 def read_number(token):
-    """The value of a number token, or None when the token is not one."""
-    if not _NUMBER.fullmatch(token):
+    """The value of a number token, or None when the token is not one (or is longer than
+    REAL_TOKEN_CUT characters)."""
+    if len(token) > REAL_TOKEN_CUT or not _NUMBER.fullmatch(token):
         return None
     return float(token)
 
@@ -88,11 +108,12 @@ def _one(kind, token):
     if kind == "bool":
         return token if token in ("0", "1") else None
     if kind == "int":
-        return int(token) if _INTEGER.fullmatch(token) and len(token) <= 20 else None
+        return int(token) if len(token) <= INT_TOKEN_CUT and _INTEGER.fullmatch(token) \
+            else None
     if kind == "real":
         return read_number(token)
     if kind == "digest":
-        return token if _DIGEST.fullmatch(token) else None
+        return token if len(token) == 17 and _DIGEST.fullmatch(token) else None
     raise ValueError(kind)
 
 
@@ -144,8 +165,8 @@ def lines_equal(expected, actual, exact=False):
     if len(a) != len(b):
         return False
     for k, (x, y) in enumerate(zip(a, b)):
-        if k % 2 == 0:
-            if x != y:
+        if k % 2 == 0 or len(x) > TEXT_NUMBER_CUT or len(y) > TEXT_NUMBER_CUT:
+            if x != y:              # text, or a number too long to read: the same text
                 return False
         elif _INTEGER.fullmatch(x):
             if not _INTEGER.fullmatch(y) or int(x) != int(y):
