@@ -20,7 +20,17 @@ import zipfile
 
 from course.language import wanted
 
-SKIP = {".git", "build", "__pycache__", ".course", ".pytest_cache"}
+from . import shown
+from .reporters import MESSAGES
+
+_ = MESSAGES.gettext
+
+# The folders run_autograder and setup.sh make root's alone: the reference, its grading and
+# hidden cases, and the grader. Everything else of the bundle is readable by the box's user id
+# where the box has no namespaces, so nothing else may carry reference code: every Markdown
+# file outside them goes as the student edition renders it (course.release.student_markdown:
+# a quotation of solutions/ becomes a note), and grader/box-contents searches the rest.
+ROOT_ONLY = ("solutions", "grader")
 
 # The images the course builds on: what `apt-get install` needs is packaged there, except
 # liblodepng-dev where Ubuntu has none (before 24.04): there setup.sh installs the Debian
@@ -119,6 +129,9 @@ step "the reference gets full marks"
 state=$(PYTHONPATH="$ROOT/source/tools:$ROOT/source" python3 -m grader.bundle box-state 2>&1) ||
     state="the box's state could not be found (the trial failed: $state)"
 echo "setup.sh: $state"
+# 5. What no submission may read, where the box has no namespaces: root's alone (run_autograder
+# makes them so again before each submission).
+chmod -R go-rwx @ROOT_ONLY@ "$COURSE_BUILD_DIR"
 step "done"
 """
 
@@ -134,10 +147,12 @@ export COURSE_LANG="${COURSE_LANG:-@LANGUAGE@}"
 mkdir -p "$ROOT/results"
 rm -f "$ROOT/results/results.json"
 # Where the container forbids namespaces the grader has no jail: the submission's code then runs
-# under a user id of its own, seeing this machine's files. The reference, the hidden cases and
-# the build are made root's alone, so that it cannot read them even then.
+# under a user id of its own, seeing this machine's files. The reference, the hidden cases, the
+# grader and the build are made root's alone (setup.sh made them so; again, in case the image
+# was changed since), so that it cannot read them even then; every other file of the bundle is
+# public (its chapters as the student edition has them, without the reference's code).
 mkdir -p "$COURSE_BUILD_DIR"
-chmod go-rwx solutions grader "$COURSE_BUILD_DIR"
+chmod -R go-rwx @ROOT_ONLY@ "$COURSE_BUILD_DIR"
 # The lessons this bundle grades (./course gradescope --lessons; none: all of them), and how
 # the results show the hidden checks (--hidden-visibility).
 lessons=(@LESSONS@)
@@ -148,7 +163,7 @@ status=$?
 # broken), this does, with the bundle's full maximum (every point of its lessons, written in).
 if ! python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["tests"]' \\
         "$ROOT/results/results.json" 2>/dev/null; then
-    printf '{"score": 0, "max_score": %s, "output": "the autograder itself failed (status %s); tell your instructor", "tests": [{"name": "the autograder", "score": 0, "max_score": %s, "status": "failed", "output": "the autograder failed (status %s)", "visibility": "visible"}]}\\n' \\
+    printf '{"score": 0, "max_score": %s, "output": "the autograder itself failed (status %s); tell your instructor", "output_format": "text", "test_output_format": "text", "test_name_format": "text", "tests": [{"name": "the autograder", "score": 0, "max_score": %s, "status": "failed", "output": "the autograder failed (status %s)", "visibility": "visible"}]}\\n' \\
         "@MAX_SCORE@" "$status" "@MAX_SCORE@" "$status" > "$ROOT/results/results.json"
 fi
 # Which guarantees held for this submission, for the instructor: the results' first line says
@@ -180,7 +195,8 @@ def setup_script(lesson_ids=None):
     cases = "\n".join(f"  {name}) need={major} ;;" for name, major in IMAGES)
     return SETUP.replace("@CASES@", cases).replace("@PACKAGES@", PACKAGES) \
         .replace("@WANTED@", WANTED).replace("@CARRIED_FOR@", CARRIED_FOR) \
-        .replace("@CARRIED_DIR@", CARRIED_DIR).replace("@LESSONS@", _lessons_args(lesson_ids))
+        .replace("@CARRIED_DIR@", CARRIED_DIR).replace("@LESSONS@", _lessons_args(lesson_ids)) \
+        .replace("@ROOT_ONLY@", " ".join(ROOT_ONLY))
 
 
 def run_script(root, lesson_ids=None, hidden_visibility=None):
@@ -191,7 +207,8 @@ def run_script(root, lesson_ids=None, hidden_visibility=None):
         else ""
     return RUN.replace("@LESSONS@", _lessons_args(lesson_ids)) \
         .replace("@GRADE_OPTIONS@", options).replace("@LANGUAGE@", wanted()) \
-        .replace("@MAX_SCORE@", f"{max_score(root, lesson_ids):g}")
+        .replace("@MAX_SCORE@", f"{max_score(root, lesson_ids):g}") \
+        .replace("@ROOT_ONLY@", " ".join(ROOT_ONLY))
 
 
 # --- the packages the bundle carries ------------------------------------------------------------
@@ -318,12 +335,96 @@ def _executable(name, data):
     return info, data
 
 
+# --- what the bundle holds of the course: git's tracked files, as committed ---------------------
+
+class NotBundled(OSError):
+    """The bundle cannot be made from this checkout (said; no bundle is written)."""
+
+
+def _git(root, *args):
+    return subprocess.run(["git", "-C", root, *args], capture_output=True, timeout=300)
+
+
+def check_tree(root):
+    """Raises NotBundled unless @p root is a git checkout whose tracked files are as committed:
+    the bundle is made of the commit (never of untracked scratch files or a changed starter),
+    and `./course gradescope` grades the working tree's reference before writing it, so the two
+    must be the same. Returns the number of untracked files, which stay out."""
+    try:
+        top = _git(root, "rev-parse", "--show-toplevel")
+    except (OSError, subprocess.SubprocessError) as e:
+        raise NotBundled(_("no bundle written: git cannot be run ({error}): the bundle is "
+                           "made from git's tracked files").format(error=e)) from None
+    if top.returncode != 0 or os.path.realpath(top.stdout.decode().strip()) != \
+            os.path.realpath(root):
+        raise NotBundled(_("no bundle written: {root} is not a git checkout, and the bundle is "
+                           "made from git's tracked files (git init, git add and git commit "
+                           "make one)").format(root=root))
+    status = _git(root, "status", "--porcelain=v1", "-z", "--untracked-files=no")
+    changed = [e[3:].decode("utf-8", "replace") for e in status.stdout.split(b"\0") if e[3:]]
+    if status.returncode != 0 or changed:
+        raise NotBundled(_("no bundle written: {count} tracked files differ from the last "
+                           "commit ({files}): the bundle holds what is committed, and the "
+                           "reference just graded is the working tree's; commit or stash them, "
+                           "then make the bundle again").format(
+            count=len(changed), files=", ".join(shown.one_line(c) for c in changed[:8]) +
+            (", ..." if len(changed) > 8 else "")))
+    others = _git(root, "ls-files", "-z", "--others", "--exclude-standard")
+    return len([p for p in others.stdout.split(b"\0") if p])
+
+
+def committed_files(root):
+    """{relative path: (mode, bytes)} of every file of the last commit (HEAD), read from git's
+    objects, never from the working tree; symbolic links and submodules are left out."""
+    listing = _git(root, "ls-tree", "-r", "-z", "--full-tree", "HEAD")
+    if listing.returncode != 0:
+        raise NotBundled(_("no bundle written: git cannot list the last commit: {error}").format(
+            error=shown.one_line(listing.stderr.decode("utf-8", "replace"))))
+    entries = []
+    for entry in listing.stdout.split(b"\0"):
+        if not entry:
+            continue
+        meta, path = entry.split(b"\t", 1)
+        mode, kind, sha = meta.split()
+        if kind == b"blob" and mode in (b"100644", b"100755"):
+            entries.append((path.decode("utf-8", "surrogateescape"), int(mode, 8), sha))
+    batch = subprocess.run(["git", "-C", root, "cat-file", "--batch"], capture_output=True,
+                           input=b"".join(sha + b"\n" for _, _, sha in entries), timeout=600)
+    data, pos, files = batch.stdout, 0, {}
+    for path, mode, sha in entries:
+        end = data.index(b"\n", pos)
+        size = int(data[pos:end].split()[2])
+        files[path] = (mode, data[end + 1:end + 1 + size])
+        pos = end + 2 + size             # the blob, then a newline
+    return files
+
+
+def bundled_files(root):
+    """{relative path: (mode, bytes)}: the course as the bundle holds it, the committed files
+    with every Markdown file outside ROOT_ONLY in its student rendering."""
+    from course import release
+    chapters = release.chapter_lessons(root)
+    out = {}
+    for rel, (mode, data) in committed_files(root).items():
+        if rel.endswith(".md") and rel.split("/")[0] not in ROOT_ONLY:
+            data = release.student_markdown(data.decode("utf-8"), rel,
+                                            chapters.get(rel)).encode("utf-8")
+        out[rel] = (mode, data)
+    return out
+
+
 def write(root, out_path, lesson_ids=None, hidden_visibility=None, log=print):
     """Writes the bundle of @p lesson_ids (None: every lesson; one Gradescope assignment per
     lesson is a bundle of one); returns its path."""
+    untracked = check_tree(root)
+    course = bundled_files(root)
+    if untracked:
+        log(_("course gradescope: {count} untracked files of this checkout are not in the "
+              "bundle (it holds git's tracked files, as committed)").format(count=untracked),
+            flush=True)
     log(f"course gradescope: taking Debian's {' and '.join(CARRIED)} with apt-get download "
         f"(for images whose apt has no {CARRIED_FOR})", flush=True)
-    carried = carried_files()        # first: without them no bundle is written
+    carried = carried_files()        # without them no bundle is written
     tmp = out_path + ".tmp"
     scripts = (("setup.sh", setup_script(lesson_ids)),
                ("run_autograder", run_script(root, lesson_ids, hidden_visibility)))
@@ -332,16 +433,11 @@ def write(root, out_path, lesson_ids=None, hidden_visibility=None, log=print):
             z.writestr(*_executable(name, text))
         for name, data in sorted(carried.items()):
             z.writestr(name, data)
-        out_real = os.path.realpath(out_path)
-        for dirpath, dirs, files in os.walk(root):
-            dirs[:] = sorted(d for d in dirs if d not in SKIP and not os.path.islink(
-                os.path.join(dirpath, d)))
-            for f in sorted(files):
-                full = os.path.join(dirpath, f)
-                if os.path.islink(full) or os.path.realpath(full) in (out_real, tmp) or \
-                        f.endswith((".pyc", ".zip", ".tmp")):
-                    continue
-                z.write(full, os.path.relpath(full, root))
+        for rel, (mode, data) in sorted(course.items()):
+            info = zipfile.ZipInfo(rel, date_time=(1980, 1, 1, 0, 0, 0))
+            info.external_attr = (stat.S_IFREG | mode) << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(info, data)
     os.replace(tmp, out_path)
     return out_path
 

@@ -54,10 +54,11 @@ def _part(name):
         return f.read().rstrip("\n")
 
 
-def materialize(name, dest):
-    """Writes the adversarial submission @p name into the folder @p dest."""
+def materialize(name, dest, root=None):
+    """Writes the adversarial submission @p name into the folder @p dest (@p root: the course
+    its @ROOT@ names, this checkout unless said)."""
     src = os.path.join(ADVERSARIAL, name)
-    root, bdir = helpers.ROOT, helpers.build_dir()
+    root, bdir = root or helpers.ROOT, helpers.build_dir()
     spec = spec_of(name)
     for dirpath, dirs, files in os.walk(src):
         rel = os.path.relpath(dirpath, src)

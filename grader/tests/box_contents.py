@@ -26,7 +26,15 @@ same view, a static walker (box_walker.c) lists every entry the box shows. Then:
   folder as it is (its README quotes the reference) must be caught.
 
 test_box_contents.py runs it on this checkout, test_gradescope.py on a Gradescope bundle
-unpacked into a fake /autograder and built there.
+unpacked into a fake /autograder and built there, with
+
+    python3 -m grader.tests.box_contents --lessons 00,01 --readable /autograder
+
+which also searches, the same way, every file an unprivileged user id can read under
+/autograder (read by a process of such a user id: what a submission's code reads where the
+box has no namespaces), but the submission's own folder; a control (a world-readable copy of
+a file of solutions/ put there for the search) must be caught. That search needs root, not
+the jail.
 """
 
 import argparse
@@ -282,6 +290,68 @@ def check(root, lesson_ids=None, log=print):
         shutil.rmtree(work, ignore_errors=True)
 
 
+READABLE_SKIPPED = ("submission",)      # the student's own files, under /autograder
+
+
+def readable_files(top, uid):
+    """Every regular file under @p top that the user id @p uid can open for reading, walked by
+    a process of that user id (no symbolic link followed), but READABLE_SKIPPED at the top."""
+    script = ("import os, sys\n"
+              "top, skipped = sys.argv[1], sys.argv[2:]\n"
+              "for d, dirs, files in os.walk(top):\n"
+              "    if d == top:\n"
+              "        dirs[:] = [x for x in dirs if x not in skipped]\n"
+              "    for f in files:\n"
+              "        p = os.path.join(d, f)\n"
+              "        try:\n"
+              "            os.close(os.open(p, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK))\n"
+              "        except OSError:\n"
+              "            continue\n"
+              "        if os.path.isfile(p) and not os.path.islink(p):\n"
+              "            sys.stdout.buffer.write(os.fsencode(p) + b'\\0')\n")
+
+    def drop():
+        os.setgroups([])
+        os.setgid(uid)
+        os.setuid(uid)
+    run = subprocess.run([sys.executable, "-I", "-S", "-c", script, top, *READABLE_SKIPPED],
+                         capture_output=True, preexec_fn=drop, cwd="/", timeout=600)
+    if run.returncode != 0:
+        raise RuntimeError(f"the walk as user id {uid} failed: {run.stderr[-300:]!r}")
+    return [os.fsdecode(p) for p in run.stdout.split(b"\0") if p]
+
+
+def check_readable(root, top, log=print):
+    """Problems found ([] when clean) in every file an unprivileged user id can read under
+    @p top, searched as the boxes' files are; a world-readable control copy of a file of
+    solutions/ put under @p top must be caught."""
+    from grader import host_side
+    work = tempfile.mkdtemp(prefix="box-contents-readable-")
+    solution = next(p for p in _files(os.path.join(root, "solutions"), (".cpp",)))
+    control = os.path.join(top, "box-contents-control.cpp")
+    shutil.copyfile(solution, control)
+    os.chmod(control, 0o644)
+    try:
+        paths = readable_files(top, host_side.private_uid())
+        walks = Walks(b"", work)
+        for path in paths:
+            st = os.lstat(path)
+            walks._search((st.st_dev, st.st_ino), path, f"{path} (readable by any user id)")
+        patterns = reference_patterns(root)
+        walks.search(patterns, forbidden_files(root))
+        caught = [p for p in walks.problems if control in p]
+        problems = [p for p in walks.problems if control not in p]
+        if not caught:
+            problems.append(f"the control was not caught: {control}, a copy of {solution}")
+        log(f"{len(paths)} files under {top} readable by an unprivileged user id (but "
+            f"{', '.join(READABLE_SKIPPED)}/) searched for {len(patterns)} pieces of reference "
+            f"code; the control was caught ({len(caught)} findings)")
+        return problems
+    finally:
+        os.remove(control)
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def _control(session, walks, root):
     """A box that shows lesson 01's folder as it is, walked like the others: its README
     quotes the reference, so the search must find it. Returns the folder's path."""
@@ -300,14 +370,24 @@ def _control(session, walks, root):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--lessons", help="only these lessons, e.g. 00,01")
+    ap.add_argument("--readable", metavar="DIR",
+                    help="also search every file an unprivileged user id can read under DIR")
     args = ap.parse_args(argv)
+    problems = []
+    if args.readable:
+        if not sandbox.running_as_root():
+            print("SKIP: not root: no unprivileged user id of its own to read --readable as")
+            return 77
+        problems += check_readable(helpers.ROOT, os.path.abspath(args.readable))
     if helpers.no_jail():
+        for p in problems:
+            print(f"FAIL: {p}")
         print(f"SKIP: {helpers.no_jail()}: without the jail a box shows the whole machine")
-        return 77
+        return 1 if problems else 77
     ids = None
     if args.lessons:
         ids = [l.id for l in helpers.existing() if l.number in args.lessons.split(",")]
-    problems = check(helpers.ROOT, ids)
+    problems += check(helpers.ROOT, ids)
     for p in problems:
         print(f"FAIL: {p}")
     return 1 if problems else 0
