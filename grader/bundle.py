@@ -374,8 +374,8 @@ def check_tree(root):
 
 
 def committed_files(root):
-    """{relative path: (mode, bytes)} of every file of the last commit (HEAD), read from git's
-    objects, never from the working tree; symbolic links and submodules are left out."""
+    """{relative path: (permission bits, bytes)} of every file of the last commit (HEAD), read
+    from git's objects, never from the working tree; symbolic links and submodules stay out."""
     listing = _git(root, "ls-tree", "-r", "-z", "--full-tree", "HEAD")
     if listing.returncode != 0:
         raise NotBundled(_("no bundle written: git cannot list the last commit: {error}").format(
@@ -387,7 +387,8 @@ def committed_files(root):
         meta, path = entry.split(b"\t", 1)
         mode, kind, sha = meta.split()
         if kind == b"blob" and mode in (b"100644", b"100755"):
-            entries.append((path.decode("utf-8", "surrogateescape"), int(mode, 8), sha))
+            entries.append((path.decode("utf-8", "surrogateescape"), int(mode, 8) & 0o777,
+                            sha))
     batch = subprocess.run(["git", "-C", root, "cat-file", "--batch"], capture_output=True,
                            input=b"".join(sha + b"\n" for _, _, sha in entries), timeout=600)
     data, pos, files = batch.stdout, 0, {}

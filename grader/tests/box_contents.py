@@ -42,6 +42,7 @@ import errno
 import hashlib
 import os
 import shutil
+import stat
 import subprocess
 import sys
 import tempfile
@@ -295,30 +296,41 @@ READABLE_SKIPPED = ("submission",)      # the student's own files, under /autogr
 
 def readable_files(top, uid):
     """Every regular file under @p top that the user id @p uid can open for reading, walked by
-    a process of that user id (no symbolic link followed), but READABLE_SKIPPED at the top."""
-    script = ("import os, sys\n"
-              "top, skipped = sys.argv[1], sys.argv[2:]\n"
-              "for d, dirs, files in os.walk(top):\n"
-              "    if d == top:\n"
-              "        dirs[:] = [x for x in dirs if x not in skipped]\n"
-              "    for f in files:\n"
-              "        p = os.path.join(d, f)\n"
-              "        try:\n"
-              "            os.close(os.open(p, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK))\n"
-              "        except OSError:\n"
-              "            continue\n"
-              "        if os.path.isfile(p) and not os.path.islink(p):\n"
-              "            sys.stdout.buffer.write(os.fsencode(p) + b'\\0')\n")
-
-    def drop():
-        os.setgroups([])
-        os.setgid(uid)
-        os.setuid(uid)
-    run = subprocess.run([sys.executable, "-I", "-S", "-c", script, top, *READABLE_SKIPPED],
-                         capture_output=True, preexec_fn=drop, cwd="/", timeout=600)
-    if run.returncode != 0:
-        raise RuntimeError(f"the walk as user id {uid} failed: {run.stderr[-300:]!r}")
-    return [os.fsdecode(p) for p in run.stdout.split(b"\0") if p]
+    a process of that user id (a child of this one: no program is run, so none need be
+    readable by it; no symbolic link followed), but READABLE_SKIPPED at the top."""
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:                                  # the child: that user id, then the walk
+        status = 1
+        try:
+            os.close(r)
+            os.setgroups([])
+            os.setgid(uid)
+            os.setuid(uid)
+            with os.fdopen(w, "wb") as out:
+                for folder, dirs, files in os.walk(top):
+                    if folder == top:
+                        dirs[:] = [d for d in dirs if d not in READABLE_SKIPPED]
+                    for name in files:
+                        path = os.path.join(folder, name)
+                        try:
+                            fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+                        except OSError:
+                            continue
+                        regular = stat.S_ISREG(os.fstat(fd).st_mode)
+                        os.close(fd)
+                        if regular:
+                            out.write(os.fsencode(path) + b"\0")
+            status = 0
+        finally:
+            os._exit(status)
+    os.close(w)
+    with os.fdopen(r, "rb") as f:
+        listed = f.read()
+    _, status = os.waitpid(pid, 0)
+    if status != 0:
+        raise RuntimeError(f"the walk as user id {uid} failed (status {status})")
+    return [os.fsdecode(p) for p in listed.split(b"\0") if p]
 
 
 def check_readable(root, top, log=print):
