@@ -2,9 +2,11 @@
 
 Gradescope unzips the bundle into /autograder/source, runs setup.sh once when the image is
 built, then run_autograder for each submission (the student's files in /autograder/submission);
-the grade goes to /autograder/results/results.json. The bundle is this course (solutions/ and
-grader/hidden/ included: the image is the instructor's) plus those two scripts and, in
-carried-debs/, Debian's lodepng packages for images whose apt has none (CARRIED). The root
+the grade goes to /autograder/results/results.json. The bundle is this course as last
+committed (committed_files: git's tracked files, never the working tree), solutions/ included
+but root's alone with grader/ (ROOT_ONLY), every other Markdown file as the student edition
+renders it (bundled_files), plus those two scripts and, in carried-debs/, Debian's lodepng
+packages for images whose apt has none (CARRIED). The root
 /autograder can be moved with AUTOGRADER_ROOT, so the bundle can be tried locally.
 """
 

@@ -22,8 +22,10 @@ same view, a static walker (box_walker.c) lists every entry the box shows. Then:
 - a file that cannot be traced fails, and so does any file found holding reference code, named
   with the box it was seen in; and a box of a step that runs the student's bytes (compile,
   link, run) must show nothing of the grader's folder but the files to compile and the checked
-  objects (an expected picture, a reader's folder come only after). A control proves the search fails: a box that shows lesson 01's
-  folder as it is (its README quotes the reference) must be caught.
+  objects (an expected picture, a reader's folder come only after). A control proves the
+  search fails: a box that shows lesson 01's folder as it is (its README quotes the
+  reference; in a Gradescope bundle, whose chapters quote none, a copy of a file of
+  solutions/) must be caught.
 
 test_box_contents.py runs it on this checkout, test_gradescope.py on a Gradescope bundle
 unpacked into a fake /autograder and built there, with
@@ -264,7 +266,7 @@ def check(root, lesson_ids=None, log=print):
             walks.install()
             try:
                 grades = _grade_everything(session, work)
-                control = _control(session, walks, root)
+                control = _control(session, walks, root, work)
             finally:
                 walks.uninstall()
         problems = [f"{lg.lesson_id}: the starter was not graded: {lg.status.value}"
@@ -364,19 +366,29 @@ def check_readable(root, top, log=print):
         shutil.rmtree(work, ignore_errors=True)
 
 
-def _control(session, walks, root):
-    """A box that shows lesson 01's folder as it is, walked like the others: its README
-    quotes the reference, so the search must find it. Returns the folder's path."""
+def _control(session, walks, root, work):
+    """A box that shows a lesson's folder as it is, walked like the others: its README quotes
+    the reference, so the search must find it. In a Gradescope bundle, whose chapters quote
+    none (the student edition's rendering), the folder shown is a world-readable copy of a file
+    of solutions/ instead. Returns the folder's path."""
     def quotes(lesson):
         with open(os.path.join(lesson.dir, "README.md"), encoding="utf-8") as f:
             return "<!-- code: solutions/" in f.read()
-    lesson = next(lp.lesson for lp in session.plan.lessons if quotes(lp.lesson))
+    lesson = next((lp.lesson for lp in session.plan.lessons if quotes(lp.lesson)), None)
+    if lesson is not None:
+        folder = lesson.dir
+    else:
+        folder = os.path.join(work, "control")
+        os.makedirs(folder)
+        source = next(_files(os.path.join(root, "solutions"), (".cpp",)))
+        shutil.copyfile(source, os.path.join(folder, os.path.basename(source)))
+        os.chmod(os.path.join(folder, os.path.basename(source)), 0o644)
     box = session.new_box("control")
     try:
-        walks.walk(box, sandbox.View(shown=((lesson.dir, lesson.dir),), step="control"), "")
+        walks.walk(box, sandbox.View(shown=((folder, folder),), step="control"), "")
     finally:
         box.remove()
-    return lesson.dir + os.sep
+    return folder + os.sep
 
 
 def main(argv=None):
