@@ -4,9 +4,9 @@ Gradescope unzips the bundle into /autograder/source, runs setup.sh once when th
 built, then run_autograder for each submission (the student's files in /autograder/submission);
 the grade goes to /autograder/results/results.json. The bundle is this course as last
 committed (committed_files: git's tracked files, never the working tree), solutions/ included
-but root's alone with grader/ (ROOT_ONLY), every other Markdown file as the student edition
-renders it (bundled_files), plus those two scripts and, in carried-debs/, Debian's lodepng
-packages for images whose apt has none (CARRIED). The root
+but root's alone with grader/ and the instructor's other files (root_only), every other
+Markdown file as the student edition renders it (bundled_files), plus those two scripts and,
+in carried-debs/, Debian's lodepng packages for images whose apt has none (CARRIED). The root
 /autograder can be moved with AUTOGRADER_ROOT, so the bundle can be tried locally.
 """
 
@@ -20,19 +20,36 @@ import sys
 import tempfile
 import zipfile
 
+from course import editions
 from course.language import wanted
+from course.lessons import ROOT
 
 from . import shown
 from .reporters import MESSAGES
 
 _ = MESSAGES.gettext
 
-# The folders run_autograder and setup.sh make root's alone: the reference, its grading and
-# hidden cases, and the grader. Everything else of the bundle is readable by the box's user id
-# where the box has no namespaces, so nothing else may carry reference code: every Markdown
-# file outside them goes as the student edition renders it (course.release.student_markdown:
-# a quotation of solutions/ becomes a note), and grader/box-contents searches the rest.
-ROOT_ONLY = ("solutions", "grader")
+# What setup.sh and run_autograder make root's alone: the instructor's files, as editions.py
+# names them for the student edition (solutions/: the reference, its grading and hidden cases;
+# grader/; the instructor's commands, docs and tools). Everything else of the bundle is
+# readable by the box's user id where the box has no namespaces, so nothing else may carry
+# reference code: every other Markdown file goes as the student edition renders it
+# (course.release.student_markdown: a quotation of solutions/ becomes a note), and
+# grader/box-contents searches every file such a user id can read.
+def root_only(rel):
+    """True for a file of the course (relative, '/'-separated) the bundle makes root's alone."""
+    return editions.instructor_only(rel)
+
+
+def root_only_paths(root):
+    """The bash words of what root_only names among the tracked files of @p root: each
+    instructor folder whole, and each instructor file outside them."""
+    folders = [f.rstrip("/") for f in editions.INSTRUCTOR_FOLDERS]
+    tracked = _git(root, "ls-files", "-z").stdout.decode("utf-8", "surrogateescape")
+    paths = [f for f in folders if os.path.isdir(os.path.join(root, f))]
+    paths += sorted(rel for rel in tracked.split("\0") if rel and root_only(rel) and
+                    not any(rel.startswith(f + "/") for f in folders))
+    return " ".join(shlex.quote(p) for p in paths)
 
 # The images the course builds on: what `apt-get install` needs is packaged there, except
 # liblodepng-dev where Ubuntu has none (before 24.04): there setup.sh installs the Debian
@@ -133,7 +150,7 @@ state=$(PYTHONPATH="$ROOT/source/tools:$ROOT/source" python3 -m grader.bundle bo
 echo "setup.sh: $state"
 # 5. What no submission may read, where the box has no namespaces: root's alone (run_autograder
 # makes them so again before each submission).
-chmod -R go-rwx @ROOT_ONLY@ "$COURSE_BUILD_DIR"
+chmod -R go-rwx -- @ROOT_ONLY@ "$COURSE_BUILD_DIR"
 step "done"
 """
 
@@ -154,7 +171,7 @@ rm -f "$ROOT/results/results.json"
 # was changed since), so that it cannot read them even then; every other file of the bundle is
 # public (its chapters as the student edition has them, without the reference's code).
 mkdir -p "$COURSE_BUILD_DIR"
-chmod -R go-rwx @ROOT_ONLY@ "$COURSE_BUILD_DIR"
+chmod -R go-rwx -- @ROOT_ONLY@ "$COURSE_BUILD_DIR"
 # The lessons this bundle grades (./course gradescope --lessons; none: all of them), and how
 # the results show the hidden checks (--hidden-visibility).
 lessons=(@LESSONS@)
@@ -191,14 +208,15 @@ def _lessons_args(lesson_ids):
     return f"--lessons {shlex.quote(','.join(lesson_ids))}" if lesson_ids else ""
 
 
-def setup_script(lesson_ids=None):
-    """setup.sh, with the images and packages of IMAGES and PACKAGES and the bundle's lessons
-    (None: all) written in."""
+def setup_script(lesson_ids=None, root=None):
+    """setup.sh, with the images and packages of IMAGES and PACKAGES, the bundle's lessons
+    (None: all) and what of the course @p root (this checkout unless said) is root's alone
+    written in."""
     cases = "\n".join(f"  {name}) need={major} ;;" for name, major in IMAGES)
     return SETUP.replace("@CASES@", cases).replace("@PACKAGES@", PACKAGES) \
         .replace("@WANTED@", WANTED).replace("@CARRIED_FOR@", CARRIED_FOR) \
         .replace("@CARRIED_DIR@", CARRIED_DIR).replace("@LESSONS@", _lessons_args(lesson_ids)) \
-        .replace("@ROOT_ONLY@", " ".join(ROOT_ONLY))
+        .replace("@ROOT_ONLY@", root_only_paths(root or ROOT))
 
 
 def run_script(root, lesson_ids=None, hidden_visibility=None):
@@ -210,7 +228,7 @@ def run_script(root, lesson_ids=None, hidden_visibility=None):
     return RUN.replace("@LESSONS@", _lessons_args(lesson_ids)) \
         .replace("@GRADE_OPTIONS@", options).replace("@LANGUAGE@", wanted()) \
         .replace("@MAX_SCORE@", f"{max_score(root, lesson_ids):g}") \
-        .replace("@ROOT_ONLY@", " ".join(ROOT_ONLY))
+        .replace("@ROOT_ONLY@", root_only_paths(root))
 
 
 # --- the packages the bundle carries ------------------------------------------------------------
@@ -404,12 +422,12 @@ def committed_files(root):
 
 def bundled_files(root):
     """{relative path: (mode, bytes)}: the course as the bundle holds it, the committed files
-    with every Markdown file outside ROOT_ONLY in its student rendering."""
+    with every Markdown file that is not root_only in its student rendering."""
     from course import release
     chapters = release.chapter_lessons(root)
     out = {}
     for rel, (mode, data) in committed_files(root).items():
-        if rel.endswith(".md") and rel.split("/")[0] not in ROOT_ONLY:
+        if rel.endswith(".md") and not root_only(rel):
             data = release.student_markdown(data.decode("utf-8"), rel,
                                             chapters.get(rel)).encode("utf-8")
         out[rel] = (mode, data)
@@ -429,7 +447,7 @@ def write(root, out_path, lesson_ids=None, hidden_visibility=None, log=print):
         f"(for images whose apt has no {CARRIED_FOR})", flush=True)
     carried = carried_files()        # without them no bundle is written
     tmp = out_path + ".tmp"
-    scripts = (("setup.sh", setup_script(lesson_ids)),
+    scripts = (("setup.sh", setup_script(lesson_ids, root)),
                ("run_autograder", run_script(root, lesson_ids, hidden_visibility)))
     with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as z:
         for name, text in scripts:

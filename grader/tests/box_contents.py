@@ -82,12 +82,21 @@ def _files(top, suffixes=None, skip=("__pycache__", "build", ".git")):
 def reference_patterns(root):
     """{pattern: what it is}: every region a Markdown file quotes from solutions/, and every
     line of solutions/ that the public sources do not also hold, each without whitespace."""
-    from course import snippets
+    from course import editions, release, snippets
     public = []
     for top in ("lessons", "gfx", "tools", "grader", "cmake"):
         for path in _files(os.path.join(root, top), PUBLIC_SOURCES):
             with open(path, "rb") as f:
                 public.append(normalize(f.read()))
+    # The student edition's own texts are public too (a table's rule, a signature its style
+    # guide names): every Markdown file it has, as it renders it, without the quotations.
+    chapters = release.chapter_lessons(root)
+    for path in _files(root, (".md",)):
+        rel = os.path.relpath(path, root).replace(os.sep, "/")
+        if not editions.instructor_only(rel):
+            with open(path, encoding="utf-8", errors="replace") as f:
+                text = release.student_markdown(f.read(), rel, chapters.get(rel))
+            public.append(normalize(text.encode("utf-8", "replace")))
     public = b"\n".join(public)
     patterns = {}
     for path in _files(root, (".md",)):

@@ -210,11 +210,11 @@ class Contents(unittest.TestCase):
         with open(os.path.join(self.clone, "lessons", "01-aabb", "README.md")) as f:
             self.assertIn("<!-- code: solutions/", f.read())          # the control
         for rel, (_, data) in files.items():
-            if rel.endswith(".md") and rel.split("/")[0] not in bundle.ROOT_ONLY:
+            if rel.endswith(".md") and not bundle.root_only(rel):
                 self.assertNotIn(b"<!-- code: solutions/", data, rel)
         committed = bundle.committed_files(self.clone)
         for rel in files:                 # root's alone: as committed
-            if rel.split("/")[0] in bundle.ROOT_ONLY:
+            if bundle.root_only(rel):
                 self.assertEqual(files[rel], committed[rel], rel)
 
 

@@ -70,6 +70,7 @@ class Gradescope(unittest.TestCase):
         print(run.stdout[-3000:], run.stderr[-3000:])
         self.assertEqual(run.returncode, 0)
         for secret in (os.path.join(source, "solutions"), os.path.join(source, "grader"),
+                       os.path.join(source, "docs", "AUTHORING.md"),
                        os.path.join(root, "build")):   # no other user id may read them
             self.assertEqual(stat.S_IMODE(os.stat(secret).st_mode) & 0o077, 0, secret)
         results = helpers.read_json(os.path.join(root, "results", "results.json"))
