@@ -3,8 +3,13 @@ a one-lesson bundle (one Gradescope assignment per lesson): its maximum is that 
 in the results and in the fallback results of a broken grader; a named mistake's results
 carry its failing Catch2 cases with the sections to reread. run_autograder,
 run locally with the /autograder root moved (AUTOGRADER_ROOT), grades the submission and writes
-results.json. It builds its own copy of the course (only what lesson 00 needs), in which no
-kind of box shows reference code (box_contents.py, run in the bundle). Its setup.sh runs on
+results.json. The bundle holds git's committed files, every public chapter as the student
+edition renders it, and the instructor's files root's alone. It builds its own copy of the
+course (only what lesson 00 needs), in which no kind of box shows reference code and no file
+an unprivileged user id can read under the fake /autograder carries any (box_contents.py, run
+in the bundle with --readable); where the box's namespaces do not work, a probe that hunts
+/autograder for the chapter's quotation scores its control, and gets every point once the
+instructor's chapter is put back. Its setup.sh runs on
 this image, on images it refuses, and as Ubuntu 22.04 whose apt has no liblodepng-dev (a fake
 os-release, apt shims on PATH): the packages the bundle carries are installed with dpkg and the
 reference gets full marks; results.json says whether the box's namespaces work. Then the same

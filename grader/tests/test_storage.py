@@ -97,6 +97,8 @@ class Box(unittest.TestCase):
         outside = _results(run.stdout)
         print("outside, unprivileged:", outside)
         self.assertEqual([n for n in GRANTED if outside.get(n, (-1,))[0] < 0], [])
+        # POSIX timers, bounded by RLIMIT_SIGPENDING: 64 in the box, 1000 (all tried) outside
+        self.assertEqual((inside["timers"][0], outside["timers"][0]), (64, 1000))
         self.assertEqual(helpers.box_leftovers([uid, self.box.uid]), [])
 
     def test_every_tmpfs_a_child_can_write_has_a_size_and_an_inode_limit(self):
