@@ -381,12 +381,20 @@ def check_tree(root):
                            "made from git's tracked files (git init, git add and git commit "
                            "make one)").format(root=root))
     status = _git(root, "status", "--porcelain=v1", "-z", "--untracked-files=no")
-    changed = [e[3:].decode("utf-8", "replace") for e in status.stdout.split(b"\0") if e[3:]]
-    if status.returncode != 0 or changed:
+    if status.returncode != 0:
+        raise NotBundled(_("no bundle written: git cannot list the last commit: {error}").format(
+            error=shown.one_line(status.stderr.decode("utf-8", "replace"))))
+    changed, entries = [], iter(status.stdout.split(b"\0"))
+    for entry in entries:           # "XY path", and a rename's or copy's source after it
+        if len(entry) > 3:
+            changed.append(entry[3:].decode("utf-8", "replace"))
+            if entry[:1] in (b"R", b"C"):
+                next(entries, None)
+    if changed:
         raise NotBundled(_("no bundle written: {count} tracked files differ from the last "
                            "commit ({files}): the bundle holds what is committed, and the "
-                           "reference just graded is the working tree's; commit or stash them, "
-                           "then make the bundle again").format(
+                           "reference ./course gradescope grades is the working tree's; commit "
+                           "or stash them, then make the bundle again").format(
             count=len(changed), files=", ".join(shown.one_line(c) for c in changed[:8]) +
             (", ..." if len(changed) > 8 else "")))
     others = _git(root, "ls-files", "-z", "--others", "--exclude-standard")

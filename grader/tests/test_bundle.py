@@ -205,6 +205,14 @@ class Contents(unittest.TestCase):
             bundle.check_tree(plain)
         self.assertIn("is not a git checkout", str(got.exception))
 
+    def test_a_rename_counts_once(self):
+        subprocess.run(["git", "-C", self.clone, "mv", "docs/STYLE.md", "docs/STYLE2.md"],
+                       check=True)
+        with self.assertRaises(bundle.NotBundled) as got:
+            bundle.check_tree(self.clone)
+        self.assertIn("1 tracked files differ from the last commit (docs/STYLE2.md)",
+                      str(got.exception))
+
     def test_public_markdown_is_the_student_editions(self):
         files = bundle.bundled_files(self.clone)
         with open(os.path.join(self.clone, "lessons", "01-aabb", "README.md")) as f:
