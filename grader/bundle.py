@@ -2,9 +2,11 @@
 
 Gradescope unzips the bundle into /autograder/source, runs setup.sh once when the image is
 built, then run_autograder for each submission (the student's files in /autograder/submission);
-the grade goes to /autograder/results/results.json. The bundle is this course (solutions/ and
-grader/hidden/ included: the image is the instructor's) plus those two scripts and, in
-carried-debs/, Debian's lodepng packages for images whose apt has none (CARRIED). The root
+the grade goes to /autograder/results/results.json. The bundle is this course as last
+committed (committed_files: git's tracked files, never the working tree), solutions/ included
+but root's alone with grader/ and the instructor's other files (root_only), every other
+Markdown file as the student edition renders it (bundled_files), plus those two scripts and,
+in carried-debs/, Debian's lodepng packages for images whose apt has none (CARRIED). The root
 /autograder can be moved with AUTOGRADER_ROOT, so the bundle can be tried locally.
 """
 
@@ -18,13 +20,36 @@ import sys
 import tempfile
 import zipfile
 
+from course import editions
 from course.language import wanted
+from course.lessons import ROOT
 
+from . import shown
 from .reporters import MESSAGES
 
 _ = MESSAGES.gettext
 
-SKIP = {".git", "build", "__pycache__", ".course", ".pytest_cache"}
+# What setup.sh and run_autograder make root's alone: the instructor's files, as editions.py
+# names them for the student edition (solutions/: the reference, its grading and hidden cases;
+# grader/; the instructor's commands, docs and tools). Everything else of the bundle is
+# readable by the box's user id where the box has no namespaces, so nothing else may carry
+# reference code: every other Markdown file goes as the student edition renders it
+# (course.release.student_markdown: a quotation of solutions/ becomes a note), and
+# grader/box-contents searches every file such a user id can read.
+def root_only(rel):
+    """True for a file of the course (relative, '/'-separated) the bundle makes root's alone."""
+    return editions.instructor_only(rel)
+
+
+def root_only_paths(root):
+    """The bash words of what root_only names among the tracked files of @p root: each
+    instructor folder whole, and each instructor file outside them."""
+    folders = [f.rstrip("/") for f in editions.INSTRUCTOR_FOLDERS]
+    tracked = _git(root, "ls-files", "-z").stdout.decode("utf-8", "surrogateescape")
+    paths = [f for f in folders if os.path.isdir(os.path.join(root, f))]
+    paths += sorted(rel for rel in tracked.split("\0") if rel and root_only(rel) and
+                    not any(rel.startswith(f + "/") for f in folders))
+    return " ".join(shlex.quote(p) for p in paths)
 
 # The images the course builds on: what `apt-get install` needs is packaged there, except
 # liblodepng-dev where Ubuntu has none (before 24.04): there setup.sh installs the Debian
@@ -141,6 +166,9 @@ step "the reference gets full marks"
 state=$(PYTHONPATH="$ROOT/source/tools:$ROOT/source" python3 -m grader.bundle box-state 2>&1) ||
     state="the box's state could not be found (the trial failed: $state)"
 echo "setup.sh: $state"
+# 5. What no submission may read, where the box has no namespaces: root's alone (run_autograder
+# makes them so again before each submission).
+chmod -R go-rwx -- @ROOT_ONLY@ "$COURSE_BUILD_DIR"
 step "done"
 """
 
@@ -156,10 +184,12 @@ export COURSE_LANG="${COURSE_LANG:-@LANGUAGE@}"
 mkdir -p "$ROOT/results"
 rm -f "$ROOT/results/results.json"
 # Where the container forbids namespaces the grader has no jail: the submission's code then runs
-# under a user id of its own, seeing this machine's files. The reference, the hidden cases and
-# the build are made root's alone, so that it cannot read them even then.
+# under a user id of its own, seeing this machine's files. The reference, the hidden cases, the
+# grader and the build are made root's alone (setup.sh made them so; again, in case the image
+# was changed since), so that it cannot read them even then; every other file of the bundle is
+# public (its chapters as the student edition has them, without the reference's code).
 mkdir -p "$COURSE_BUILD_DIR"
-chmod go-rwx solutions grader "$COURSE_BUILD_DIR"
+chmod -R go-rwx -- @ROOT_ONLY@ "$COURSE_BUILD_DIR"
 # The lessons this bundle grades (./course gradescope --lessons; none: all of them), and how
 # the results show the hidden checks (--hidden-visibility).
 lessons=(@LESSONS@)
@@ -170,7 +200,7 @@ status=$?
 # broken), this does, with the bundle's full maximum (every point of its lessons, written in).
 if ! python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["tests"]' \\
         "$ROOT/results/results.json" 2>/dev/null; then
-    printf '{"score": 0, "max_score": %s, "output": "the autograder itself failed (status %s); tell your instructor", "tests": [{"name": "the autograder", "score": 0, "max_score": %s, "status": "failed", "output": "the autograder failed (status %s)", "visibility": "visible"}]}\\n' \\
+    printf '{"score": 0, "max_score": %s, "output": "the autograder itself failed (status %s); tell your instructor", "output_format": "text", "test_output_format": "text", "test_name_format": "text", "tests": [{"name": "the autograder", "score": 0, "max_score": %s, "status": "failed", "output": "the autograder failed (status %s)", "visibility": "visible"}]}\\n' \\
         "@MAX_SCORE@" "$status" "@MAX_SCORE@" "$status" > "$ROOT/results/results.json"
 fi
 # Which guarantees held for this submission, for the instructor: the results' first line says
@@ -196,13 +226,15 @@ def _lessons_args(lesson_ids):
     return f"--lessons {shlex.quote(','.join(lesson_ids))}" if lesson_ids else ""
 
 
-def setup_script(lesson_ids=None):
-    """setup.sh, with the images and packages of IMAGES and PACKAGES and the bundle's lessons
-    (None: all) written in."""
+def setup_script(lesson_ids=None, root=None):
+    """setup.sh, with the images and packages of IMAGES and PACKAGES, the bundle's lessons
+    (None: all) and what of the course @p root (this checkout unless said) is root's alone
+    written in."""
     cases = "\n".join(f"  {name}) need={major} ;;" for name, major in IMAGES)
     return SETUP.replace("@CASES@", cases).replace("@PACKAGES@", PACKAGES) \
         .replace("@WANTED@", WANTED).replace("@CARRIED_FOR@", CARRIED_FOR) \
-        .replace("@CARRIED_DIR@", CARRIED_DIR).replace("@LESSONS@", _lessons_args(lesson_ids))
+        .replace("@CARRIED_DIR@", CARRIED_DIR).replace("@LESSONS@", _lessons_args(lesson_ids)) \
+        .replace("@ROOT_ONLY@", root_only_paths(root or ROOT))
 
 
 def run_script(root, lesson_ids=None, hidden_visibility=None):
@@ -213,7 +245,8 @@ def run_script(root, lesson_ids=None, hidden_visibility=None):
         else ""
     return RUN.replace("@LESSONS@", _lessons_args(lesson_ids)) \
         .replace("@GRADE_OPTIONS@", options).replace("@LANGUAGE@", wanted()) \
-        .replace("@MAX_SCORE@", f"{max_score(root, lesson_ids):g}")
+        .replace("@MAX_SCORE@", f"{max_score(root, lesson_ids):g}") \
+        .replace("@ROOT_ONLY@", root_only_paths(root))
 
 
 # --- the packages the bundle carries ------------------------------------------------------------
@@ -343,30 +376,118 @@ def _executable(name, data):
     return info, data
 
 
+# --- what the bundle holds of the course: git's tracked files, as committed ---------------------
+
+class NotBundled(OSError):
+    """The bundle cannot be made from this checkout (said; no bundle is written)."""
+
+
+def _git(root, *args):
+    return subprocess.run(["git", "-C", root, *args], capture_output=True, timeout=300)
+
+
+def check_tree(root):
+    """Raises NotBundled unless @p root is a git checkout whose tracked files are as committed:
+    the bundle is made of the commit (never of untracked scratch files or a changed starter),
+    and `./course gradescope` grades the working tree's reference before writing it, so the two
+    must be the same. Returns the number of untracked files, which stay out."""
+    try:
+        top = _git(root, "rev-parse", "--show-toplevel")
+    except (OSError, subprocess.SubprocessError) as e:
+        raise NotBundled(_("no bundle written: git cannot be run ({error}): the bundle is "
+                           "made from git's tracked files").format(error=e)) from None
+    if top.returncode != 0 or os.path.realpath(top.stdout.decode().strip()) != \
+            os.path.realpath(root):
+        raise NotBundled(_("no bundle written: {root} is not a git checkout, and the bundle is "
+                           "made from git's tracked files (git init, git add and git commit "
+                           "make one)").format(root=root))
+    status = _git(root, "status", "--porcelain=v1", "-z", "--untracked-files=no")
+    if status.returncode != 0:
+        raise NotBundled(_("no bundle written: git cannot list the last commit: {error}").format(
+            error=shown.one_line(status.stderr.decode("utf-8", "replace"))))
+    changed, entries = [], iter(status.stdout.split(b"\0"))
+    for entry in entries:           # "XY path", and a rename's or copy's source after it
+        if len(entry) > 3:
+            changed.append(entry[3:].decode("utf-8", "replace"))
+            if entry[:1] in (b"R", b"C"):
+                next(entries, None)
+    if changed:
+        raise NotBundled(_("no bundle written: {count} tracked files differ from the last "
+                           "commit ({files}): the bundle holds what is committed, and the "
+                           "reference ./course gradescope grades is the working tree's; commit "
+                           "or stash them, then make the bundle again").format(
+            count=len(changed), files=", ".join(shown.one_line(c) for c in changed[:8]) +
+            (", ..." if len(changed) > 8 else "")))
+    others = _git(root, "ls-files", "-z", "--others", "--exclude-standard")
+    return len([p for p in others.stdout.split(b"\0") if p])
+
+
+def committed_files(root):
+    """{relative path: (permission bits, bytes)} of every file of the last commit (HEAD), read
+    from git's objects, never from the working tree; symbolic links and submodules stay out."""
+    listing = _git(root, "ls-tree", "-r", "-z", "--full-tree", "HEAD")
+    if listing.returncode != 0:
+        raise NotBundled(_("no bundle written: git cannot list the last commit: {error}").format(
+            error=shown.one_line(listing.stderr.decode("utf-8", "replace"))))
+    entries = []
+    for entry in listing.stdout.split(b"\0"):
+        if not entry:
+            continue
+        meta, path = entry.split(b"\t", 1)
+        mode, kind, sha = meta.split()
+        if kind == b"blob" and mode in (b"100644", b"100755"):
+            entries.append((path.decode("utf-8", "surrogateescape"), int(mode, 8) & 0o777,
+                            sha))
+    batch = subprocess.run(["git", "-C", root, "cat-file", "--batch"], capture_output=True,
+                           input=b"".join(sha + b"\n" for _, _, sha in entries), timeout=600)
+    data, pos, files = batch.stdout, 0, {}
+    for path, mode, sha in entries:
+        end = data.index(b"\n", pos)
+        size = int(data[pos:end].split()[2])
+        files[path] = (mode, data[end + 1:end + 1 + size])
+        pos = end + 2 + size             # the blob, then a newline
+    return files
+
+
+def bundled_files(root):
+    """{relative path: (mode, bytes)}: the course as the bundle holds it, the committed files
+    with every Markdown file that is not root_only in its student rendering."""
+    from course import release
+    chapters = release.chapter_lessons(root)
+    out = {}
+    for rel, (mode, data) in committed_files(root).items():
+        if rel.endswith(".md") and not root_only(rel):
+            data = release.student_markdown(data.decode("utf-8"), rel,
+                                            chapters.get(rel)).encode("utf-8")
+        out[rel] = (mode, data)
+    return out
+
+
 def write(root, out_path, lesson_ids=None, hidden_visibility=None, log=print):
     """Writes the bundle of @p lesson_ids (None: every lesson; one Gradescope assignment per
     lesson is a bundle of one); returns its path."""
+    untracked = check_tree(root)
+    course = bundled_files(root)
+    if untracked:
+        log(_("course gradescope: {count} untracked files of this checkout are not in the "
+              "bundle (it holds git's tracked files, as committed)").format(count=untracked),
+            flush=True)
     log(f"course gradescope: taking Debian's {' and '.join(CARRIED)} with apt-get download "
         f"(for images whose apt has no {CARRIED_FOR})", flush=True)
-    carried = carried_files()        # first: without them no bundle is written
+    carried = carried_files()        # without them no bundle is written
     tmp = out_path + ".tmp"
-    scripts = (("setup.sh", setup_script(lesson_ids)),
+    scripts = (("setup.sh", setup_script(lesson_ids, root)),
                ("run_autograder", run_script(root, lesson_ids, hidden_visibility)))
     with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as z:
         for name, text in scripts:
             z.writestr(*_executable(name, text))
         for name, data in sorted(carried.items()):
             z.writestr(name, data)
-        out_real = os.path.realpath(out_path)
-        for dirpath, dirs, files in os.walk(root):
-            dirs[:] = sorted(d for d in dirs if d not in SKIP and not os.path.islink(
-                os.path.join(dirpath, d)))
-            for f in sorted(files):
-                full = os.path.join(dirpath, f)
-                if os.path.islink(full) or os.path.realpath(full) in (out_real, tmp) or \
-                        f.endswith((".pyc", ".zip", ".tmp")):
-                    continue
-                z.write(full, os.path.relpath(full, root))
+        for rel, (mode, data) in sorted(course.items()):
+            info = zipfile.ZipInfo(rel, date_time=(1980, 1, 1, 0, 0, 0))
+            info.external_attr = (stat.S_IFREG | mode) << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(info, data)
     os.replace(tmp, out_path)
     return out_path
 

@@ -354,6 +354,7 @@ def gradescope(args, root=ROOT):
     # Only written lessons: a bundle's maximum is every point of the lessons it grades.
     ids = [find_lesson(part, root).id for part in (args.lessons or "").split(",")
            if part.strip()] or None
+    bundle.check_tree(root)         # before minutes of grading: a bundle is made of a commit
     print("course gradescope: grading the reference first (it must get full marks)" +
           (f"; only lessons {', '.join(ids)}" if ids else ""), flush=True)
     _robust_output()

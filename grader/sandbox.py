@@ -140,6 +140,30 @@ class BoxError(OSError):
     """The box itself failed (a mount, a namespace): the grader is broken, not the student."""
 
 
+# Every box not yet removed, so that a grader stopped by a signal can end their runs and remove
+# them (stop_every_box); once it is stopping, no box is made and no run starts.
+_live = set()
+_live_lock = threading.Lock()
+_stopping = threading.Event()
+
+
+def stop_every_box():
+    """Ends every run of every live box (their user ids' processes killed: each grader-box
+    then reports and exits) and removes the boxes, their mounts included. For a grader that
+    stops (SIGTERM, SIGINT): after it, this process makes no box and starts no run."""
+    _stopping.set()
+    with _live_lock:
+        boxes = list(_live)
+    for box in boxes:
+        if box.uid is not None:
+            kill_user(box.uid)
+    for box in boxes:
+        try:
+            box.remove()
+        except OSError:
+            pass
+
+
 _libc = None
 
 
@@ -216,6 +240,10 @@ class Box(ScratchFiles):
         self._mounted = self._grader_mounted = False
         self.leftovers = []        # what the box found after its runs, and removed
         self._fresh = 0
+        with _live_lock:
+            if _stopping.is_set():
+                raise BoxError("the grader is stopping: no box is made")
+            _live.add(self)
         try:
             self._make()
         except OSError as e:
@@ -265,6 +293,8 @@ class Box(ScratchFiles):
         self.close()
         for path in (self.scratch, self._newroot):
             remove_tree(path)
+        with _live_lock:
+            _live.discard(self)
 
     def fresh_folder(self):
         """A new folder of the child's in the grader's space, for a trusted reader's output:
@@ -342,6 +372,8 @@ class Box(ScratchFiles):
         """Runs @p argv in the folder @p cwd of the scratch space, with @p limits, showing
         @p view (when jailed); @p stdin is its input, and of its stdout and stderr the first
         @p cut bytes each are kept."""
+        if _stopping.is_set():
+            raise BoxError("the grader is stopping: no run starts")
         start = time.monotonic()
         proc, out, err, timed_out, lines = self._launch(argv, limits, view, stdin, cwd, cut)
         seconds = time.monotonic() - start

@@ -14,6 +14,7 @@ grader/bench/attack_cost.py). grader/tests/test_freeze.py grades a submission th
 grader before this, first, and good ones after it, two at a time."""
 
 import os
+import signal
 import tempfile
 import threading
 import time
@@ -42,14 +43,35 @@ class Session:
         self._counter = 0
         self._lock = threading.Lock()
 
+    STOPPING_SIGNALS = (signal.SIGTERM, signal.SIGINT)
+
     def __enter__(self):
         self.scratch_root = tempfile.mkdtemp(prefix="course-grade-")
         os.chmod(self.scratch_root, 0o711)
+        self._handlers = {}
+        if threading.current_thread() is threading.main_thread():
+            for sig in self.STOPPING_SIGNALS:
+                self._handlers[sig] = signal.signal(sig, self._stopped)
         return self
 
     def __exit__(self, *exc):
+        for sig, handler in self._handlers.items():
+            signal.signal(sig, handler)
         if self.scratch_root:
             host_side.remove_tree(self.scratch_root)
+
+    def _stopped(self, signum, frame):
+        """SIGTERM or SIGINT: every run ends, every box and the session's folder (its boxes,
+        the link kit, the views) are removed, then the grader dies of the signal, as it would
+        have without this. Nothing is left in TMPDIR; the workers' threads die with it."""
+        for sig in self.STOPPING_SIGNALS:
+            signal.signal(sig, signal.SIG_IGN)        # a second signal waits for this one
+        sandbox.stop_every_box()
+        if self.scratch_root:
+            host_side.remove_tree(self.scratch_root)
+        signal.signal(signum, signal.SIG_DFL)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, [signum])
+        os.kill(os.getpid(), signum)
 
     def prepare(self):
         """Makes the plan; raises plan.GraderBroken with every reason it cannot."""

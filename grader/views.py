@@ -4,8 +4,9 @@ A box shows the scratch folder (/box: the student's files, their objects and pro
 the programs wrote), /dev/null, zero, random and urandom, a /tmp of its own, and per step:
 
     step      besides that, read-only
-    compile   the system folders (the compiler), and a copy of the headers in the include
-              folders of the lesson's exact compile command (compile_commands.json)
+    compile   the system folders (the compiler), and a copy of each header that the lesson's
+              exact compile command (compile_commands.json) reads from its include folders
+              when it compiles the course's starter or the reference (the compiler's -M list)
     link      the system folders (the linker) and the link kit at /kit: copies of the files
               the exact link commands read (trusted.make_kit)
     run       the programs' runtime only: copies of the dynamic loader, of the libraries that
@@ -26,11 +27,13 @@ walks, from inside each kind of box, every file it shows and searches it for ref
 import enum
 import json
 import os
+import re
 import shutil
 import subprocess
 from dataclasses import dataclass, field
 
 from course import build as course_build
+from course.lessons import all_lessons
 
 from . import sandbox, trusted
 
@@ -181,6 +184,66 @@ def _runtime(programs, cache):
     return found
 
 
+_DEPENDENCY_SPLIT = re.compile(r"(?<!\\)\s+")
+
+
+def _compile_reads(argv, source):
+    """The files the compile command @p argv (with @SRC@ and @OBJ@) reads when it compiles the
+    trusted @p source: the compiler's own list (-M), made outside any box (course files only)."""
+    command = [a for a in argv if a not in ("-c", "-o", "@OBJ@", "@SRC@")]
+    run = subprocess.run(command + ["-M", "-MT", "x", source], capture_output=True,
+                         text=True, errors="replace", cwd=os.path.dirname(source), timeout=300)
+    if run.returncode != 0:
+        raise ViewError(f"the compile command cannot list what {source} reads: "
+                        f"{run.stderr.strip()[:300]}")
+    words = _DEPENDENCY_SPLIT.split(run.stdout.replace("\\\n", " ").strip())
+    return [os.path.realpath(os.path.join(os.path.dirname(source), w.replace("\\ ", " ")))
+            for w in words[1:] if w]           # words[0] is the rule's target, "x:"
+
+
+def compiled_headers(lesson, lb, cache):
+    """The headers of @p lb's include folders (at their top, as a compile shows them) that its
+    compile commands read for the lesson's starter, as it ships, and for its reference:
+    whatever a submission writes, it compiles against the same API; a header no compile of the
+    lesson reads (another lesson's, its tests' cases) is not shown. Kept in @p cache, a file of
+    the build folder, until a command, a source or a header of those folders changes."""
+    sources = []
+    for name, argv in sorted(lb.compile.items()):
+        for folder in (lesson.pristine_dir, lesson.solution_dir):
+            if os.path.isfile(os.path.join(folder, name)):
+                sources.append((argv, os.path.join(folder, name)))
+    tops = [d for d in lb.include_dirs if not _in_system(d)]
+    stamps = [[p, os.stat(p).st_mtime_ns] for _, p in sources] + \
+        [[os.path.join(d, n), os.stat(os.path.join(d, n)).st_mtime_ns]
+         for d in tops for n in sorted(os.listdir(d))]
+    key = [[argv for argv, _ in sources], stamps]
+    try:
+        with open(cache, encoding="utf-8") as f:
+            data = json.load(f)
+        if data.get(lb.id, {}).get("key") == key:
+            return data[lb.id]["headers"]
+    except (OSError, ValueError, AttributeError, TypeError):
+        data = {}
+    real_tops = {os.path.realpath(d): d for d in tops}
+    found = set()
+    for argv, source in sources:
+        for path in _compile_reads(argv, source):
+            top = real_tops.get(os.path.dirname(path))
+            if top is not None and path.endswith(HEADERS):
+                found.add(os.path.join(top, os.path.basename(path)))
+    headers = sorted(found)
+    try:                    # a cache: a build folder this user may not write is no error
+        data = data if isinstance(data, dict) else {}
+        data[lb.id] = {"key": key, "headers": headers}
+        os.makedirs(os.path.dirname(cache), exist_ok=True)
+        with open(cache + ".tmp", "w", encoding="utf-8") as f:
+            json.dump(data, f)
+        os.replace(cache + ".tmp", cache)
+    except OSError:
+        pass
+    return headers
+
+
 def make(root, builds, kit_folder, folder):
     """The Views of a grading session, their copies made in @p folder. @p builds: the
     trusted.LessonBuild of each lesson graded. Raises ViewError."""
@@ -201,18 +264,16 @@ def make(root, builds, kit_folder, folder):
     copies = _Copies(folder)
     runtime = copies.show(_runtime(references + [tools["pngdiff"], tools["sketch"]], cache))
     views.tools = runtime
+    lessons = {lesson.id: lesson for lesson in all_lessons(root)}
+    headers_cache = os.path.join(course_build.build_dir(root), "grader", "compile-headers.json")
     for lid, lb in builds.items():
-        headers = []
-        for d in lb.include_dirs:
-            if _in_system(d):
-                continue                    # the compile box shows the system as it is
-            _check_shown(d, root, f"{lid}: the compile command")
-            for name in sorted(os.listdir(d)):
-                path = os.path.join(d, name)
-                if name.endswith(HEADERS) and os.path.isfile(path):
-                    _check_shown(path, root, f"{lid}: the compile command")
-                    headers.append((path, path))
-        views.compile[lid] = copies.show(headers)
+        for d in lb.include_dirs:           # the compile box shows the system as it is
+            if not _in_system(d):
+                _check_shown(d, root, f"{lid}: the compile command")
+        headers = compiled_headers(lessons[lid], lb, headers_cache)
+        for path in headers:
+            _check_shown(path, root, f"{lid}: the compile command")
+        views.compile[lid] = copies.show([(path, path) for path in headers])
         for path in lb.run_inputs:
             _check_shown(path, root, f"{lid}: a program")
         views.run[lid] = runtime + copies.show([(p, p) for p in lb.run_inputs])

@@ -146,6 +146,10 @@ void build_root() {
 //   cannot read, gets ENOSYS and the C library falls back to clone), mounts of any kind;
 // - the kernel's larger surfaces an unprivileged process may reach: io_uring, bpf,
 //   perf_event_open, userfaultfd; and ptrace and the calls like it (another process's memory);
+// - kernel memory that no limit of the box counts, per user id and not per process: inotify and
+//   fanotify watches (inotify_init, inotify_init1, fanotify_init, fanotify_mark: about 190,000
+//   watches of a user id, 28 MB of slab, stay while the process does), and pipe buffers grown
+//   with fcntl(F_SETPIPE_SZ) to 1 MB each, sixteen times the 64 KB a pipe has by default;
 // - what needs privileges anyway (modules, kexec, swap, reboot, quotas, the kernel's log), so a
 //   kernel bug behind them is not reached either.
 // Calls through another system call table (32-bit or x32 calls from a 64-bit program, where
@@ -207,6 +211,10 @@ const Refused kRefused[] = {
     REFUSE(fsopen, EPERM), REFUSE(fsconfig, EPERM), REFUSE(fsmount, EPERM),
     REFUSE(fspick, EPERM), REFUSE(mount_setattr, EPERM), REFUSE(pidfd_getfd, EPERM),
     REFUSE(process_madvise, EPERM), REFUSE(memfd_secret, EPERM),
+#ifdef SYS_inotify_init
+    REFUSE(inotify_init, EPERM),    // x86-64 only: aarch64 has inotify_init1 alone
+#endif
+    REFUSE(inotify_init1, EPERM), REFUSE(fanotify_init, EPERM), REFUSE(fanotify_mark, EPERM),
 };
 #undef REFUSE
 
@@ -238,7 +246,15 @@ void refuse_calls() {
         unsigned deny = SECCOMP_RET_ERRNO | static_cast<unsigned>(r.error);
         code.push_back(BPF_STMT(BPF_RET | BPF_K, deny));
     }
-    // clone with a namespace flag (last: it loads the argument, not the number).
+    // The calls refused by an argument come last: they load the argument, not the number.
+    // fcntl(F_SETPIPE_SZ): a pipe keeps the 64 KB it is made with (its command is an int: the
+    // low 32 bits of the argument are all the kernel reads).
+    code.push_back(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_fcntl, 0, 4));
+    code.push_back(BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, args[1])));
+    code.push_back(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, F_SETPIPE_SZ, 0, 1));
+    code.push_back(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM));
+    code.push_back(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW));
+    // clone with a namespace flag.
     code.push_back(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone, 0, 3));
     code.push_back(BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, args[0])));
     code.push_back(BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, kNewNamespaces, 0, 1));
@@ -248,6 +264,10 @@ void refuse_calls() {
     if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) != 0) fail("seccomp");
 #endif
 }
+
+// Signals queued (and POSIX timers) a run's user id may have at once: no compile, link or run
+// of the course queues any; a handful is room enough for a program that does.
+constexpr double kSignalsPending = 64;
 
 void set_limit(int resource, double value, double hard) {
     struct rlimit r;
@@ -275,6 +295,9 @@ void set_limit(int resource, double value, double hard) {
     set_limit(RLIMIT_NOFILE, opt.nofile, opt.nofile);
     set_limit(RLIMIT_CORE, 0, 0);
     set_limit(RLIMIT_AS, opt.memory, opt.memory);
+    // Queued signals and POSIX timers of the user id (each timer holds one): kernel memory no
+    // other limit counts, about 96,000 timers of a user id and 36 MB of slab by default.
+    set_limit(RLIMIT_SIGPENDING, kSignalsPending, kSignalsPending);
     refuse_calls();
     execvp(opt.argv[0], opt.argv);
     int err = errno;
@@ -401,6 +424,7 @@ bool parse(int argc, char** argv) {
 int main(int argc, char** argv) {
     if (argc == 2 && std::strcmp(argv[1], "--refused") == 0) {
         for (const Refused& r : kRefused) std::printf("%s %d\n", r.name, r.error);
+        std::printf("fcntl(F_SETPIPE_SZ) %d\n", EPERM);
         std::printf("clone(CLONE_NEW*) %d\n", EPERM);
         return 0;
     }

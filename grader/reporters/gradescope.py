@@ -19,6 +19,12 @@ SHOWN_LATER = {"after_due_date": N_("after the due date"),
                "hidden": N_("to the instructor only")}
 # What --hidden-visibility may set for the hidden checks; every other test is "visible".
 VISIBILITIES = ("visible", *SHOWN_LATER)
+# How Gradescope renders the texts of results.json (its "Output String Formatting": "text",
+# "simple_format", "html", "md" or "ansi"). "text" renders no HTML, Markdown or ANSI: a
+# student's <, > and & (an answer, a file name, a compiler's message) show as themselves, and
+# no text of a report is written as markup. simple_format, the top-level output's default,
+# would read them as HTML.
+TEXT_FORMAT = {"output_format": "text", "test_output_format": "text", "test_name_format": "text"}
 FEEDBACK_CASES = 6         # failing Catch2 cases shown per lesson, then a count of the others
 FEEDBACK_LINES = 2         # lines of each case's failure
 FEEDBACK_CUT = 240         # characters of each line
@@ -89,7 +95,7 @@ def results_json(grade, skipped=(), hidden_visibility="visible"):
     lines += [_("{lesson}: not written yet in this course, not graded").format(lesson=s)
               for s in skipped]
     return {"score": grade.score, "max_score": grade.max_score,
-            "output": shown.clean("\n".join(lines)), "tests": tests}
+            "output": shown.clean("\n".join(lines)), **TEXT_FORMAT, "tests": tests}
 
 
 def _summary_line(grade, hidden_visibility):
@@ -132,7 +138,7 @@ def broken_results(checks, problems):
         "\n".join(problems)
     tests = [_test(f"{c.lesson}: {c.title}", 0, c.points, False, why, c.lesson) for c in checks]
     return {"score": 0, "max_score": sum(c.points for c in checks), "output": shown.clean(why),
-            "tests": tests}
+            **TEXT_FORMAT, "tests": tests}
 
 
 def write_json(path, data):

@@ -64,11 +64,12 @@ def _part(name):
         return f.read().rstrip("\n")
 
 
-def materialize(name, dest, control=False):
+def materialize(name, dest, control=False, root=None):
     """Writes the adversarial submission @p name into the folder @p dest (with @p control,
-    its control: the same files without their attack)."""
+    its control: the same files without their attack; @p root: the course its @ROOT@ names,
+    this checkout unless said)."""
     src = os.path.join(ADVERSARIAL, name)
-    root, bdir = helpers.ROOT, helpers.build_dir()
+    root, bdir = root or helpers.ROOT, helpers.build_dir()
     spec = spec_of(name)
     for dirpath, dirs, files in os.walk(src):
         rel = os.path.relpath(dirpath, src)

@@ -22,11 +22,21 @@ same view, a static walker (box_walker.c) lists every entry the box shows. Then:
 - a file that cannot be traced fails, and so does any file found holding reference code, named
   with the box it was seen in; and a box of a step that runs the student's bytes (compile,
   link, run) must show nothing of the grader's folder but the files to compile and the checked
-  objects (an expected picture, a reader's folder come only after). A control proves the search fails: a box that shows lesson 01's
-  folder as it is (its README quotes the reference) must be caught.
+  objects (an expected picture, a reader's folder come only after). A control proves the
+  search fails: a box that shows lesson 01's folder as it is (its README quotes the
+  reference; in a Gradescope bundle, whose chapters quote none, a copy of a file of
+  solutions/) must be caught.
 
 test_box_contents.py runs it on this checkout, test_gradescope.py on a Gradescope bundle
-unpacked into a fake /autograder and built there.
+unpacked into a fake /autograder and built there, with
+
+    python3 -m grader.tests.box_contents --lessons 00,01 --readable /autograder
+
+which also searches, the same way, every file an unprivileged user id can read under
+/autograder (read by a process of such a user id: what a submission's code reads where the
+box has no namespaces), but the submission's own folder; a control (a world-readable copy of
+a file of solutions/ put there for the search) must be caught. That search needs root, not
+the jail.
 """
 
 import argparse
@@ -34,6 +44,7 @@ import errno
 import hashlib
 import os
 import shutil
+import stat
 import subprocess
 import sys
 import tempfile
@@ -71,12 +82,21 @@ def _files(top, suffixes=None, skip=("__pycache__", "build", ".git")):
 def reference_patterns(root):
     """{pattern: what it is}: every region a Markdown file quotes from solutions/, and every
     line of solutions/ that the public sources do not also hold, each without whitespace."""
-    from course import snippets
+    from course import editions, release, snippets
     public = []
     for top in ("lessons", "gfx", "tools", "grader", "cmake"):
         for path in _files(os.path.join(root, top), PUBLIC_SOURCES):
             with open(path, "rb") as f:
                 public.append(normalize(f.read()))
+    # The student edition's own texts are public too (a table's rule, a signature its style
+    # guide names): every Markdown file it has, as it renders it, without the quotations.
+    chapters = release.chapter_lessons(root)
+    for path in _files(root, (".md",)):
+        rel = os.path.relpath(path, root).replace(os.sep, "/")
+        if not editions.instructor_only(rel):
+            with open(path, encoding="utf-8", errors="replace") as f:
+                text = release.student_markdown(f.read(), rel, chapters.get(rel))
+            public.append(normalize(text.encode("utf-8", "replace")))
     public = b"\n".join(public)
     patterns = {}
     for path in _files(root, (".md",)):
@@ -255,7 +275,7 @@ def check(root, lesson_ids=None, log=print):
             walks.install()
             try:
                 grades = _grade_everything(session, work)
-                control = _control(session, walks, root)
+                control = _control(session, walks, root, work)
             finally:
                 walks.uninstall()
         problems = [f"{lg.lesson_id}: the starter was not graded: {lg.status.value}"
@@ -282,32 +302,125 @@ def check(root, lesson_ids=None, log=print):
         shutil.rmtree(work, ignore_errors=True)
 
 
-def _control(session, walks, root):
-    """A box that shows lesson 01's folder as it is, walked like the others: its README
-    quotes the reference, so the search must find it. Returns the folder's path."""
+READABLE_SKIPPED = ("submission",)      # the student's own files, under /autograder
+
+
+def readable_files(top, uid):
+    """Every regular file under @p top that the user id @p uid can open for reading, walked by
+    a process of that user id (a child of this one: no program is run, so none need be
+    readable by it; no symbolic link followed), but READABLE_SKIPPED at the top."""
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:                                  # the child: that user id, then the walk
+        status = 1
+        try:
+            os.close(r)
+            os.setgroups([])
+            os.setgid(uid)
+            os.setuid(uid)
+            with os.fdopen(w, "wb") as out:
+                for folder, dirs, files in os.walk(top):
+                    if folder == top:
+                        dirs[:] = [d for d in dirs if d not in READABLE_SKIPPED]
+                    for name in files:
+                        path = os.path.join(folder, name)
+                        try:
+                            fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+                        except OSError:
+                            continue
+                        regular = stat.S_ISREG(os.fstat(fd).st_mode)
+                        os.close(fd)
+                        if regular:
+                            out.write(os.fsencode(path) + b"\0")
+            status = 0
+        finally:
+            os._exit(status)
+    os.close(w)
+    with os.fdopen(r, "rb") as f:
+        listed = f.read()
+    _, status = os.waitpid(pid, 0)
+    if status != 0:
+        raise RuntimeError(f"the walk as user id {uid} failed (status {status})")
+    return [os.fsdecode(p) for p in listed.split(b"\0") if p]
+
+
+def check_readable(root, top, log=print):
+    """Problems found ([] when clean) in every file an unprivileged user id can read under
+    @p top, searched as the boxes' files are; a world-readable control copy of a file of
+    solutions/ put under @p top must be caught."""
+    from grader import host_side
+    work = tempfile.mkdtemp(prefix="box-contents-readable-")
+    solution = next(p for p in _files(os.path.join(root, "solutions"), (".cpp",)))
+    control = os.path.join(top, "box-contents-control.cpp")
+    shutil.copyfile(solution, control)
+    os.chmod(control, 0o644)
+    try:
+        paths = readable_files(top, host_side.private_uid())
+        walks = Walks(b"", work)
+        for path in paths:
+            st = os.lstat(path)
+            walks._search((st.st_dev, st.st_ino), path, f"{path} (readable by any user id)")
+        patterns = reference_patterns(root)
+        walks.search(patterns, forbidden_files(root))
+        caught = [p for p in walks.problems if control in p]
+        problems = [p for p in walks.problems if control not in p]
+        if not caught:
+            problems.append(f"the control was not caught: {control}, a copy of {solution}")
+        log(f"{len(paths)} files under {top} readable by an unprivileged user id (but "
+            f"{', '.join(READABLE_SKIPPED)}/) searched for {len(patterns)} pieces of reference "
+            f"code; the control was caught ({len(caught)} findings)")
+        return problems
+    finally:
+        os.remove(control)
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def _control(session, walks, root, work):
+    """A box that shows a lesson's folder as it is, walked like the others: its README quotes
+    the reference, so the search must find it. In a Gradescope bundle, whose chapters quote
+    none (the student edition's rendering), the folder shown is a world-readable copy of a file
+    of solutions/ instead. Returns the folder's path."""
     def quotes(lesson):
         with open(os.path.join(lesson.dir, "README.md"), encoding="utf-8") as f:
             return "<!-- code: solutions/" in f.read()
-    lesson = next(lp.lesson for lp in session.plan.lessons if quotes(lp.lesson))
+    lesson = next((lp.lesson for lp in session.plan.lessons if quotes(lp.lesson)), None)
+    if lesson is not None:
+        folder = lesson.dir
+    else:
+        folder = os.path.join(work, "control")
+        os.makedirs(folder)
+        source = next(_files(os.path.join(root, "solutions"), (".cpp",)))
+        shutil.copyfile(source, os.path.join(folder, os.path.basename(source)))
+        os.chmod(os.path.join(folder, os.path.basename(source)), 0o644)
     box = session.new_box("control")
     try:
-        walks.walk(box, sandbox.View(shown=((lesson.dir, lesson.dir),), step="control"), "")
+        walks.walk(box, sandbox.View(shown=((folder, folder),), step="control"), "")
     finally:
         box.remove()
-    return lesson.dir + os.sep
+    return folder + os.sep
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--lessons", help="only these lessons, e.g. 00,01")
+    ap.add_argument("--readable", metavar="DIR",
+                    help="also search every file an unprivileged user id can read under DIR")
     args = ap.parse_args(argv)
+    problems = []
+    if args.readable:
+        if not sandbox.running_as_root():
+            print("SKIP: not root: no unprivileged user id of its own to read --readable as")
+            return 77
+        problems += check_readable(helpers.ROOT, os.path.abspath(args.readable))
     if helpers.no_jail():
+        for p in problems:
+            print(f"FAIL: {p}")
         print(f"SKIP: {helpers.no_jail()}: without the jail a box shows the whole machine")
-        return 77
+        return 1 if problems else 77
     ids = None
     if args.lessons:
         ids = [l.id for l in helpers.existing() if l.number in args.lessons.split(",")]
-    problems = check(helpers.ROOT, ids)
+    problems += check(helpers.ROOT, ids)
     for p in problems:
         print(f"FAIL: {p}")
     return 1 if problems else 0

@@ -8,6 +8,8 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/io_uring.h>
+#include <sys/fanotify.h>
+#include <sys/inotify.h>
 #include <linux/keyctl.h>
 #include <linux/perf_event.h>
 #include <sched.h>
@@ -25,6 +27,7 @@
 #include <sys/syscall.h>
 #include <sys/uio.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 /* As grader/box/box.cpp: the same numbers on every architecture from 424 on. */
@@ -147,6 +150,37 @@ int main(int argc, char** argv) {
     TRY(quotactl, 0, 0, 0, 0);
     TRY(syslog, 10, 0, 0);                               /* SYSLOG_ACTION_SIZE_BUFFER */
     TRY(open_by_handle_at, -1, 0, 0);
+    /* Kernel memory of the user id, not of the process: watches and grown pipe buffers. Each
+     * descriptor granted is closed at once (what it holds goes with it). */
+#ifdef SYS_inotify_init
+    errno = 0;
+    id = syscall(SYS_inotify_init);
+    say("inotify_init", id);
+    if (id >= 0) close((int)id);
+#endif
+    errno = 0;
+    id = syscall(SYS_inotify_init1, IN_CLOEXEC);
+    say("inotify_init1", id);
+    if (id >= 0) close((int)id);
+    errno = 0;       /* the kind an unprivileged process may have (Linux 5.13 on) */
+    id = syscall(SYS_fanotify_init, FAN_CLASS_NOTIF | FAN_REPORT_FID, O_RDONLY);
+    say("fanotify_init", id);
+    if (id >= 0) close((int)id);
+    TRY(fanotify_mark, -1, FAN_MARK_ADD, FAN_OPEN, AT_FDCWD, ".");
+    int ends[2];
+    if (pipe(ends) == 0) {
+        errno = 0;
+        long grown = syscall(SYS_fcntl, ends[0], F_SETPIPE_SZ, 1 << 20);
+        say("fcntl(F_SETPIPE_SZ)", grown < 0 ? -1 : 0);
+        close(ends[0]);
+        close(ends[1]);
+    }
+    /* POSIX timers: kernel memory of the user id too, which RLIMIT_SIGPENDING bounds (the
+     * box's 64; outside, tens of thousands). At most 1000 tried; they go with the process. */
+    long timers = 0;
+    timer_t timer;
+    while (timers < 1000 && timer_create(CLOCK_MONOTONIC, 0, &timer) == 0) ++timers;
+    printf("timers %ld 0\n", timers);
     pid_t child = (pid_t)syscall(SYS_clone, CLONE_NEWUSER | SIGCHLD, 0, 0, 0, 0);
     if (child == 0) _exit(0);
     say("clone(CLONE_NEW*)", child);

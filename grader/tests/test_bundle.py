@@ -161,6 +161,72 @@ class BoxState(unittest.TestCase):
         self.assertEqual(_module("frobnicate").returncode, 2)
 
 
+class Contents(unittest.TestCase):
+    """What of the checkout the bundle holds: git's tracked files as committed (a clone of this
+    checkout, changed three ways), every public Markdown file as the student edition renders
+    it, and nothing from a folder that is not a git checkout."""
+
+    def setUp(self):
+        self.work = helpers.tempdir()
+        self.addCleanup(shutil.rmtree, self.work, True)
+        self.clone = os.path.join(self.work, "course")
+        subprocess.run(["git", "clone", "-q", "--shared", helpers.ROOT, self.clone], check=True)
+
+    def test_the_commit_and_nothing_else(self):
+        self.assertEqual(bundle.check_tree(self.clone), 0)
+        committed = bundle.committed_files(self.clone)
+        starter = "lessons/01-aabb/starter/aabb.cpp"
+        with open(os.path.join(self.clone, starter), "rb") as f:
+            self.assertEqual(committed[starter][1], f.read())
+        self.assertEqual(committed["course"][0], 0o755)
+        # an untracked scratch file: left out, counted
+        with open(os.path.join(self.clone, "lessons", "01-aabb", "scratch.txt"), "w") as f:
+            f.write("mine\n")
+        self.assertEqual(bundle.check_tree(self.clone), 1)
+        self.assertNotIn("lessons/01-aabb/scratch.txt", bundle.committed_files(self.clone))
+        # a changed starter: no bundle, the file named
+        with open(os.path.join(self.clone, starter), "a") as f:
+            f.write("// tried something\n")
+        with self.assertRaises(bundle.NotBundled) as got:
+            bundle.check_tree(self.clone)
+        self.assertIn(starter, str(got.exception))
+        self.assertIn("1 tracked files differ from the last commit", str(got.exception))
+        # ... and the command says so before grading anything
+        run = subprocess.run([sys.executable, os.path.join(self.clone, "course"), "gradescope",
+                              "--lessons", "01", "--out", os.path.join(self.work, "b.zip")],
+                             capture_output=True, text=True, timeout=300)
+        self.assertEqual(run.returncode, 1, run.stdout + run.stderr)
+        self.assertIn("no bundle written", run.stderr)
+        self.assertNotIn("grading the reference", run.stdout)
+        self.assertFalse(os.path.exists(os.path.join(self.work, "b.zip")))
+        # a folder that is not a git checkout
+        plain = os.path.join(self.work, "plain")
+        shutil.copytree(os.path.join(self.clone, "lessons", "00-check"), plain)
+        with self.assertRaises(bundle.NotBundled) as got:
+            bundle.check_tree(plain)
+        self.assertIn("is not a git checkout", str(got.exception))
+
+    def test_a_rename_counts_once(self):
+        subprocess.run(["git", "-C", self.clone, "mv", "docs/STYLE.md", "docs/STYLE2.md"],
+                       check=True)
+        with self.assertRaises(bundle.NotBundled) as got:
+            bundle.check_tree(self.clone)
+        self.assertIn("1 tracked files differ from the last commit (docs/STYLE2.md)",
+                      str(got.exception))
+
+    def test_public_markdown_is_the_student_editions(self):
+        files = bundle.bundled_files(self.clone)
+        with open(os.path.join(self.clone, "lessons", "01-aabb", "README.md")) as f:
+            self.assertIn("<!-- code: solutions/", f.read())          # the control
+        for rel, (_, data) in files.items():
+            if rel.endswith(".md") and not bundle.root_only(rel):
+                self.assertNotIn(b"<!-- code: solutions/", data, rel)
+        committed = bundle.committed_files(self.clone)
+        for rel in files:                 # root's alone: as committed
+            if bundle.root_only(rel):
+                self.assertEqual(files[rel], committed[rel], rel)
+
+
 class Bundle(unittest.TestCase):
     def test_the_zip_carries_them(self):
         if not shutil.which("apt-get"):

@@ -3,8 +3,13 @@ a one-lesson bundle (one Gradescope assignment per lesson): its maximum is that 
 in the results and in the fallback results of a broken grader; a named mistake's results
 carry its failing Catch2 cases with the sections to reread. run_autograder,
 run locally with the /autograder root moved (AUTOGRADER_ROOT), grades the submission and writes
-results.json. It builds its own copy of the course (only what lesson 00 needs), in which no
-kind of box shows reference code (box_contents.py, run in the bundle). Its setup.sh runs on
+results.json. The bundle holds git's committed files, every public chapter as the student
+edition renders it, and the instructor's files root's alone. It builds its own copy of the
+course (only what lesson 00 needs), in which no kind of box shows reference code and no file
+an unprivileged user id can read under the fake /autograder carries any (box_contents.py, run
+in the bundle with --readable); where the box's namespaces do not work, a probe that hunts
+/autograder for the chapter's quotation scores its control, and gets every point once the
+instructor's chapter is put back. Its setup.sh runs on
 this image, on images it refuses, and as Ubuntu 22.04 whose apt has no liblodepng-dev (a fake
 os-release, apt shims on PATH): the packages the bundle carries are installed with dpkg and the
 reference gets full marks; results.json says whether the box's namespaces work. Then the same
@@ -21,7 +26,8 @@ import sys
 import unittest
 import zipfile
 
-from grader.tests import helpers
+from grader.tests import adversarial_one, helpers
+from grader import sandbox  # noqa: E402  (after helpers: it sets the import path)
 
 
 class Gradescope(unittest.TestCase):
@@ -31,6 +37,7 @@ class Gradescope(unittest.TestCase):
             self.skipTest("needs lesson 00")
         work = helpers.tempdir()
         self.addCleanup(shutil.rmtree, work, True)
+        os.chmod(work, 0o755)      # as /autograder's parent is: a box's user id may pass it
         bundle = os.path.join(work, "autograder.zip")
         # One Gradescope assignment per lesson: a bundle of lesson 00 alone.
         status, text = helpers.run_course("gradescope", "--lessons", "00", "--hidden-visibility",
@@ -47,6 +54,13 @@ class Gradescope(unittest.TestCase):
             self.assertIn("setup.sh", names)
             self.assertIn("run_autograder", names)
             self.assertFalse([n for n in names if n.startswith(("build/", ".git/"))])
+            # git's tracked files, as committed, and nothing else of the checkout's
+            tracked = set(bundles.committed_files(helpers.ROOT))
+            self.assertEqual(sorted(n for n in names if n not in tracked and not n.startswith(
+                bundles.CARRIED_DIR + "/")), ["run_autograder", "setup.sh"])
+            # every chapter as the student edition renders it: no quotation of solutions/
+            chapter = z.read("lessons/01-aabb/README.md").decode()
+            self.assertNotIn("<!-- code: solutions/", chapter)
             z.extractall(source)
             for info in z.infolist():   # zipfile does not restore permissions
                 mode = info.external_attr >> 16
@@ -61,6 +75,7 @@ class Gradescope(unittest.TestCase):
         print(run.stdout[-3000:], run.stderr[-3000:])
         self.assertEqual(run.returncode, 0)
         for secret in (os.path.join(source, "solutions"), os.path.join(source, "grader"),
+                       os.path.join(source, "docs", "AUTHORING.md"),
                        os.path.join(root, "build")):   # no other user id may read them
             self.assertEqual(stat.S_IMODE(os.stat(secret).st_mode) & 0o077, 0, secret)
         results = helpers.read_json(os.path.join(root, "results", "results.json"))
@@ -74,13 +89,18 @@ class Gradescope(unittest.TestCase):
         # In the bundle too, with the course at $ROOT/source (solutions/ in it), no kind of box
         # shows reference code: each walked from inside by the bundle's own box_contents.py
         # (lesson 01 too, built for it here: its failed cases are drawn, in a box of their own).
+        # Every file an unprivileged user id can read under the fake /autograder is searched
+        # too (what a submission reads where the box has no namespaces).
         walk = subprocess.run([sys.executable, "-m", "grader.tests.box_contents", "--lessons",
-                               "00,01"], cwd=source, env=env, capture_output=True, text=True,
-                              timeout=900)
+                               "00,01", "--readable", root], cwd=source, env=env,
+                              capture_output=True, text=True, timeout=900)
         print(walk.stdout[-3000:], walk.stderr[-3000:])
         if walk.returncode != 77:                       # 77: no jail here, said
             self.assertEqual(walk.returncode, 0)
             self.assertIn("the control was caught", walk.stdout)
+        if sandbox.running_as_root():
+            self.assertIn("readable by an unprivileged user id", walk.stdout)
+            self._no_namespaces(root, source, env)
         # An upload of the single file, as Gradescope stores it, is graded the same.
         shutil.rmtree(os.path.join(root, "submission"))
         os.makedirs(os.path.join(root, "submission"))
@@ -157,6 +177,49 @@ class Gradescope(unittest.TestCase):
         crashed, _ = autograde()
         self.assertEqual((crashed["score"], crashed["max_score"]), (0, one))
         self.assertIn("the autograder itself failed", crashed["output"])
+
+    def _no_namespaces(self, root, source, env):
+        """Where the box's namespaces do not work (COURSE_GRADER_NO_JAIL, as the grader's tests
+        say so), a probe that reads every file it can under /autograder for the code a chapter
+        quotes, compiles and forwards it (adversarial/bundle_probe, lesson 01, built above)
+        scores its control, the starter's 0; with the instructor's chapter put back, as the
+        bundle once shipped it, the same probe gets every point: the test can fail."""
+        lesson = helpers.existing(["01-aabb"])
+        if not lesson:
+            return
+        with open(os.path.join(source, "run_autograder")) as f:
+            script = f.read().replace("lessons=(--lessons 00-check)", "lessons=(--lessons 01-aabb)")
+        run_01 = os.path.join(source, "run_autograder_01")
+        with open(run_01, "w") as f:
+            f.write(script)
+        os.chmod(run_01, 0o755)
+        submission = os.path.join(root, "submission")
+        shutil.rmtree(submission)
+        adversarial_one.materialize("bundle_probe", submission, root=source)
+        chapter = os.path.join(source, "lessons", "01-aabb", "README.md")
+        with open(chapter, "rb") as f:
+            rendered = f.read()
+
+        def graded():
+            run = subprocess.run([run_01], env=dict(env, COURSE_GRADER_NO_JAIL="1"),
+                                 capture_output=True, text=True, timeout=900)
+            print(run.stdout[-2000:], run.stderr[-2000:])
+            self.assertEqual(run.returncode, 0)
+            results = helpers.read_json(os.path.join(root, "results", "results.json"))
+            self.assertIn("box: the box's namespaces do NOT work", results["output"])
+            return helpers.lesson_scores(results)["01-aabb"][0]
+
+        self.assertEqual(graded(), helpers.expected_score("01-aabb", []))
+        shutil.copyfile(os.path.join(helpers.ROOT, "lessons", "01-aabb", "README.md"), chapter)
+        os.chmod(chapter, 0o644)
+        try:
+            self.assertEqual(graded(), helpers.expected_score("01-aabb", "all"))
+        finally:
+            with open(chapter, "wb") as f:
+                f.write(rendered)
+            os.remove(run_01)
+            shutil.rmtree(submission)
+            os.makedirs(submission)
 
     def _setup_sh(self, work, source, env, lesson):
         """setup.sh on this image (Debian 12, the packages installed: nothing to install)

@@ -13,7 +13,7 @@ import unittest
 
 from grader.tests import helpers
 from grader import declare, host_side, objects, probegen, sandbox, shown, submission
-from grader import answers, gradings
+from grader import answers, bundle, gradings
 from grader.grades import CheckResult, Grade, Layout, LessonGrade, Status
 from grader.plan import parse_answers
 from grader.reporters import NOT_GRADED, gradebook, gradescope, html_report, terminal
@@ -782,6 +782,25 @@ class Results(unittest.TestCase):
         self.assertEqual(t["visibility"], "visible")
         self.assertIn("depth is 1", t["output"])
 
+    def test_texts_are_plain_text_and_a_students_markup_stays_as_it_is(self):
+        """Gradescope is told every text is "text" (no HTML, Markdown or ANSI rendered): a
+        student's <, > and & reach it byte for byte, never escaped (which "text" would show as
+        &lt;) nor as markup (which simple_format, the top-level output's default, would
+        render); the results of a broken grader say the same."""
+        check = declare.Check("03-sat", 2, "t", FUNCTION)
+        markup = "<b>bold</b> & <script>alert(1)</script> a<b && c>d &amp;"
+        lg = LessonGrade("03-sat", [CheckResult(check, 0, markup, [markup])], notes=[markup])
+        for data in (gradescope.results_json(Grade("s", [lg])),
+                     gradescope.broken_results([check], [markup])):
+            self.assertEqual({k: data.get(k) for k in gradescope.TEXT_FORMAT},
+                             {"output_format": "text", "test_output_format": "text",
+                              "test_name_format": "text"})
+            self.assertIn(markup, data["output"])
+            self.assertIn(markup, data["tests"][0]["output"])
+            self.assertNotIn("&lt;", json.dumps(data))
+        # run_autograder's own results, when even the grader's Python fails, say it too
+        self.assertIn('"output_format": "text"', bundle.run_script(helpers.ROOT, ["00-check"]))
+
     def test_a_lesson_the_grader_failed_on_is_not_graded_in_every_report(self):
         """A grader error is a state (LessonGrade.grader_failed), never a score: the gradebook's
         cells, results.json, the terminal and the page say so, with the full maximum."""
@@ -847,16 +866,25 @@ class Views(unittest.TestCase):
             views.make("/usr/share/course", {}, work, os.path.join(work, "v2"))
         self.assertIn("inside a system folder", str(got.exception))
 
-    def test_a_compile_box_shows_the_headers_and_a_run_box_the_runtime(self):
-        from grader import views
+    def test_a_compile_box_shows_the_headers_it_reads_and_a_run_box_the_runtime(self):
+        """A compile box shows the headers of its include folders that the lesson's compile
+        reads (the starter's and the reference's), not every header there: lesson 01's
+        aabb_cases.hpp (its tests' cases) and hit.hpp (other lessons') are in those folders,
+        the control, and are not shown."""
+        from grader import trusted, views
         work = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, work, True)
+        real = trusted.lesson_build(helpers.ROOT, helpers.existing(["01-aabb"])[0])
         lesson = os.path.join(helpers.ROOT, "lessons", "01-aabb")
-        v = views.make(helpers.ROOT, {"01-aabb": self.build(include_dirs=[lesson])}, work,
-                       os.path.join(work, "v"))
-        (copy, where), = v.of(views.Step.COMPILE, "01-aabb").shown
-        self.assertEqual((where, sorted(os.listdir(copy))),
-                         (lesson, ["aabb.hpp", "aabb_cases.hpp"]))
+        common = os.path.join(helpers.ROOT, "lessons", "common")
+        self.assertLessEqual({lesson, common}, set(real.include_dirs))
+        for folder, name in ((lesson, "aabb_cases.hpp"), (common, "hit.hpp")):
+            self.assertTrue(os.path.isfile(os.path.join(folder, name)))      # the control
+        v = views.make(helpers.ROOT, {"01-aabb": self.build(
+            include_dirs=real.include_dirs, compile=real.compile)}, work, os.path.join(work, "v"))
+        shown = {w: sorted(os.listdir(c)) for c, w in v.of(views.Step.COMPILE, "01-aabb").shown}
+        self.assertEqual(shown, {lesson: ["aabb.hpp"],
+                                 common: ["box.hpp", "square_range.hpp", "vec2.hpp"]})
         run = v.of(views.Step.RUN, "01-aabb")
         self.assertNotIn("/usr", run.system)
         shown = [os.path.join(w, n) for c, w in run.shown for n in os.listdir(c)]

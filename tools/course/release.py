@@ -77,6 +77,13 @@ def student_markdown(text, source_rel="", lesson=None):
     return editions.LINK.sub(link, "".join(out))
 
 
+def chapter_lessons(root):
+    """{relative path of a chapter, in every language: its Lesson}: what student_markdown is
+    told of each chapter it renders (the release and the Gradescope bundle render alike)."""
+    return {os.path.relpath(lesson.readme_in(language), root).replace(os.sep, "/"): lesson
+            for lesson in all_lessons(root) for language in LANGUAGE_LINKS}
+
+
 def check_target(root, out):
     """Raises UsageError unless OUT is a new or empty folder outside the course."""
     real_root, real_out = os.path.realpath(root), os.path.realpath(out)
@@ -168,8 +175,7 @@ def make(root, out):
     kept, dropped = [], []
     for rel in course_files(root):
         (dropped if editions.instructor_only(rel) else kept).append(rel)
-    chapters = {os.path.relpath(lesson.readme_in(language), root).replace(os.sep, "/"): lesson
-                for lesson in all_lessons(root) for language in LANGUAGE_LINKS}
+    chapters = chapter_lessons(root)
     parent = os.path.dirname(os.path.abspath(out))
     if not os.path.isdir(parent):
         raise UsageError(f"{parent} does not exist: name a folder whose parent exists")

@@ -6,6 +6,7 @@ commands are listed here, and `./course` hands each, with its arguments, to
 """
 
 import os
+import signal
 import subprocess
 import sys
 
@@ -29,7 +30,17 @@ def run(argv, root=ROOT):
     """Runs the grader's own command line on @p argv (its first word one of COMMANDS)."""
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(
         [os.path.join(root, "tools"), root] + [p for p in [os.environ.get("PYTHONPATH")] if p]))
-    return subprocess.call([sys.executable, "-m", "grader", *argv], cwd=root, env=env)
+    child = subprocess.Popen([sys.executable, "-m", "grader", *argv], cwd=root, env=env)
+    # SIGTERM or SIGINT sent to this command alone goes to the grader too, which then removes
+    # its boxes and its session's folder before it stops (grader/session.py).
+    forward = lambda signum, frame: child.send_signal(signum)  # noqa: E731
+    previous = {sig: signal.signal(sig, forward) for sig in (signal.SIGTERM, signal.SIGINT)}
+    try:
+        status = child.wait()           # the handler runs, and the wait goes on (PEP 475)
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+    return 128 - status if status < 0 else status
 
 
 def register(sub):
