@@ -4,8 +4,11 @@ the options of each command, read by argparse; what each does is in cli.py."""
 import argparse
 
 from course.errors import UsageError
+from course.language import localise_argparse
 
 from .reporters import gradescope as results
+
+localise_argparse()
 
 
 class _Parser(argparse.ArgumentParser):

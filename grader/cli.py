@@ -18,9 +18,12 @@ from . import arguments, bundle, shown
 from .layouts import find_layout
 from .grades import Layout, Status
 from .plan import GraderBroken
-from .reporters import gradebook, grade_file, html_report, points, score_text, terminal
+from .reporters import (MESSAGES, NOT_GRADED, gradebook, grade_file, html_report, points,
+                        score_text, terminal)
 from .reporters import gradescope as results
 from .session import Session
+
+_ = MESSAGES.gettext
 
 
 def _robust_output():
@@ -42,33 +45,34 @@ def _report_step(what, fn, failures):
         return fn()
     except Exception as e:  # noqa: BLE001  (a report must never stop the others)
         failures.append(f"{what}: {e!r}")
-        print(f"course grade: the grader could not write {what}: {shown.one_line(repr(e))}",
-              file=sys.stderr)
+        print(_("course grade: the grader could not write {what}: {error}").format(
+            what=what, error=shown.one_line(repr(e))), file=sys.stderr)
         return None
 
 
 def _broken(e, results_paths):
     """A grader that cannot grade: says why, writes results that say so (full maximum)."""
-    print("course grade: the grader cannot grade, nothing was graded:", file=sys.stderr)
+    print(_("course grade: the grader cannot grade, nothing was graded:"), file=sys.stderr)
     for p in e.problems:
         print(f"  {shown.clean(p)}", file=sys.stderr)
     if not e.points_known and results_paths:
-        print("course grade: no results written: while a lesson's grading cannot be loaded "
-              "its points are unknown, and results must never show a smaller maximum",
+        print(_("course grade: no results written: while a lesson's grading cannot be loaded "
+                "its points are unknown, and results must never show a smaller maximum"),
               file=sys.stderr)
         return 1
     for path in results_paths:
         results.write_json(path, results.broken_results(e.checks, e.problems))
-        print(f"results written to {path} (the grader failed: score 0 of "
-              f"{points(sum(c.points for c in e.checks))})", file=sys.stderr)
+        print(_("results written to {path} (the grader failed: score 0 of {points})").format(
+            path=path, points=points(sum(c.points for c in e.checks))), file=sys.stderr)
     return 1
 
 
 def _grader_errors(session):
     if session.grader_errors:
-        print("course grade: the grader failed on some lessons, which are not graded (the "
-              "reports say \"not graded: grader error\"): its own failure (a disk full, an I/O "
-              "error, a bug), never the student's:", file=sys.stderr)
+        print(_("course grade: the grader failed on some lessons, which are not graded (the "
+                "reports say \"{not_graded}\"): its own failure (a disk full, an I/O error, a "
+                "bug), never the student's:").format(not_graded=_(NOT_GRADED)),
+              file=sys.stderr)
         for line in session.grader_errors[:20]:
             print(f"  {shown.clean(line)}", file=sys.stderr)
         return True
@@ -152,20 +156,22 @@ def grade_submission(root, folder, layout, lessons=None, results_path=None, html
         except GraderBroken as e:
             return _broken(e, [results_path] if results_path else [])
         reference = layout is Layout.REFERENCE
-        who = "the reference solutions/" if reference else shown.one_line(folder, 300)
-        print(f"grading {who} (only the student files are taken from it)", flush=True)
+        who = _("the reference solutions/") if reference else shown.one_line(folder, 300)
+        print(_("grading {who} (only the student files are taken from it)").format(who=who),
+              flush=True)
         name = "reference" if reference else os.path.basename(folder.rstrip("/")) or "student"
         g = session.grade_many([(name, folder, layout)], jobs=jobs or os.cpu_count() or 1)[0]
         skipped = session.plan.skipped
         if results_path:      # first: the file Gradescope reads
             _report_step(results_path, lambda: results.write_results(
                 results_path, g, skipped, hidden_visibility), failures)
-            print(f"results written to {results_path}")
+            print(_("results written to {path}").format(path=results_path))
         if saved:
             _report_step(saved, lambda: grade_file.write(saved, g), failures)
         for lid in skipped:
-            print(f"lesson {lid}: not written yet in this course, skipped")
-        _report_step("the terminal report", lambda: terminal.terminal(g), failures)
+            print(_("lesson {lesson}: not written yet in this course, skipped").format(
+                lesson=lid))
+        _report_step(_("the terminal report"), lambda: terminal.terminal(g), failures)
         ids = [l.id for l in session.plan.lessons]
         if html_dir:
             _report_step("the HTML report", lambda: _html(
@@ -173,8 +179,9 @@ def grade_submission(root, folder, layout, lessons=None, results_path=None, html
         broken = _grader_errors(session)
     short = _not_full(g) if expect_full else []
     if short:
-        print(f"course grade: {who} does not get full marks ({points(g.score)} of "
-              f"{points(g.max_score)}), which --expect-full requires:", file=sys.stderr)
+        print(_("course grade: {who} does not get full marks ({score} of {max}), which "
+                "--expect-full requires:").format(who=who, score=points(g.score),
+                                                   max=points(g.max_score)), file=sys.stderr)
         for line in short[:12]:
             print(f"  {shown.clean(line)}", file=sys.stderr)
     return 1 if failures or broken or short else 0

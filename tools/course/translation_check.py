@@ -15,6 +15,7 @@ import subprocess
 from dataclasses import dataclass
 
 from . import translations
+from .language import english_path, translation_path
 from .translations import split_sections, fingerprint
 
 
@@ -88,7 +89,7 @@ _SAME = [(Kind.PICTURES, pictures), (Kind.QUOTATIONS, quotations),
 
 def check_file(root, english_rel, language):
     """The problems of @p english_rel's translation into @p language."""
-    rel = translations.translation_path(english_rel, language)
+    rel = translation_path(english_rel, language)
     if not os.path.exists(os.path.join(root, rel)):
         return [Problem(Kind.MISSING, rel, 0, "", f"{english_rel} has no {rel}")]
     english = split_sections(_read(root, english_rel))
@@ -115,9 +116,9 @@ def _check_links(root, rel, sections, language):
                 continue                                  # not a link to a text
             target = m.group("path") or os.path.basename(rel)
             path = os.path.normpath(os.path.join(os.path.dirname(rel), target))
-            if path == translations.english_path(rel) and not m.group("anchor"):
+            if path == english_path(rel) and not m.group("anchor"):
                 continue              # the link to the same text in English, at its top
-            translated = translations.translation_path(path, language)
+            translated = translation_path(path, language)
             if not path.endswith(f".{language}.md") and os.path.exists(os.path.join(root,
                                                                                   translated)):
                 problems.append(Problem(Kind.LINKS, rel, section.line, "",
