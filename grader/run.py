@@ -204,8 +204,8 @@ def _compile(plan, lp, files, box, run):
                 raise objects.Refused(_("the object file {why}").format(why=why))
             objects.check(data, plan.kit.object_kind)
         except objects.Refused as e:
-            run.stop, run.problems = Status.REFUSED_OBJECT, [_("{path} is not linked: {why}").format(
-                path=shown_path, why=e)]
+            run.stop = Status.REFUSED_OBJECT
+            run.problems = [_("{path} is not linked: {why}").format(path=shown_path, why=e)]
             return None
         box.put(f"{box.GRADER}/lnk/{stem}.o", data)   # the checked bytes get linked
         objs.append(box.path(f"{box.GRADER}/lnk/{stem}.o"))

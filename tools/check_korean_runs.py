@@ -4,7 +4,7 @@ course, with COURSE_LANG=ko, `./course check NN` on the starter and on a named m
 three lessons, and `./course grade` on a submission (those lessons' starters and mistakes,
 through the grader), each line read by english_prose().
 
-    check_korean_runs.py [--keep DIR]
+    check_korean_runs.py [--keep DIR]      (DIR: a copy kept, with its build, for a next run)
 
 English prose is a run of two or more English words. What is not prose is taken out of the
 line first, by its form:
@@ -16,8 +16,10 @@ line first, by its form:
 - data: a line of a produced file as the tool quotes it, after its label (기댓값: / 실제값:);
 - names: a test's name (a TEST_CASE of the lesson's tests), a grader check's title (a string
   of the lesson's grading.py), a lesson's own words in its test program (the lesson's INFO
-  messages, its cases' names): a run that is a piece of one of the lesson's string literals,
-  on a line of the test program's report (one with its assertion) or, whole, elsewhere.
+  messages, its cases' names, the expansions its shared test helpers write): on a line of the
+  test program's report (one with its assertion) a run made of pieces of the lessons' string
+  literals (each a whole literal or two or more of its words in a row), elsewhere a run that
+  stands whole in one literal.
 Numbers, single letters (a, b: variables) and punctuation join the words on either side into
 one run ("1672 of 65536 pixels differ" is a run of three words); Hangul ends a run.
 """
@@ -79,21 +81,16 @@ def _tokens(text):
 
 
 def runs(text):
-    """The runs of English words in @p text (code taken out beforehand): [(words, segments)],
-    segments being the pieces of words that stand next to each other."""
-    found, words, segments, segment = [], [], [], []
+    """The runs of two or more English words in @p text (code taken out beforehand), each a
+    list of its words."""
+    found, words = [], []
     for kind, token in _tokens(text) + [("break", "")]:
         if kind == "word":
             words.append(token)
-            segment.append(token)
-            continue
-        if segment:
-            segments.append(" ".join(segment))
-            segment = []
-        if kind == "break":
+        elif kind == "break":
             if len(words) >= 2:
-                found.append((words, segments))
-            words, segments = [], []
+                found.append(words)
+            words = []
     return found
 
 
@@ -117,9 +114,9 @@ def english_prose(line, names=(), labels=None):
     phrases = [" ".join(_tokens_words(n)) for n in names]
     whole = {p for p in phrases if p}
     flagged = []
-    for words, segments in runs(line):
+    for words in runs(line):
         if report_line:     # the test program's own words, piece by piece
-            if all(_pieced(s.split(), phrases, whole) for s in segments):
+            if _pieced(words, phrases, whole):
                 continue
         elif any(f" {' '.join(words)} " in f" {p} " for p in phrases):
             continue
@@ -146,11 +143,12 @@ def _pieced(words, phrases, whole):
 
 
 def string_literals(root, lesson_id):
-    """The string literals of a lesson's tests and given code (C++) and of its grading.py
-    (Python): its test names, its tests' messages, its cases' names, its checks' titles."""
+    """The string literals of a lesson's tests and given code (C++), with the tests' shared
+    helpers (lessons/common/), and of its grading.py (Python): its test names, its tests'
+    messages, its cases' names, its checks' titles."""
     out = set()
-    lesson_dir = os.path.join(root, "lessons", lesson_id)
-    for dirpath, dirs, files in os.walk(lesson_dir):
+    for dirpath, dirs, files in (step for folder in (lesson_id, "common") for step in
+                                 os.walk(os.path.join(root, "lessons", folder))):
         dirs[:] = [d for d in dirs if d not in ("starter", ".starter", "expected")]
         for name in files:
             if name.endswith((".cpp", ".hpp")):
@@ -214,8 +212,7 @@ def main(argv):
     os.makedirs(work, exist_ok=True)
     problems, runs_done = [], 0
     try:
-        if not os.path.isfile(os.path.join(work, "course")):
-            fresh_copy(work)
+        fresh_copy(work)          # over a kept copy too: its build is kept, its files renewed
         names = set()
         for lesson_id in LESSONS:
             names |= string_literals(work, lesson_id)

@@ -232,7 +232,7 @@ def png_words(name, status, facts):
         actual=_colour(p.get("actual", "?"))) for p in pixels]
     if "differing" in found:
         count, total = found["differing"].get("count", "?"), found["differing"].get("total", "?")
-        more = int(count) - len(pixels) if count.isdigit() and len(count) < 20 else 0
+        more = int(count) - len(pixels) if _INTEGER.fullmatch(count) and len(count) < 20 else 0
         if more > 0:
             details.append(_("... and {count} more").format(count=more))
         return _("{name}: {count} of {total} pixels differ").format(

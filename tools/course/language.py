@@ -28,7 +28,6 @@ import os
 import re
 import struct
 import sys
-
 from dataclasses import dataclass
 
 

@@ -11,8 +11,8 @@ section it was made from:
 
 The twelve hex digits are the start of the SHA-256 of the English section as it was then: its
 heading and its text, with the bodies of code quotations and of the README's lesson table left
-out (`./course regen` writes those from the same sources in both languages) and every run of white space taken as one space
-(rewrapping a paragraph changes no meaning). When the English section changes, its fingerprint
+out (`./course regen` writes those from the same sources in both languages) and every run of
+white space taken as one space (rewrapping a paragraph changes no meaning). When the English section changes, its fingerprint
 no longer matches and the translation is stale (translation_check.py says where and shows the
 English diff). `./course translations --mark FILE` writes the current fingerprints once a
 translation has been brought up to date.
