@@ -27,11 +27,13 @@ import os
 import re
 
 from . import bootstrap, build, docs_languages, docs_pages, editions, mistakes
-from .language import ENGLISH, language_of, translation_path
 from .docs_languages import words
 from .docs_pages import code_block, diff_block, page_label
 from .docs_pictures import html_escape, png_size, thumbnail_tag
+from .language import COURSE, ENGLISH, language_of, translation_path
 from .lessons import ROOT, all_lessons
+
+_ = COURSE.gettext
 
 EDITIONS = editions.EDITIONS
 DOCS = "docs"
@@ -264,9 +266,9 @@ def translated_lessons(root, language, log=print):
         return lessons
     missing = [l for l in lessons if not os.path.isfile(l.readme_in(language))]
     for lesson in missing:
-        log(f"course: note: lessons/{lesson.id} has no "
-            f"{os.path.basename(lesson.readme_in(language))} yet: the {language} docs leave "
-            "its page out")
+        log(_("course: note: lessons/{lesson} has no {file} yet: the {language} docs leave its "
+              "page out").format(lesson=lesson.id, language=language,
+                                 file=os.path.basename(lesson.readme_in(language))))
     return [l for l in lessons if l not in missing]
 
 
@@ -296,7 +298,7 @@ def lesson_pages(root, edition, api=None, language=ENGLISH, log=print):
         pages.append((lesson, page))
     writes = said["they_write"] if edition == editions.INSTRUCTOR else said["you_write"]
     for i, (lesson, page) in enumerate(pages):
-        title, _, body = page.text.partition("\n")
+        title, _sep, body = page.text.partition("\n")
         nav = _nav(pages, i, language)
         summary = lesson.summary_in(language)   # the page's brief: the lessons index shows it
         brief = f"@brief {writes}: {summary}.\n\n" if summary else ""
@@ -390,7 +392,7 @@ def main_page(root, edition, pages, language=ENGLISH):
     shared = ", ".join(f"@ref {_rel(root, h)}" for h in shared_headers(root))
     text = (template.replace("@LESSON_MAP@", lesson_map(root, pages, edition, language))
             .replace("@SHARED_API@", shared))
-    first, _, rest = text.partition("\n")
+    first, _sep, rest = text.partition("\n")
     others = [o for o in docs_languages.languages()
               if o != language and os.path.isfile(main_template(root, o))]
     text = f"{first}\n\n{docs_languages.switch_link(language, 'index.html', others)}\n{rest}"

@@ -16,7 +16,9 @@ from .docs import (AWESOME, AWESOME_CSS, AWESOME_JS, DOCS, _read, all_lessons, a
                    docs_dir, glossary_page, groups_dox, headers, html_dir, lesson_pages,
                    main_page, main_template, shared_headers)
 from .docs_languages import words
-from .language import ENGLISH
+from .language import COURSE, ENGLISH
+
+_ = COURSE.gettext
 from .lessons import ROOT
 
 
@@ -174,14 +176,15 @@ def _run(root, edition, language, api, english_work, log):
     inputs += all_headers if language == ENGLISH else []
     awesome = awesome_dir()
     if awesome is None and language == ENGLISH:
-        log(f"course: note: {AWESOME} is missing (Debian: apt-get install {AWESOME}), so the "
-            "docs use Doxygen's own style")
+        log(_("course: note: {package} is missing (Debian: apt-get install {package}), so the "
+              "docs use Doxygen's own style").format(package=AWESOME))
     config = os.path.join(work, "Doxyfile")
     with open(config, "w", encoding="utf-8") as f:
         f.write(doxyfile(root, edition, work, out, inputs,
                          html_header(work, awesome, language), awesome, language))
-    log(f"course: doxygen, {edition} edition ({words(language)['name']}), {len(pages)} lessons "
-        f"-> {os.path.relpath(out, root) if out.startswith(root) else out}")
+    log(_("course: doxygen, {edition} edition ({language}), {count} lessons -> {out}").format(
+        edition=edition, language=words(language)["name"], count=len(pages),
+        out=os.path.relpath(out, root) if out.startswith(root) else out))
     problems += _doxygen(root, work, config)
     for _lesson, page in everything:
         for dest, src in page.copies.items():
@@ -220,8 +223,9 @@ def generate(edition, root=ROOT, log=print):
     problems, required, api, english_work = [], [], {}, None
     for language in docs_languages.languages():
         if not os.path.isfile(main_template(root, language)):
-            log(f"course: note: {os.path.relpath(main_template(root, language), root)} is "
-                f"missing: no {words(language)['name']} docs")
+            log(_("course: note: {file} is missing: no {language} docs").format(
+                file=os.path.relpath(main_template(root, language), root),
+                language=words(language)["name"]))
             continue
         found, pages, work = _run(root, edition, language, api, english_work, log)
         english_work = english_work or work

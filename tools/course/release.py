@@ -26,9 +26,11 @@ import subprocess
 import tempfile
 
 from . import editions
-from .language import COURSE, ENGLISH, LANGUAGES, N_, language_of, translation_path
 from .errors import UsageError
+from .language import COURSE, ENGLISH, LANGUAGES, N_, language_of, translation_path
 from .lessons import all_lessons
+
+_ = COURSE.gettext
 
 NEVER = {".git", "build", ".course", "__pycache__", "compile_commands.json"}
 
@@ -82,11 +84,14 @@ def check_target(root, out):
     """Raises UsageError unless OUT is a new or empty folder outside the course."""
     real_root, real_out = os.path.realpath(root), os.path.realpath(out)
     if real_out == real_root or real_out.startswith(real_root + os.sep):
-        raise UsageError(f"{out} is inside the course itself; name a folder outside it")
+        raise UsageError(_("{out} is inside the course itself; name a folder outside it").format(
+            out=out))
     if real_root.startswith(real_out + os.sep):
-        raise UsageError(f"{out} holds the course itself; name a new, empty folder")
+        raise UsageError(_("{out} holds the course itself; name a new, empty folder").format(
+            out=out))
     if os.path.exists(out) and (not os.path.isdir(out) or os.listdir(out)):
-        raise UsageError(f"{out} exists and is not an empty folder; name a new one")
+        raise UsageError(_("{out} exists and is not an empty folder; name a new one").format(
+            out=out))
 
 
 TEMPLATE = os.path.join("docs", "student-README.md.in")
@@ -165,8 +170,9 @@ def make(root, out):
     """Writes the student edition into OUT; returns (files written, files left out)."""
     check_target(root, out)
     if not os.path.isfile(os.path.join(root, TEMPLATE)):
-        raise UsageError(f"{TEMPLATE} is missing: this checkout cannot write a student edition "
-                         "(run ./course release from the instructor's repository)")
+        raise UsageError(_("{template} is missing: this checkout cannot write a student edition "
+                           "(run ./course release from the instructor's repository)").format(
+            template=TEMPLATE))
     readmes = student_readmes(root)
     starters = _starters(root)
     kept, dropped = [], []
@@ -176,7 +182,8 @@ def make(root, out):
                 for lesson in all_lessons(root) for language in LANGUAGES}
     parent = os.path.dirname(os.path.abspath(out))
     if not os.path.isdir(parent):
-        raise UsageError(f"{parent} does not exist: name a folder whose parent exists")
+        raise UsageError(_("{parent} does not exist: name a folder whose parent exists").format(
+            parent=parent))
     work = tempfile.mkdtemp(prefix=".course-release-", dir=parent)
     umask = os.umask(0)
     os.umask(umask)
