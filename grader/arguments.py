@@ -3,6 +3,7 @@ the options of each command, read by argparse; what each does is in cli.py."""
 
 import argparse
 
+from course.cli import Formatter
 from course.errors import UsageError
 from course.language import localise_argparse
 
@@ -14,6 +15,9 @@ localise_argparse()
 
 
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, formatter_class=Formatter, **kwargs)   # Hangul's two columns
+
     def error(self, message):
         raise UsageError(f"{message}\n\n{self.format_usage().strip()}")
 

@@ -34,7 +34,7 @@ INSTRUCTOR_COMMANDS = {
 }
 
 
-class _Formatter(argparse.HelpFormatter):
+class Formatter(argparse.HelpFormatter):
     """argparse's help, its lines broken by the columns Hangul takes (argparse's own words are
     in the course's language through its catalog: language.localise_argparse)."""
 
@@ -53,7 +53,7 @@ class _Formatter(argparse.HelpFormatter):
 
 class _Parser(argparse.ArgumentParser):
     def __init__(self, *args, **kwargs):
-        super().__init__(*args, formatter_class=_Formatter, **kwargs)
+        super().__init__(*args, formatter_class=Formatter, **kwargs)
 
     def error(self, message):
         raise UsageError(f"{message}\n\n{self.format_usage().strip()}")
