@@ -265,7 +265,7 @@ def _run_probe(plan, lp, box, pending):
     again (its remaining calls fail), so one broken function cannot stall the others."""
     answers, problems, crashes, hung = {}, {}, {}, set()
     view = plan.views.of(Step.RUN, lp.id)
-    for _ in range(MAX_RESTARTS + 1):
+    for _attempt in range(MAX_RESTARTS + 1):
         if not pending:
             break
         calls = "".join(c.line(cid) + "\n" for cid, c in pending).encode()

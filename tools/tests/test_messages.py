@@ -107,6 +107,36 @@ class EveryMessageIsTranslated(unittest.TestCase):
                                     "(remove it, or say it)")
                 self.assertEqual(problems, [], "\n" + "\n".join(problems))
 
+    def test_no_function_that_says_a_message_binds_the_name_of_gettext(self):
+        """`for _ in range(n)` or `x, _ = ...` in a function that also calls _() makes _ a
+        local there: the message then fails at run time, on the path that says it (a crash
+        of the grader on a crashing submission, found so)."""
+        own_scopes = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp, ast.Lambda,
+                      ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+        def binds(node):
+            for child in ast.iter_child_nodes(node):
+                if isinstance(child, own_scopes):
+                    continue
+                if isinstance(child, ast.Name) and child.id == "_" and \
+                        isinstance(child.ctx, ast.Store) or binds(child):
+                    return True
+            return False
+
+        found = []
+        for domain in present_domains():
+            for path in python_files(DOMAINS[domain][0]):
+                with open(path, encoding="utf-8") as f:
+                    tree = ast.parse(f.read(), path)
+                for fn in ast.walk(tree):
+                    if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) and binds(fn) \
+                            and any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+                                    and n.func.id == "_" for n in ast.walk(fn)):
+                        found.append(f"{os.path.relpath(path, ROOT)}:{fn.lineno} {fn.name}")
+        self.assertEqual(found, [])
+        sample = ast.parse("def f():\n    for _ in range(2):\n        pass\n    _('x')\n")
+        self.assertTrue(binds(sample.body[0]), "the scan sees a loop's _")
+
     def test_the_korean_is_korean(self):
         """Each string is Hangul but for the few that are only code, names and numbers."""
         for domain in present_domains():
