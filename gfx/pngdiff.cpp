@@ -6,11 +6,24 @@
 // Exit status: 0 same pixels, 1 different pixels, 2 a file could not be read or written,
 // 3 different sizes (then the actual picture is not decoded, and no diff picture written).
 // The diff picture shows the expected picture dimmed, with every differing pixel in magenta.
+//
+// It says facts, not sentences: one a line, a name then `key=value` fields, so that the course
+// tool words them in the reader's language (tools/course/compare.py, compare_png, is the one
+// place that does) and no program has to read a sentence:
+//
+//   same width=64 height=64
+//   size_differs expected=64x64 actual=128x128
+//   pixel x=35 y=20 expected=255,80,80 actual=150,150,150      (the first five at most)
+//   differing count=1672 total=65536
+//   diff_picture path=out/01-aabb.diff.png                      (the path is the rest of the line)
+//   unreadable role=expected reason=...                       (on stderr; the reason, lodepng's
+//   unwritable role=diff reason=...                            words, is the rest of the line)
 #include "canvas.hpp"
 
 #include <algorithm>
 #include <cstdio>
 #include <exception>
+#include <string>
 
 namespace {
 
@@ -22,6 +35,12 @@ gfx::Rgb dimmed(gfx::Rgb c) {
             static_cast<std::uint8_t>(c.b / 4)};
 }
 
+/// The fact that a file could not be read or written, with the reason on the rest of the line.
+int failed(const char* fact, const char* role, const std::exception& e) {
+    std::fprintf(stderr, "%s role=%s reason=%s\n", fact, role, e.what());
+    return 2;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -29,18 +48,28 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "usage: pngdiff EXPECTED.png ACTUAL.png [DIFF.png]\n");
         return 2;
     }
+    gfx::Canvas expected(0, 0);
     try {
-        gfx::Canvas expected = gfx::Canvas::read_png(argv[1]);
+        expected = gfx::Canvas::read_png(argv[1]);
+    } catch (const std::exception& e) {
+        return failed("unreadable", "expected", e);
+    }
+    gfx::Canvas actual(0, 0);
+    try {
         // The actual picture may come from anyone: its size is read from its header first,
         // and a picture of another size is never decoded (a small file can claim to be
         // gigapixels).
         gfx::PngSize size = gfx::png_size(argv[2]);
         if (size.width != expected.width() || size.height != expected.height()) {
-            std::printf("size differs: expected %dx%d, got %dx%d\n", expected.width(),
+            std::printf("size_differs expected=%dx%d actual=%dx%d\n", expected.width(),
                         expected.height(), size.width, size.height);
             return 3;
         }
-        gfx::Canvas actual = gfx::Canvas::read_png(argv[2]);
+        actual = gfx::Canvas::read_png(argv[2]);
+    } catch (const std::exception& e) {
+        return failed("unreadable", "actual", e);
+    }
+    try {
         gfx::Canvas diff(expected.width(), expected.height());
         long differing = 0;
         for (int y = 0; y < expected.height(); ++y) {
@@ -50,26 +79,24 @@ int main(int argc, char** argv) {
                 diff.set(x, y, want == got ? dimmed(want) : kMarker);
                 if (want == got) continue;
                 if (differing < kShownPixels)
-                    std::printf("  pixel (%d,%d): expected (%d,%d,%d), got (%d,%d,%d)\n", x, y,
+                    std::printf("pixel x=%d y=%d expected=%d,%d,%d actual=%d,%d,%d\n", x, y,
                                 want.r, want.g, want.b, got.r, got.g, got.b);
                 ++differing;
             }
         }
         if (differing == 0) {
-            std::printf("same pixels (%dx%d)\n", expected.width(), expected.height());
+            std::printf("same width=%d height=%d\n", expected.width(), expected.height());
             return 0;
         }
-        if (differing > kShownPixels)
-            std::printf("  ... and %ld more\n", differing - kShownPixels);
-        std::printf("%ld of %ld pixels differ\n", differing,
+        std::printf("differing count=%ld total=%ld\n", differing,
                     static_cast<long>(expected.width()) * expected.height());
         if (argc == 4) {
             diff.write_png(argv[3]);
-            std::printf("diff picture: %s\n", argv[3]);
+            std::printf("diff_picture path=%s\n", argv[3]);
         }
         return 1;
     } catch (const std::exception& e) {
-        std::fprintf(stderr, "pngdiff: %s\n", e.what());
-        return 2;
+        std::fflush(stdout);
+        return failed("unwritable", "diff", e);
     }
 }

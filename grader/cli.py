@@ -18,8 +18,8 @@ from . import arguments, bundle, regrade, shown
 from .layouts import find_layout
 from .grades import Layout, Status
 from .plan import GraderBroken
-from .reporters import MESSAGES, gradebook, grade_file, html_report, points, score_text
-from .reporters import terminal
+from .reporters import (MESSAGES, NOT_GRADED, gradebook, grade_file, html_report, points,
+                        score_text, terminal)
 from .reporters import gradescope as results
 from .session import Session
 
@@ -45,33 +45,34 @@ def _report_step(what, fn, failures):
         return fn()
     except Exception as e:  # noqa: BLE001  (a report must never stop the others)
         failures.append(f"{what}: {e!r}")
-        print(f"course grade: the grader could not write {what}: {shown.one_line(repr(e))}",
-              file=sys.stderr)
+        print(_("course grade: the grader could not write {what}: {error}").format(
+            what=what, error=shown.one_line(repr(e))), file=sys.stderr)
         return None
 
 
 def _broken(e, results_paths):
     """A grader that cannot grade: says why, writes results that say so (full maximum)."""
-    print("course grade: the grader cannot grade, nothing was graded:", file=sys.stderr)
+    print(_("course grade: the grader cannot grade, nothing was graded:"), file=sys.stderr)
     for p in e.problems:
         print(f"  {shown.clean(p)}", file=sys.stderr)
     if not e.points_known and results_paths:
-        print("course grade: no results written: while a lesson's grading cannot be loaded "
-              "its points are unknown, and results must never show a smaller maximum",
+        print(_("course grade: no results written: while a lesson's grading cannot be loaded "
+                "its points are unknown, and results must never show a smaller maximum"),
               file=sys.stderr)
         return 1
     for path in results_paths:
         results.write_json(path, results.broken_results(e.checks, e.problems))
-        print(f"results written to {path} (the grader failed: score 0 of "
-              f"{points(sum(c.points for c in e.checks))})", file=sys.stderr)
+        print(_("results written to {path} (the grader failed: score 0 of {points})").format(
+            path=path, points=points(sum(c.points for c in e.checks))), file=sys.stderr)
     return 1
 
 
 def _grader_errors(session):
     if session.grader_errors:
-        print("course grade: the grader failed on some lessons, which are not graded (the "
-              "reports say \"not graded: grader error\"): its own failure (a disk full, an I/O "
-              "error, a bug), never the student's:", file=sys.stderr)
+        print(_("course grade: the grader failed on some lessons, which are not graded (the "
+                "reports say \"{not_graded}\"): its own failure (a disk full, an I/O error, a "
+                "bug), never the student's:").format(not_graded=_(NOT_GRADED)),
+              file=sys.stderr)
         for line in session.grader_errors[:20]:
             print(f"  {shown.clean(line)}", file=sys.stderr)
         return True
@@ -96,12 +97,12 @@ def _docs(url, root, html_dir, lesson_ids):
 
 def _html(grades, lesson_ids, html_dir, docs, failures):
     """The HTML report of @p grades: one student's page failing never stops another's."""
-    pages = [_report_step(f"the page of {shown.name(g.student)}",
+    pages = [_report_step(_("the page of {student}").format(student=shown.name(g.student)),
                           lambda g=g: html_report.html_student(g, html_dir, docs), failures)
              or html_report.html_failed_page(g, html_dir, failures[-1]) for g in grades]
-    _report_step("the HTML index", lambda: html_report.html_index(grades, lesson_ids, html_dir,
+    _report_step(_("the HTML index"), lambda: html_report.html_index(grades, lesson_ids, html_dir,
                                                                   pages), failures)
-    print(f"report written to {os.path.join(html_dir, 'index.html')}")
+    print(_("report written to {path}").format(path=os.path.join(html_dir, "index.html")))
 
 
 def _not_full(g):
@@ -126,12 +127,13 @@ def _not_full(g):
 
 def grade(args, root=ROOT):
     if args.reference and args.submission:
-        raise UsageError("--reference and --submission exclude each other")
+        raise UsageError(_("--reference and --submission exclude each other"))
     folder = os.path.abspath(args.submission or root)
     if not os.path.isdir(folder):
-        raise UsageError(f"no such submission folder: {shown.one_line(args.submission)}")
+        raise UsageError(_("no such submission folder: {folder}").format(
+            folder=shown.one_line(args.submission)))
     if args.reference and not editions.has_solutions(root):
-        raise UsageError("this copy of the course has no solutions/ to grade")
+        raise UsageError(_("this copy of the course has no solutions/ to grade"))
     _robust_output()
     layout = Layout.REFERENCE
     if not args.reference:
@@ -155,31 +157,34 @@ def grade_submission(root, folder, layout, lessons=None, results_path=None, html
         except GraderBroken as e:
             return _broken(e, [results_path] if results_path else [])
         reference = layout is Layout.REFERENCE
-        who = "the reference solutions/" if reference else shown.one_line(folder, 300)
-        print(f"grading {who} (only the student files are taken from it)", flush=True)
+        who = _("the reference solutions/") if reference else shown.one_line(folder, 300)
+        print(_("grading {who} (only the student files are taken from it)").format(who=who),
+              flush=True)
         name = "reference" if reference else os.path.basename(folder.rstrip("/")) or "student"
         g = session.grade_many([(name, folder, layout)], jobs=jobs or os.cpu_count() or 1)[0]
         skipped = session.plan.skipped
         if results_path:      # first: the file Gradescope reads
             _report_step(results_path, lambda: results.write_results(
                 results_path, g, skipped, hidden_visibility), failures)
-            print(f"results written to {results_path}")
+            print(_("results written to {path}").format(path=results_path))
         if saved:
             stamped = regrade.digests(root, [l.lesson for l in session.plan.lessons])
             _report_step(saved, lambda: grade_file.write(saved, regrade.stamp(g, stamped)),
                          failures)
         for lid in skipped:
-            print(f"lesson {lid}: not written yet in this course, skipped")
-        _report_step("the terminal report", lambda: terminal.terminal(g), failures)
+            print(_("lesson {lesson}: not written yet in this course, skipped").format(
+                lesson=lid))
+        _report_step(_("the terminal report"), lambda: terminal.terminal(g), failures)
         ids = [l.id for l in session.plan.lessons]
         if html_dir:
-            _report_step("the HTML report", lambda: _html(
+            _report_step(_("the HTML report"), lambda: _html(
                 [g], ids, html_dir, _docs(docs_url, root, html_dir, ids), failures), failures)
         broken = _grader_errors(session)
     short = _not_full(g) if expect_full else []
     if short:
-        print(f"course grade: {who} does not get full marks ({points(g.score)} of "
-              f"{points(g.max_score)}), which --expect-full requires:", file=sys.stderr)
+        print(_("course grade: {who} does not get full marks ({score} of {max}), which "
+                "--expect-full requires:").format(who=who, score=points(g.score),
+                                                   max=points(g.max_score)), file=sys.stderr)
         for line in short[:12]:
             print(f"  {shown.clean(line)}", file=sys.stderr)
     return 1 if failures or broken or short else 0
@@ -188,12 +193,12 @@ def grade_submission(root, folder, layout, lessons=None, results_path=None, html
 def _students(args):
     folder = os.path.abspath(args.folder)
     if not os.path.isdir(folder):
-        raise UsageError(f"no such folder: {shown.one_line(args.folder)}")
+        raise UsageError(_("no such folder: {folder}").format(folder=shown.one_line(args.folder)))
     students = sorted(d for d in os.listdir(folder)
                       if os.path.isdir(os.path.join(folder, d)) and not d.startswith("."))
     if not students:
-        raise UsageError(f"{shown.one_line(args.folder)} holds no submission folders "
-                         "(one per student)")
+        raise UsageError(_("{folder} holds no submission folders (one per student)").format(
+            folder=shown.one_line(args.folder)))
     return folder, students
 
 
@@ -223,12 +228,12 @@ class _Progress:
         stem = shown.file_stem(g.student)
         if self.results_dir:
             path = os.path.join(self.results_dir, f"{stem}.json")
-            _report_step(f"the results of {shown.name(g.student)}",
+            _report_step(_("the results of {student}").format(student=shown.name(g.student)),
                          lambda: results.write_results(path, g, self.skipped,
                                                        self.hidden_visibility), self.failures)
         if self.grades_dir:
             path = regrade.grade_path(self.grades_dir, g.student)
-            _report_step(f"the grade file of {shown.name(g.student)}",
+            _report_step(_("the grade file of {student}").format(student=shown.name(g.student)),
                          lambda: grade_file.write(path, g), self.failures)
         self.stream.write(self.line(g))
         self.stream.flush()
@@ -236,12 +241,13 @@ class _Progress:
     def line(self, g):
         elapsed = time.monotonic() - self.start
         left = elapsed / self.done * (self.total - self.done)
-        count = (f"graded {self.done}/{self.total} submissions, {elapsed:.0f} s so far, "
-                 f"about {left:.0f} s left")
+        count = _("graded {done}/{total} submissions, {elapsed} s so far, about {left} s "
+                  "left").format(done=self.done, total=self.total, elapsed=f"{elapsed:.0f}",
+                                 left=f"{left:.0f}")
         if self.bar:
             filled = round(BAR_WIDTH * self.done / self.total)
             return f"\r[{'#' * filled}{'-' * (BAR_WIDTH - filled)}] {count}   "
-        return shown.clean(f"{count}: {shown.name(g.student)} {score_text(g)} / "
+        return shown.clean(f"{count}: {shown.name(g.student)} {score_text(g, _)} / "
                            f"{points(g.max_score)}") + "\n"
 
     def end(self):
@@ -299,10 +305,11 @@ def grade_class(args, root=ROOT):
         grades = [complete(g) for g in session.grade_many(subs, jobs=args.jobs,
                                                            on_done=progress)]
         progress.end()
-        _report_step(f"the gradebook {args.csv}", lambda: gradebook.write(args.csv, grades, ids),
-                     failures)
-        print(f"{len(students)} submissions graded in {time.monotonic() - progress.start:.1f} s; "
-              f"gradebook written to {args.csv}")
+        _report_step(_("the gradebook {path}").format(path=args.csv),
+                     lambda: gradebook.write(args.csv, grades, ids), failures)
+        print(_("{count} submissions graded in {seconds} s; gradebook written to {path}").format(
+            count=len(students), seconds=f"{time.monotonic() - progress.start:.1f}",
+            path=args.csv))
         terminal.class_summary(grades)
         if html_dir:
             _html(grades, ids, html_dir, _docs(args.docs_url, root, html_dir, ids), failures)
@@ -321,9 +328,10 @@ def render(args, root=ROOT):
     ids = list(dict.fromkeys(lg.lesson_id for g in grades for lg in g.lessons))
     failures = []
     for g in grades:
-        _report_step("the terminal report", lambda g=g: terminal.terminal(g), failures)
+        _report_step(_("the terminal report"), lambda g=g: terminal.terminal(g), failures)
     if args.csv:
-        _report_step(f"the gradebook {args.csv}", lambda: gradebook.write(args.csv, grades, ids),
+        _report_step(_("the gradebook {path}").format(path=args.csv),
+                     lambda: gradebook.write(args.csv, grades, ids),
                      failures)
     if args.results:
         if len(grades) != 1:
@@ -343,30 +351,32 @@ def gradescope(args, root=ROOT):
     out = os.path.abspath(args.out)
     folder = os.path.dirname(out)
     if os.path.isdir(out):
-        raise UsageError(f"--out {shown.one_line(args.out)} is a folder: name the zip to write "
-                         "(e.g. autograder.zip)")
+        raise UsageError(_("--out {out} is a folder: name the zip to write (e.g. "
+                           "autograder.zip)").format(out=shown.one_line(args.out)))
     if not os.path.isdir(folder):
-        raise UsageError(f"--out {shown.one_line(args.out)}: the folder {shown.one_line(folder)} "
-                         "does not exist (make it first; the command makes no folders, so a "
-                         "mistyped path writes nothing)")
+        raise UsageError(_("--out {out}: the folder {folder} does not exist (make it first; the "
+                           "command makes no folders, so a mistyped path writes nothing)").format(
+            out=shown.one_line(args.out), folder=shown.one_line(folder)))
     if not editions.has_solutions(root):
-        raise UsageError("this copy of the course has no solutions/: the bundle needs them")
+        raise UsageError(_("this copy of the course has no solutions/: the bundle needs them"))
     # Only written lessons: a bundle's maximum is every point of the lessons it grades.
     ids = [find_lesson(part, root).id for part in (args.lessons or "").split(",")
            if part.strip()] or None
     bundle.check_tree(root)         # before minutes of grading: a bundle is made of a commit
-    print("course gradescope: grading the reference first (it must get full marks)" +
-          (f"; only lessons {', '.join(ids)}" if ids else ""), flush=True)
+    print(_("course gradescope: grading the reference first (it must get full marks)") +
+          (_("; only lessons {lessons}").format(lessons=", ".join(ids)) if ids else ""),
+          flush=True)
     _robust_output()
     if grade_submission(root, root, Layout.REFERENCE, lessons=",".join(ids or []) or None,
                         expect_full=True) != 0:
-        print("course gradescope: no bundle written: the reference of this checkout does not "
-              "get full marks (see above)", file=sys.stderr)
+        print(_("course gradescope: no bundle written: the reference of this checkout does not "
+                "get full marks (see above)"), file=sys.stderr)
         return 1
     path = bundle.write(root, out, ids, args.hidden_visibility)
-    print(f"Gradescope bundle written to {path}: lessons "
-          f"{', '.join(ids) if ids else 'all'}, out of {points(bundle.max_score(root, ids))}; "
-          f"the hidden checks' visibility: {args.hidden_visibility}")
+    print(_("Gradescope bundle written to {path}: lessons {lessons}, out of {points}; the "
+            "hidden checks' visibility: {visibility}").format(
+        path=path, lessons=", ".join(ids) if ids else _("all"),
+        points=points(bundle.max_score(root, ids)), visibility=args.hidden_visibility))
     return 0
 
 

@@ -21,11 +21,15 @@ import enum
 import math
 from dataclasses import dataclass, field
 
+from .reporters import MESSAGES
+
 # The types a grading.py declares its functions with are value_types'; they are named from here
 # (`from grader.declare import real, struct, Tolerance`), as the language is one.
 from .value_types import (DEFAULT_TOLERANCE, Array, Pair, Record, Scalar, Struct,  # noqa: F401
                           Tolerance, Type, Vector, array, boolean, digest, integer,
                           number_text, opaque, pair, real, struct, vector)
+
+_ = MESSAGES.gettext
 
 
 # --- functions and calls ---------------------------------------------------------------------
@@ -241,5 +245,5 @@ def hidden(points, title, cases, tolerance=DEFAULT_TOLERANCE):
 def output(points, filename):
     """An output check: the driver's @p filename must equal expected/filename."""
     decls = _here()
-    decls.checks.append(Check(decls.lesson, points, f"output {filename} matches expected/",
-                              CheckKind.OUTPUT, file=filename))
+    title = _("output {file} matches expected/").format(file=filename)
+    decls.checks.append(Check(decls.lesson, points, title, CheckKind.OUTPUT, file=filename))

@@ -136,18 +136,28 @@ class Grade:
 
     @property
     def status(self):
-        """The submission's state in one line (the gradebook's status column)."""
+        """The submission's state in one line (the gradebook's status column, in English: it
+        is data; a report words status_facts in its reader's language)."""
+        return "; ".join(f"{what.value} in {ids}" if isinstance(what, Status) else
+                         f"{what} {ids}".strip() for what, ids in self.status_facts()) or "ok"
+
+    def status_facts(self):
+        """[(what, lessons)] that make the status: a lesson's Status with its number, then
+        "missing" and "not started" (the course's starter, byte for byte) with the numbers of
+        theirs, or ("no files", "") alone; [] when all is well."""
         if self.lessons and all(l.status is Status.MISSING for l in self.lessons):
-            return "no files"
-        bad = [f"{l.status.value} in {l.lesson_id[:2]}" for l in self.lessons
-               if l.status not in (Status.OK, Status.MISSING)]
-        missing = [l.lesson_id[:2] for l in self.lessons if l.status is Status.MISSING]
-        if missing:
-            bad.append("missing " + ",".join(missing))
-        untouched = [l.lesson_id[:2] for l in self.lessons if l.untouched]
-        if untouched:       # the course's starter, byte for byte
-            bad.append("not started " + ",".join(untouched))
-        return "; ".join(bad) or "ok"
+            return [(NO_FILES, "")]
+        facts = [(l.status, l.lesson_id[:2]) for l in self.lessons
+                 if l.status not in (Status.OK, Status.MISSING)]
+        for what, lessons in ((MISSING, [l for l in self.lessons
+                                         if l.status is Status.MISSING]),
+                              (NOT_STARTED, [l for l in self.lessons if l.untouched])):
+            if lessons:
+                facts.append((what, ",".join(l.lesson_id[:2] for l in lessons)))
+        return facts
+
+
+NO_FILES, MISSING, NOT_STARTED = "no files", "missing", "not started"
 
 
 def zero(lesson_id, checks, status, problems, **facts):

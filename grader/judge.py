@@ -13,7 +13,7 @@ from .declare import CheckKind
 from .grades import DATA_ERRORS, CheckResult, FailedCase, Failure, LessonGrade, Status, zero
 from .reporters import MESSAGES
 
-_ = MESSAGES.gettext
+_, ngettext = MESSAGES.gettext, MESSAGES.ngettext
 
 SHOWN_ANSWER = 120           # characters of a student's answer quoted in a failure
 SHOWN_CASES = 4              # failed cases of a check shown (and drawn)
@@ -47,8 +47,8 @@ def judge(plan, lesson_id, run):
         except DATA_ERRORS as e:         # the submission's bytes, not the grader's fault
             lg.checks.append(unreadable(check, e))
     if run.leftovers:
-        lg.notes.append("after its runs the box found and removed: " +
-                        ", ".join(sorted(set(run.leftovers))))
+        lg.notes.append(_("after its runs the box found and removed: {files}").format(
+            files=", ".join(sorted(set(run.leftovers)))))
     return lg
 
 
@@ -90,7 +90,7 @@ def failed_cases(lp, check, tokens, problems):
         said = not check.hidden and len(failed) < SHOWN_CASES
         if got is None:
             p = problems.get(cid)
-            failed.append((cid, CaseOutcome(c, want, None, p.text if p else "no answer")))
+            failed.append((cid, CaseOutcome(c, want, None, p.text if p else _("no answer"))))
             continue
         if isinstance(got, list) and len(got) > answers.read_bound(c.fn, want):
             failed.append((cid, CaseOutcome(c, want, None, _(
@@ -104,9 +104,9 @@ def failed_cases(lp, check, tokens, problems):
         try:
             answer = answers.decode(c.fn, got)
         except ValueError as e:
-            failed.append((cid, CaseOutcome(c, want, None, f"the answer does not read as "
-                                            f"{c.name}'s result ({e}): {_excerpt(got)}"
-                                            if said else "")))
+            failed.append((cid, CaseOutcome(c, want, None, _(
+                "the answer does not read as {name}'s result ({error}): {answer}").format(
+                    name=c.name, error=e, answer=_excerpt(got)) if said else "")))
             continue
         if said:
             why = explain(c.fn, want, answer, check.tolerance, check.fields)
@@ -134,7 +134,9 @@ def judge_function(lp, check, tokens, problems, pictures=None):
     if len(failed) == 1:
         return CheckResult(check, 0, lines[0], [], cases)
     # The count first, then the cases it counts.
-    return CheckResult(check, 0, f"{len(failed)} of {total} cases fail:", lines, cases)
+    return CheckResult(check, 0, ngettext("{failing} of {total} case fails:",
+                                          "{failing} of {total} cases fail:", total).format(
+        failing=len(failed), total=total), lines, cases)
 
 
 def _hidden_message(failed, problems, total):
@@ -144,25 +146,30 @@ def _hidden_message(failed, problems, total):
     hung = sorted({o.call.name for cid, o in failed
                    if cid in problems and problems[cid].kind is Failure.AFTER_HANG})
     if not hung:
-        return (f"fails on its hidden cases ({total} cases; which ones, and what your code "
-                "answered, is not shown)")
-    said = f"not run: {' and '.join(hung)} ran over {'its' if len(hung) == 1 else 'their'} " \
-        "time limit on an earlier call"
-    unrun = sum(1 for cid, _ in failed if cid in problems and
+        return ngettext("fails on its hidden cases ({total} case; which ones, and what your "
+                        "code answered, is not shown)",
+                        "fails on its hidden cases ({total} cases; which ones, and what your "
+                        "code answered, is not shown)", total).format(total=total)
+    said = ngettext("not run: {functions} ran over its time limit on an earlier call",
+                    "not run: {functions} ran over their time limit on an earlier call",
+                    len(hung)).format(functions=_(" and ").join(hung))
+    unrun = sum(1 for cid, _outcome in failed if cid in problems and
                 problems[cid].kind is Failure.AFTER_HANG)
     if unrun < len(failed):
-        said += "; some of the others fail"
-    return said + f" ({total} hidden case{'' if total == 1 else 's'})"
+        said += _("; some of the others fail")
+    return said + ngettext(" ({total} hidden case)", " ({total} hidden cases)",
+                           total).format(total=total)
 
 
 def judge_output(lp, check, run, keep_files):
     """The CheckResult of an output check: the driver's file, as the run took it (and, for a
     picture, as pngdiff compared it in the box)."""
     if run.driver_problem:
-        return CheckResult(check, 0, f"{check.file} not compared: {run.driver_problem}")
+        return CheckResult(check, 0, _("{file} not compared: {problem}").format(
+            file=check.file, problem=run.driver_problem))
     out = run.outputs[check.file]
     if out.data is None:
-        return CheckResult(check, 0, f"{check.file} {out.why}")
+        return CheckResult(check, 0, _("{file} {why}").format(file=check.file, why=out.why))
     expected = lp.expected[check.file]
     files = {"expected": expected, "produced": out.data} if keep_files else {}
     if out.comparison is not None:             # a picture, compared by pngdiff in the box
@@ -207,10 +214,12 @@ def explain(fn, want, got, tolerance=value_types.DEFAULT_TOLERANCE, fields=None)
     shown_got = _excerpt(_show(x) for x in _or_nothing(answers.flat(got.values)))
     if not d.path and d.type is None:          # one threw, the other did not (or otherwise)
         if want.thrown:
-            return f"should throw std::{want.thrown}" if want.thrown == "invalid_argument" \
-                else f"the reference throws ({want.thrown}); got {shown_got}"
-        return (f"threw an exception ({got.thrown}); the reference returns "
-                f"{' '.join(_show(x) for x in answers.flat(want.values))}")
+            return _("should throw std::{exception}").format(exception=want.thrown) \
+                if want.thrown == "invalid_argument" else \
+                _("the reference throws ({exception}); got {got}").format(
+                    exception=want.thrown, got=shown_got)
+        return _("threw an exception ({exception}); the reference returns {want}").format(
+            exception=got.thrown, want=" ".join(_show(x) for x in answers.flat(want.values)))
     name = d.path or fn.name
     if isinstance(d.type, value_types.Scalar):
         return _scalar(name, d, want, shown_got)
@@ -229,25 +238,28 @@ def explain(fn, want, got, tolerance=value_types.DEFAULT_TOLERANCE, fields=None)
             if len(extra) == 3:
                 break
         seen.add(k)
-    what = f"{len(d.got)} {name}, the reference {len(d.want)}"
+    what = _("{got} {name}, the reference {want}").format(got=len(d.got), name=name,
+                                                          want=len(d.want))
     if lost:
-        what += "; missing " + ", ".join(lost)
+        what += _("; missing {items}").format(items=", ".join(lost))
     if extra:
-        what += "; not the reference's, or repeated: " + ", ".join(extra)
+        what += _("; not the reference's, or repeated: {items}").format(items=", ".join(extra))
     if not lost and not extra:
-        what += "; the same items in another order (the order is part of the answer)"
+        what += _("; the same items in another order (the order is part of the answer)")
     return what
 
 
 def _scalar(name, d, want, shown_got):
     if d.type.kind == "bool":
-        return f"{name} is {_bool(d.got)}, the reference returns {_bool(d.want)}"
+        return _("{name} is {got}, the reference returns {want}").format(
+            name=name, got=_bool(d.got), want=_bool(d.want))
     if d.type.kind == "digest":
-        return "the picture differs from the reference's (see the output check)"
-    text = f"{name} is {_show(d.got)}, the reference returns {_show(d.want)}"
+        return _("the picture differs from the reference's (see the output check)")
+    text = _("{name} is {got}, the reference returns {want}").format(
+        name=name, got=_show(d.got), want=_show(d.want))
     if len(list(answers.flat(want.values))) > 1:
-        text += (f" (all: {shown_got} vs "
-                 f"{' '.join(_show(x) for x in answers.flat(want.values))})")
+        text += _(" (all: {got} vs {want})").format(
+            got=shown_got, want=" ".join(_show(x) for x in answers.flat(want.values)))
     return text
 
 
@@ -258,7 +270,7 @@ def _or_nothing(values):
         empty = False
         yield v
     if empty:
-        yield "(nothing)"
+        yield _("(nothing)")
 
 
 def _bool(value):

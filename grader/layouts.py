@@ -8,6 +8,9 @@ from course.lessons import all_lessons
 
 from . import shown
 from .grades import Layout
+from .reporters import MESSAGES
+
+_ = MESSAGES.gettext
 
 
 def _has_lessons(folder):
@@ -28,15 +31,17 @@ def find_layout(folder, root, quiet=False):
         return folder, Layout.COURSE
     inner = [d for d in _folders(folder) if _has_lessons(os.path.join(folder, d))]
     if len(inner) == 1:
-        say(f"the submission's files are in {shown.name(inner[0])}/: grading that folder")
+        say(_("the submission's files are in {folder}/: grading that folder").format(
+            folder=shown.name(inner[0])))
         return os.path.join(folder, inner[0]), Layout.COURSE
     names = {n for l in all_lessons(root) if l.exists for n in l.student_files()}
     if names & set(os.listdir(folder)):
-        say("the submission holds the student files at its top: taking them from there")
+        say(_("the submission holds the student files at its top: taking them from there"))
         return folder, Layout.FLAT
     inner = _folders(folder)
     if len(inner) == 1 and names & set(os.listdir(os.path.join(folder, inner[0]))):
-        say(f"the submission's files are in {shown.name(inner[0])}/: taking them from there")
+        say(_("the submission's files are in {folder}/: taking them from there").format(
+            folder=shown.name(inner[0])))
         return os.path.join(folder, inner[0]), Layout.FLAT
     if any(os.path.isfile(os.path.join(folder, f)) for f in os.listdir(folder)):
         # Files, none of them the course's: an upload of single files with other names. Each

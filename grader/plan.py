@@ -18,6 +18,9 @@ from course.lessons import all_lessons
 
 from . import answers, gradings, sandbox, trusted, views
 from .declare import CheckKind
+from .reporters import MESSAGES
+
+_, ngettext = MESSAGES.gettext, MESSAGES.ngettext
 
 
 class GraderBroken(Exception):
@@ -89,7 +92,8 @@ def make(root, lesson_ids, scratch, feedback=True, keep_files=False, log=print):
     start = time.monotonic()
 
     def step(what):
-        log(f"course grade: {what} ({time.monotonic() - start:.1f} s so far)")
+        log(_("course grade: {what} ({seconds} s so far)").format(
+            what=what, seconds=f"{time.monotonic() - start:.1f}"))
 
     lessons, skipped, loaded, load_problems = declared(root, lesson_ids)
     checks = [c for l in lessons if l.id in loaded for c in loaded[l.id].checks]
@@ -98,24 +102,26 @@ def make(root, lesson_ids, scratch, feedback=True, keep_files=False, log=print):
         return GraderBroken(problems, checks, points_known=not load_problems)
 
     graded = [l for l in lessons if l.id in loaded]
-    log(f"course grade: preparing the grader and the reference answers ({len(graded)} "
-        "lessons): building the trusted parts")
+    log(ngettext("course grade: preparing the grader and the reference answers ({count} "
+                 "lesson): building the trusted parts",
+                 "course grade: preparing the grader and the reference answers ({count} "
+                 "lessons): building the trusted parts", len(graded)).format(count=len(graded)))
     problems = _trusted_parts(root, graded, log)
     if problems:
         raise broken(problems)
-    step("the trusted parts are built")
+    step(_("the trusted parts are built"))
     builds, build_problems = trusted.lesson_builds(root, graded)
     problems += build_problems.values()
     kit, shown = None, None
     try:
         kit = trusted.make_kit(root, builds, os.path.join(scratch, "kit"))
     except (RuntimeError, OSError, ValueError) as e:
-        problems.append(f"the link kit cannot be made: {e}")
+        problems.append(_("the link kit cannot be made: {error}").format(error=e))
     if kit:
         try:
             shown = views.make(root, builds, kit.folder, os.path.join(scratch, "views"))
         except (RuntimeError, OSError, ValueError) as e:
-            problems.append(f"what the boxes show cannot be made: {e}")
+            problems.append(_("what the boxes show cannot be made: {error}").format(error=e))
     problems += load_problems.values()
     planned = []
     for lesson in (l for l in lessons if l.id not in load_problems):
@@ -123,11 +129,13 @@ def make(root, lesson_ids, scratch, feedback=True, keep_files=False, log=print):
         problems += why
         planned.append(lesson_plan)
         calls = len(lesson_plan.calls)
-        step(f"the reference answers of {lesson.id} ({calls} call{'' if calls == 1 else 's'}"
-             f", {len(planned)} of {len(lessons)} lessons)")
+        step(ngettext("the reference answers of {lesson} ({calls} call, {index} of {count} "
+                      "lessons)", "the reference answers of {lesson} ({calls} calls, {index} of "
+                      "{count} lessons)", calls).format(lesson=lesson.id, calls=calls,
+                                                        index=len(planned), count=len(lessons)))
     if problems:
         raise broken(problems)
-    step("the grader is ready")
+    step(_("the grader is ready"))
     kit_dir = sandbox.KIT_DIR if sandbox.jail_available() else kit.folder
     return Plan(root, tuple(planned), skipped, builds, kit, kit_dir, shown, feedback,
                 keep_files)

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from course import build as course_build
 from course import editions
 from course import report as course_report
+from course.catch_results import catch_words
 from course.catch_xml import CaseResult
 from course.checks import STUDENT_CASES
 from course.compare import compare_png
@@ -35,7 +36,10 @@ from . import objects, sandbox, shown, sketch, submission
 from .declare import CheckKind
 from .grades import CallProblem, Failure, Layout, Status
 from .judge import SHOWN_CASES, failed_cases
+from .reporters import MESSAGES
 from .views import Step
+
+_ = MESSAGES.gettext
 
 COMPILE_LIMITS = sandbox.Limits(cpu=60, wall=120, memory=2 << 30, fsize=64 << 20, nproc=32)
 LINK_LIMITS = sandbox.Limits(cpu=60, wall=120, memory=2 << 30, fsize=64 << 20, nproc=32)
@@ -121,11 +125,12 @@ def _run_programs(plan, lp, box, run):
     driver = box.run([box.path("bin/driver"), box.path("out")],
                      DRIVER_AFTER_HANG if run.hung else DRIVER_LIMITS, view, cwd="work")
     if driver.death():
-        run.driver_problem = f"the driver {driver.death()}"
+        run.driver_problem = _("the driver {death}").format(death=driver.death())
         run.driver_timed_out = driver.timed_out
     elif driver.returncode != 0:
-        run.driver_problem = (f"the driver exited with status {driver.returncode}: " +
-                              shown.one_line((driver.stderr.strip().splitlines() or [""])[0]))
+        run.driver_problem = _("the driver exited with status {status}: {error}").format(
+            status=driver.returncode,
+            error=shown.one_line((driver.stderr.strip().splitlines() or [""])[0]))
     # Its files are taken now, as it left them: what runs after it could change them.
     for check in lp.checks:
         if check.kind is CheckKind.OUTPUT and not run.driver_problem:
@@ -134,23 +139,24 @@ def _run_programs(plan, lp, box, run):
     if plan.feedback and run.hung:
         # They would call the hung function too, and wait for their own limit (20 s).
         run.feedback = []
-        run.feedback_note = (f"not run: {', '.join(sorted(run.hung))} did not return when "
-                             "the grader called it (see the failed checks)")
+        run.feedback_note = _("not run: {functions} did not return when the grader called it "
+                              "(see the failed checks)").format(
+            functions=", ".join(sorted(run.hung)))
     elif plan.feedback:
         r = box.run([box.path("bin/tests"), "-r", "xml", "-o", box.path("fb/report.xml"),
                      STUDENT_CASES], TESTS_LIMITS, view, cwd="work")
-        run.report, _ = box.take("fb/report.xml", MAX_REPORT)
+        run.report, _why = box.take("fb/report.xml", MAX_REPORT)
         run.feedback = []
         if r.death():
-            run.feedback_note = f"the Catch2 tests {r.death()}"
+            run.feedback_note = _("the Catch2 tests {death}").format(death=r.death())
     hidden = [(cid, c) for cid, c, check in lp.calls if check.hidden]
     if hidden:
         # A function that did not return on a visible call is not called again (as in one
         # run of the probe): its hidden calls fail unrun.
-        answers, problems, _ = _run_probe(plan, lp, box, [(cid, c) for cid, c in hidden
+        answers, problems, _hung = _run_probe(plan, lp, box, [(cid, c) for cid, c in hidden
                                                           if c.name not in run.hung])
-        problems.update({cid: CallProblem(Failure.AFTER_HANG, f"not run: {c.name} did not "
-                                          "return on a visible call")
+        problems.update({cid: CallProblem(Failure.AFTER_HANG, _(
+            "not run: {function} did not return on a visible call").format(function=c.name))
                          for cid, c in hidden if c.name in run.hung})
         run.answers.update(answers)
         run.call_problems.update(problems)
@@ -188,17 +194,20 @@ def _compile(plan, lp, files, box, run):
                 (r.stdout + r.stderr).replace(src, shown_path), plan.root, 5)
             errors = [shown.one_line(e) for e in errors]
             if r.timed_out or r.returncode < 0:
-                errors = [f"the compiler {r.death() or 'failed'} on {shown_path}"] + errors
-            run.stop, run.problems = Status.COMPILE_ERROR, [f"{shown_path} does not compile:"] \
-                + errors
+                errors = [_("the compiler {death} on {path}").format(
+                    death=r.death(), path=shown_path) if r.death() else
+                    _("the compiler failed on {path}").format(path=shown_path)] + errors
+            run.stop, run.problems = Status.COMPILE_ERROR, [_("{path} does not compile:").format(
+                path=shown_path)] + errors
             return None
         data, why = box.take(f"obj/{stem}.o", MAX_OBJECT)
         try:
             if data is None:
-                raise objects.Refused(f"the object file {why}")
+                raise objects.Refused(_("the object file {why}").format(why=why))
             objects.check(data, plan.kit.object_kind)
         except objects.Refused as e:
-            run.stop, run.problems = Status.REFUSED_OBJECT, [f"{shown_path} is not linked: {e}"]
+            run.stop = Status.REFUSED_OBJECT
+            run.problems = [_("{path} is not linked: {why}").format(path=shown_path, why=e)]
             return None
         box.put(f"{box.GRADER}/lnk/{stem}.o", data)   # the checked bytes get linked
         objs.append(box.path(f"{box.GRADER}/lnk/{stem}.o"))
@@ -227,10 +236,10 @@ def _link(plan, lp, objs, box, run):
                                          f"lessons/{lp.id}/starter/")
     errors = _link_errors(plan, lp, text)
     if r.death():
-        errors.insert(0, f"the linker {r.death()}")
+        errors.insert(0, _("the linker {death}").format(death=r.death()))
     run.stop = Status.LINK_ERROR
-    run.problems = [f"lessons/{lp.id}/starter does not link with the course's "
-                    f"{failed or programs[-1]}:"] + errors
+    run.problems = [_("lessons/{lesson}/starter does not link with the course's {program}:")
+                    .format(lesson=lp.id, program=failed or programs[-1])] + errors
     return False
 
 
@@ -256,21 +265,21 @@ def _run_probe(plan, lp, box, pending):
     answers, problems, crashes, hung = {}, {}, {}, set()
     view = plan.views.of(Step.RUN, lp.id)
     bounds = {cid: answer_rules.read_bound(c.fn, lp.reference[cid]) for cid, c in pending}
-    for _ in range(MAX_RESTARTS + 1):
+    for _attempt in range(MAX_RESTARTS + 1):
         if not pending:
             break
         calls = "".join(c.line(cid) + "\n" for cid, c in pending).encode()
         r = box.run([box.path("bin/probe")], PROBE_LIMITS, view, stdin=calls, cwd="work",
                     cut=PROBE_OUTPUT_CUT)
-        got = answers_in_order(r.stdout, [cid for cid, _ in pending], bounds)
+        got = answers_in_order(r.stdout, [cid for cid, _call in pending], bounds)
         answers.update(got)
         if len(got) == len(pending):
             return answers, problems, hung
         cid, c = pending[len(got)]
         kind = Failure.TIMED_OUT if r.timed_out else \
             Failure.CRASHED if r.returncode < 0 else Failure.STOPPED
-        why = r.death() or (f"the program stopped (exit status {r.returncode}) instead of "
-                            "returning from this call")
+        why = r.death() or _("the program stopped (exit status {status}) instead of returning "
+                             "from this call").format(status=r.returncode)
         problems[cid] = CallProblem(kind, why)
         crashes[c.name] = crashes.get(c.name, 0) + (3 if r.timed_out else 1)
         if r.timed_out:
@@ -279,12 +288,13 @@ def _run_probe(plan, lp, box, pending):
         if crashes[c.name] >= 3:
             for other, oc in pending:
                 if oc.name == c.name:
-                    problems[other] = CallProblem(Failure.NOT_RUN, f"not run: earlier calls "
-                                                  f"of {c.name} failed the same way ({why})")
+                    problems[other] = CallProblem(Failure.NOT_RUN, _(
+                        "not run: earlier calls of {function} failed the same way ({why})")
+                        .format(function=c.name, why=why))
             pending = [(o, oc) for o, oc in pending if oc.name != c.name]
-    for other, _ in pending:
-        problems[other] = CallProblem(Failure.NOT_RUN, "not run: the program failed too many "
-                                      "times")
+    for other, _call in pending:
+        problems[other] = CallProblem(Failure.NOT_RUN, _("not run: the program failed too many "
+                                                         "times"))
     return answers, problems, hung
 
 
@@ -319,7 +329,7 @@ def _compare_png(plan, k, name, expected, produced, box):
     def run(argv):
         r = box.run(argv, READER_LIMITS, plan.views.of(Step.COMPARE), cwd=out)
         if r.death():
-            return 2, f"pngdiff {r.death()} on the produced picture"
+            return 2, f"stopped reason={r.death()}"     # a fact, as pngdiff says them
         return r.returncode, r.stdout + r.stderr
 
     c = compare_png(box.path(f"{cmp}/{k}-expected.png"), box.path(f"{cmp}/{k}-produced.png"),
@@ -328,7 +338,7 @@ def _compare_png(plan, k, name, expected, produced, box):
     c.diff_picture = ""       # a path in the box: the diff's bytes are taken instead
     diff = None
     if plan.keep_files and not c.ok and c.decoded:
-        diff, _ = box.take(diff_rel, MAX_OUTPUT_FILE)
+        diff, _why = box.take(diff_rel, MAX_OUTPUT_FILE)
     return c, diff
 
 
@@ -338,15 +348,17 @@ def _read_report(plan, box, run):
     box.put(f"{box.GRADER}/fb/report.xml", run.report)
     out = box.fresh_folder()
     r = box.run(["python3", "-I", "-S", plan.tool("catch_reader"), box.path(f"{out}/cases.json"),
+                 "--words=" + json.dumps(catch_words()),
                  box.path(f"{box.GRADER}/fb/report.xml")], READER_LIMITS,
                 plan.views.of(Step.READ), cwd=out)
-    data, _ = box.take(f"{out}/cases.json", MAX_REPORT)
+    data, _why = box.take(f"{out}/cases.json", MAX_REPORT)
     cases, crashed = read_cases(data or b"")
     run.feedback += cases
     if crashed and not run.feedback_note:
-        run.feedback_note = "the Catch2 tests crashed (Catch2 caught a fatal signal)"
+        run.feedback_note = _("the Catch2 tests crashed (Catch2 caught a fatal signal)")
     if r.death():
-        run.feedback_note = run.feedback_note or f"its report reader {r.death()}"
+        run.feedback_note = run.feedback_note or _("its report reader {death}").format(
+            death=r.death())
 
 
 def read_cases(data):
@@ -386,6 +398,6 @@ def _draw_failed(plan, lp, box, run):
             out = box.fresh_folder()
             r = box.run([plan.tool("sketch"), box.path(f"{out}/case.png")], READER_LIMITS,
                         view, stdin=text.encode(), cwd=out)
-            data, _ = box.take(f"{out}/case.png", MAX_OUTPUT_FILE)
+            data, _why = box.take(f"{out}/case.png", MAX_OUTPUT_FILE)
             if r.returncode == 0 and data:
                 run.pictures[cid] = data

@@ -56,6 +56,9 @@ import time
 from dataclasses import dataclass, field
 
 from . import pipes
+from .reporters import MESSAGES
+
+_ = MESSAGES.gettext
 from .host_side import kill_user, private_uid, remove_files_of, remove_tree
 from .scratch_files import GraderIOError, ScratchFiles, graders_error
 
@@ -130,9 +133,9 @@ class Result:
     def death(self):
         """How the child ended, in words, or "" when it exited by itself."""
         if self.timed_out:
-            return "ran over its time limit and was stopped"
+            return _("ran over its time limit and was stopped")
         if self.returncode < 0:
-            return f"crashed with {self.signal_name}"
+            return _("crashed with {signal}").format(signal=self.signal_name)
         return ""
 
 

@@ -9,6 +9,10 @@ import errno
 import os
 import stat
 
+from .reporters import MESSAGES
+
+_ = MESSAGES.gettext
+
 
 class GraderIOError(OSError):
     """The grader's own input or output failed (a disk full, an I/O error, a folder it cannot
@@ -80,28 +84,28 @@ class ScratchFiles:
         except OSError as e:
             if e.errno not in _CHILDS_DOING:
                 raise graders_error(e, f"the grader cannot read back {rel}") from e
-            return None, ("is in a folder that is a symbolic link or not a folder"
-                          if e.errno in (errno.ELOOP, errno.ENOTDIR) else "was not written")
+            return None, (_("is in a folder that is a symbolic link or not a folder")
+                          if e.errno in (errno.ELOOP, errno.ENOTDIR) else _("was not written"))
         try:
             try:
                 f = os.open(leaf, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK, dir_fd=fd)
             except FileNotFoundError:
-                return None, "was not written"
+                return None, _("was not written")
             except OSError as e:
                 if e.errno not in _CHILDS_DOING:
                     raise graders_error(e, f"the grader cannot read back {rel}") from e
-                return None, ("is a symbolic link" if e.errno == errno.ELOOP else
-                              f"cannot be opened ({e.strerror})")
+                return None, (_("is a symbolic link") if e.errno == errno.ELOOP else
+                              _("cannot be opened ({reason})").format(reason=e.strerror))
         finally:
             os.close(fd)
         try:
             st = os.fstat(f)
             if not stat.S_ISREG(st.st_mode):
-                return None, "is not a regular file"
+                return None, _("is not a regular file")
             if st.st_nlink != 1:      # another name of a file the child did not write
-                return None, "is a hard link (a file with another name)"
+                return None, _("is a hard link (a file with another name)")
             if st.st_size > limit:
-                return None, f"is {st.st_size} bytes: too large"
+                return None, _("is {size} bytes: too large").format(size=st.st_size)
             chunks, left = [], limit
             while left > 0:
                 chunk = os.read(f, min(left, 1 << 20))

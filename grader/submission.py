@@ -17,6 +17,9 @@ from course.lessons import unbuilt_sources
 from course.report import unbuilt_line
 
 from . import shown
+from .reporters import MESSAGES
+
+_ = MESSAGES.gettext
 
 MAX_FILE = 512 * 1024        # bytes: a student file larger than this is refused
 MAX_LISTED = 10              # extra files named in the note, at most
@@ -36,18 +39,19 @@ def _open_dir(parent_fd, name, where):
         return os.open(name, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW,
                        dir_fd=parent_fd), "", False
     except FileNotFoundError:
-        return None, f"{where} is missing", True
+        return None, _("{path} is missing").format(path=where), True
     except NotADirectoryError:
         try:
             if stat.S_ISLNK(os.stat(name, dir_fd=parent_fd, follow_symlinks=False).st_mode):
-                return None, f"{where} is a symbolic link: links are not followed", False
+                return None, _link(where), False
         except OSError:
             pass
-        return None, f"{where} is not a folder", False
+        return None, _("{path} is not a folder").format(path=where), False
     except OSError as e:
         if e.errno == 40:  # ELOOP: a symbolic link
-            return None, f"{where} is a symbolic link: links are not followed", False
-        return None, f"{where} cannot be opened: {e.strerror}", False
+            return None, _link(where), False
+        return None, _("{path} cannot be opened: {reason}").format(path=where,
+                                                                    reason=e.strerror), False
 
 
 def _names(fd):
@@ -76,19 +80,25 @@ def _read_same(dir_fd, name, seen):
         return f.read(MAX_FILE + 1)[:MAX_FILE]
 
 
+def _link(path):
+    """The words of a symbolic link met where a file or a folder was expected."""
+    return _("{path} is a symbolic link: links are not followed").format(path=path)
+
+
 def _read_file(fd, name, path, st):
     """(bytes, "") of the student file @p name (its lstat @p st), or (None, why not)."""
     if stat.S_ISLNK(st.st_mode):
-        return None, f"{path} is a symbolic link: links are not followed"
+        return None, _link(path)
     if stat.S_ISDIR(st.st_mode):
-        return None, f"{path} is a folder, not a file"
+        return None, _("{path} is a folder, not a file").format(path=path)
     if not stat.S_ISREG(st.st_mode):
-        return None, f"{path} is not a regular file"
+        return None, _("{path} is not a regular file").format(path=path)
     if st.st_size > MAX_FILE:
-        return None, f"{path} is {st.st_size} bytes, over the {MAX_FILE} limit"
+        return None, _("{path} is {size} bytes, over the {limit} limit").format(
+            path=path, size=st.st_size, limit=MAX_FILE)
     data = _read_same(fd, name, st)
     if data is None:
-        return None, f"{path} changed while it was read"
+        return None, _("{path} changed while it was read").format(path=path)
     return data, ""
 
 
@@ -96,9 +106,10 @@ def listing(names, limit=MAX_LISTED):
     """What a folder holds, for a message: its names quoted and escaped (a name is data)."""
     names = sorted(names)
     if not names:
-        return "nothing"
+        return _("nothing")
     text = ", ".join(f"'{shown.name(n)}'" for n in names[:limit])
-    return text + (f" and {len(names) - limit} more" if len(names) > limit else "")
+    return text + (_(" and {count} more").format(count=len(names) - limit)
+                   if len(names) > limit else "")
 
 
 def near_miss(name, present, taken=()):
@@ -114,10 +125,12 @@ def near_miss(name, present, taken=()):
 def _missing(path, name, present, taken, where):
     """The message of a student file that is not there: what was expected, what the folder
     holds instead, and the likely file under another name."""
-    text = f"{path} is missing: no {name} found; {where} has {listing(present)}"
+    text = _("{path} is missing: no {name} found; {where} has {listing}").format(
+        path=path, name=name, where=where, listing=listing(present))
     other = near_miss(name, present, taken)
     if other is not None:
-        text += f" ('{shown.name(other)}' looks like it: name it {name})"
+        text += _(" ('{other}' looks like it: name it {name})").format(
+            other=shown.name(other), name=name)
     return text
 
 
@@ -130,7 +143,8 @@ def read(submission_root, lesson_id, names, parts=None, taken=()):
     try:
         fd = os.open(submission_root, os.O_RDONLY | os.O_DIRECTORY)
     except OSError as e:
-        out.problems.append(f"the submission folder cannot be opened: {e.strerror}")
+        out.problems.append(_("the submission folder cannot be opened: {reason}").format(
+            reason=e.strerror))
         out.missing = True
         return out
     where = ""
@@ -139,8 +153,9 @@ def read(submission_root, lesson_id, names, parts=None, taken=()):
             where = f"{where}/{part}" if where else part
             child, problem, missing = _open_dir(fd, part, where + "/")
             if missing:
-                problem += f": the {'upload' if where == part else 'folder above it'} has " + \
-                    listing(_names(fd))
+                problem += (_(": the upload has {listing}") if where == part else
+                            _(": the folder above it has {listing}")).format(
+                    listing=listing(_names(fd)))
             os.close(fd)
             fd = child
             if problem:
@@ -155,7 +170,7 @@ def read(submission_root, lesson_id, names, parts=None, taken=()):
                 st = os.stat(name, dir_fd=fd, follow_symlinks=False)
             except FileNotFoundError:
                 out.problems.append(_missing(path, name, present, taken,
-                                             f"{where}/" if where else "your upload"))
+                                             f"{where}/" if where else _("your upload")))
                 absent += 1
                 continue
             data, problem = _read_file(fd, name, path, st)
@@ -171,8 +186,9 @@ def read(submission_root, lesson_id, names, parts=None, taken=()):
         if extra and parts:
             listed = ", ".join(f"{where}/{shown.name(e)}" for e in extra[:MAX_LISTED])
             if len(extra) > MAX_LISTED:
-                listed += f" and {len(extra) - MAX_LISTED} more"
-            out.notes.append(f"ignored (the grader takes only {', '.join(names)}): {listed}")
+                listed += _(" and {count} more").format(count=len(extra) - MAX_LISTED)
+            out.notes.append(_("ignored (the grader takes only {names}): {files}").format(
+                names=", ".join(names), files=listed))
         if not out.files and absent == len(out.problems):
             out.missing = True
     finally:

@@ -23,7 +23,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from course import cli, editions, release, solution_code, test_results  # noqa: E402
-from course import translations  # noqa: E402
+from course.language import LANGUAGES, every_language  # noqa: E402
 from course.lessons import ROOT, all_lessons  # noqa: E402
 
 
@@ -105,7 +105,7 @@ def main():
 
 def student_texts(copy):
     """The copy's READMEs in every language, and its chapters and hints (chapter_problems)."""
-    for language in release.LANGUAGE_LINKS:
+    for language in LANGUAGES:
         if release.template(ROOT, language):
             name = release.readme_name(language)
             expect(os.path.isfile(os.path.join(copy, name)), f"the copy has its {name}")
@@ -120,7 +120,7 @@ def chapter_problems(copy):
     problems = []
     for lesson in all_lessons(copy):
         for english in ("README.md", "hints.md"):
-            for rel, _language in translations.every_language(
+            for rel, _language in every_language(
                     copy, [f"lessons/{lesson.id}/{english}"]):
                 path = os.path.join(copy, rel)
                 if not os.path.isfile(path):

@@ -12,7 +12,7 @@ import os
 
 from course.language import Messages, N_
 
-from ..grades import Status
+from ..grades import MISSING, NO_FILES, NOT_STARTED, Status
 
 # The grader's own catalogs (grader/locale/), apart from the course tool's: the student edition
 # has no grader and carries none of its words. The language is course.language's decision.
@@ -20,8 +20,9 @@ MESSAGES = Messages("grader", os.path.join(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))), "locale"))
 _, ngettext = MESSAGES.gettext, MESSAGES.ngettext
 
-# What a report says where the grader failed: the gradebook's data too, so never translated.
-NOT_GRADED = "not graded: grader error"
+# What a report says where the grader failed: the gradebook's data too, so in English there
+# (a report for a reader says it in the reader's language: score_text's said).
+NOT_GRADED = N_("not graded: grader error")
 # How a lesson's Status reads (its value is the word the instructor's gradebook keeps).
 STATUS_WORDS = {Status.OK: N_("graded"), Status.MISSING: N_("missing"),
                 Status.BAD_FILES: N_("bad files"), Status.COMPILE_ERROR: N_("compile error"),
@@ -30,14 +31,32 @@ STATUS_WORDS = {Status.OK: N_("graded"), Status.MISSING: N_("missing"),
                 Status.GRADER_ERROR: N_("grader error")}
 
 
+# How the facts of a submission's status read (Grade.status_facts).
+STATUS_FACTS = {NO_FILES: N_("no files"), MISSING: N_("missing {lessons}"),
+                NOT_STARTED: N_("not started {lessons}")}
+
+
+def status_said(grade):
+    """The submission's status (Grade.status) in the reader's language."""
+    parts = []
+    for what, lessons in grade.status_facts():
+        if isinstance(what, Status):
+            parts.append(_("{status} in {lessons}").format(status=_(STATUS_WORDS[what]),
+                                                          lessons=lessons))
+        else:
+            parts.append(_(STATUS_FACTS[what]).format(lessons=lessons))
+    return "; ".join(parts) or _("ok")
+
+
 def points(x):
     """A number of points as the reports write it: 3, 0.5."""
     return f"{x:g}"
 
 
-def score_text(x):
-    """The score of a LessonGrade or a Grade, or NOT_GRADED where the grader failed."""
-    return NOT_GRADED if x.grader_failed else points(x.score)
+def score_text(x, said=str):
+    """The score of a LessonGrade or a Grade, or NOT_GRADED where the grader failed (through
+    @p said: `_` for a reader)."""
+    return said(NOT_GRADED) if x.grader_failed else points(x.score)
 
 
 def failed_lessons(grade):

@@ -8,9 +8,9 @@ from course.language import N_
 from course.report import reread_line
 
 from .. import shown
-from . import MESSAGES, feedback_line, points, score_text, state
+from . import MESSAGES, N_, feedback_line, points, score_text, state
 
-_ = MESSAGES.gettext
+_, ngettext = MESSAGES.gettext, MESSAGES.ngettext
 
 # Gradescope's visibilities of a test (its results.json format) but "visible", with when a
 # student sees such a test, as the output says it.
@@ -71,7 +71,8 @@ def results_json(grade, skipped=(), hidden_visibility="visible"):
     Catch2 feedback. A grade the grader failed on is no grade: the results say the grader
     failed, with the full maximum (broken_results)."""
     if grade.grader_failed:
-        why = [f"the grader failed on {lg.lesson_id}: {lg.problems[0] if lg.problems else ''}"
+        why = [_("the grader failed on {lesson}: {problem}").format(
+            lesson=lg.lesson_id, problem=lg.problems[0] if lg.problems else "")
                for lg in grade.lessons if lg.grader_failed]
         return broken_results([c.check for lg in grade.lessons for c in lg.checks], why)
     tests = []
@@ -88,7 +89,8 @@ def results_json(grade, skipped=(), hidden_visibility="visible"):
     lines = [_summary_line(grade, hidden_visibility)]
     lines += [_lesson_line(lg, hidden_visibility) for lg in grade.lessons]
     for lg in grade.lessons:
-        lines += [f"note {lg.lesson_id}: {n}" for n in lg.notes]
+        lines += [_("note {lesson}: {note}").format(lesson=lg.lesson_id, note=n)
+                  for n in lg.notes]
         if lg.feedback is not None:
             lines.append(_("{lesson} feedback (no points): {feedback}").format(
                 lesson=lg.lesson_id, feedback=feedback_line(lg)))
@@ -122,13 +124,17 @@ def _lesson_line(lg, hidden_visibility):
     later, the points of the checks shown now and how many points wait, never their score."""
     later = [c for c in lg.checks if c.check.hidden] if hidden_visibility != "visible" else []
     if not later or lg.grader_failed:
-        return f"{lg.lesson_id}: {score_text(lg)} / {points(lg.max_score)} ({state(lg)})"
+        return f"{lg.lesson_id}: {score_text(lg, _)} / {points(lg.max_score)} ({state(lg)})"
     now = [c for c in lg.checks if not c.check.hidden]
     waiting = sum(c.check.points for c in later)
-    return (f"{lg.lesson_id}: {points(sum(c.score for c in now))} / "
-            f"{points(sum(c.check.points for c in now))} on the checks shown now, and "
-            f"{points(waiting)} more point{'' if waiting == 1 else 's'} of hidden checks shown "
-            f"{SHOWN_LATER[hidden_visibility]} ({state(lg)})")
+    return ngettext("{lesson}: {score} / {shown} on the checks shown now, and {waiting} more "
+                    "point of hidden checks shown {when} ({state})",
+                    "{lesson}: {score} / {shown} on the checks shown now, and {waiting} more "
+                    "points of hidden checks shown {when} ({state})",
+                    1 if waiting == 1 else 2).format(
+        lesson=lg.lesson_id, score=points(sum(c.score for c in now)),
+        shown=points(sum(c.check.points for c in now)), waiting=points(waiting),
+        when=_(SHOWN_LATER[hidden_visibility]), state=state(lg))
 
 
 def broken_results(checks, problems):

@@ -18,7 +18,7 @@ from course.report import reread_place
 
 from .. import shown
 from ..grades import Status
-from . import MESSAGES, STATUS_WORDS, feedback_line, points, score_text, state
+from . import MESSAGES, STATUS_WORDS, feedback_line, points, score_text, state, status_said
 
 _, ngettext = MESSAGES.gettext, MESSAGES.ngettext
 
@@ -278,21 +278,22 @@ def html_student(grade, html_dir, docs=None):
     name = page_name(grade.student)
     pics_dir = os.path.join(html_dir, "files", shown.file_stem(grade.student))
     who = shown.name(grade.student)
-    body = [f"<h1>{e(who)}: {score_text(grade)} / {points(grade.max_score)}</h1>",
-            f"<p>status: {e(grade.status)}</p>"]
+    body = [f"<h1>{e(who)}: {score_text(grade, _)} / {points(grade.max_score)}</h1>",
+            f"<p>{e(_('status: {status}').format(status=status_said(grade)))}</p>"]
     index = []
     for lg in grade.lessons:
         cls = "ok" if lg.score >= lg.max_score else ("muted" if _quiet(lg) else "fail")
         word = _("not started") if lg.untouched else _(STATUS_WORDS[lg.status])
         index.append(f"<tr><td><a href='#{e(_anchor(lg))}'>{e(lg.lesson_id)}</a></td>"
-                     f"<td class='{cls}'>{score_text(lg)}&nbsp;/&nbsp;{points(lg.max_score)}</td>"
+                     f"<td class='{cls}'>{score_text(lg, _)}&nbsp;/&nbsp;"
+                     f"{points(lg.max_score)}</td>"
                      f"<td class='muted'>{e(word)}</td></tr>")
     if index:
         body.append(f"<nav class='lessons'><div class='scroll'><table><tr><th>{_('lesson')}"
                     f"</th><th>{_('points')}</th><th>{_('state')}</th></tr>" + "".join(index) +
                     "</table></div></nav>")
     for lg in grade.lessons:
-        head = f"{e(lg.lesson_id)}: {score_text(lg)} / {points(lg.max_score)} ({e(state(lg))})"
+        head = f"{e(lg.lesson_id)}: {score_text(lg, _)} / {points(lg.max_score)} ({e(state(lg))})"
         inner = _lesson_body(lg, html_dir, os.path.join(pics_dir, lg.lesson_id), docs)
         if _quiet(lg):
             why = e(lg.problems[0]) if lg.status is Status.MISSING and lg.problems else \
@@ -313,9 +314,9 @@ def html_failed_page(grade, html_dir, error):
     who = shown.name(grade.student)
     os.makedirs(html_dir, exist_ok=True)
     _write_page(os.path.join(html_dir, name), _page(who, (
-        f"<h1>{e(who)}: {score_text(grade)} / {points(grade.max_score)}</h1>"
-        f"<p>status: {e(grade.status)}</p><p class='fail'>the grader could not write this "
-        f"report: {e(error)}</p>")))
+        f"<h1>{e(who)}: {score_text(grade, _)} / {points(grade.max_score)}</h1>"
+        f"<p>{e(_('status: {status}').format(status=status_said(grade)))}</p><p class='fail'>"
+        f"{e(_('the grader could not write this report: {error}').format(error=error))}</p>")))
     return name
 
 
@@ -338,7 +339,7 @@ def _mean(items):
 
 def _score_cell(x, kind):
     cls = kind + (" low" if _low(x) else "")
-    return f"<td class='{cls}'>{score_text(x)}</td>"
+    return f"<td class='{cls}'>{score_text(x, _)}</td>"
 
 
 def html_index(grades, lesson_ids, html_dir, pages):
@@ -369,7 +370,7 @@ def html_index(grades, lesson_ids, html_dir, pages):
         cells = "".join(_score_cell(b[i], "score") if i in b else "<td></td>"
                         for i in lesson_ids)
         rows.append(f"<tr><td class='name'><a href='{e(page)}'>{e(shown.name(g.student))}</a>"
-                    f"</td>{_score_cell(g, 'total')}{cells}<td class='status'>{e(g.status)}</td>"
+                    f"</td>{_score_cell(g, 'total')}{cells}<td class='status'>{e(status_said(g))}</td>"
                     "</tr>")
     rows.append("</tbody></table></div>")
     legend = _("Marked: a score under {share:.0%} of its maximum (a lesson's, or the total). The "

@@ -5,7 +5,8 @@ from course.report import padded
 
 from .. import shown
 from ..grades import Status
-from . import MESSAGES, NOT_GRADED, failed_lessons, feedback_line, points, score_text, state
+from . import (MESSAGES, NOT_GRADED, STATUS_WORDS, failed_lessons, feedback_line, points,
+               score_text, state, status_said)
 
 _ = MESSAGES.gettext
 
@@ -17,7 +18,8 @@ def terminal(grade, out=print):
 
     for lg in grade.lessons:
         say(_("lesson {lesson}: {score} / {max}  ({state})").format(
-            lesson=lg.lesson_id, score=score_text(lg), max=points(lg.max_score), state=state(lg)))
+            lesson=lg.lesson_id, score=score_text(lg, _), max=points(lg.max_score),
+            state=state(lg)))
         for c in lg.checks:
             word = padded(_("ok") if c.ok else ("--" if not c.graded else _("FAIL")), 4)
             pts = f"{points(c.score)}/{points(c.check.points)}"
@@ -32,21 +34,22 @@ def terminal(grade, out=print):
     if problems or failures or notes or missing:
         say("")
     for lg in problems:
-        say(f"{lg.lesson_id}: {lg.status.value}")
+        say(f"{lg.lesson_id}: {_(STATUS_WORDS[lg.status])}")
         for line in lg.problems[:6]:
             say(f"    {line}")
     for lg in missing:
-        say(f"{lg.lesson_id}: not graded: {lg.problems[0] if lg.problems else 'missing'}")
+        say(_("{lesson}: not graded: {problem}").format(
+            lesson=lg.lesson_id, problem=lg.problems[0] if lg.problems else _("missing")))
     shown_ids = {lg.lesson_id for lg in problems}
     for lg, c in failures:
         if lg.lesson_id in shown_ids or lg.status is Status.MISSING:
             continue
-        say(f"FAIL {lg.lesson_id}  {c.check.title}")
+        say(_("FAIL {lesson}  {check}").format(lesson=lg.lesson_id, check=c.check.title))
         say(f"    {c.message}")
         for d in c.details[:4]:
             say(f"    {d}")
     for lg, n in notes:
-        say(f"note {lg.lesson_id}: {n}")
+        say(_("note {lesson}: {note}").format(lesson=lg.lesson_id, note=n))
     for lg in grade.lessons:
         failing = [x for x in (lg.feedback or []) if not x.ok]
         if failing:
@@ -55,12 +58,14 @@ def terminal(grade, out=print):
                 lesson=lg.lesson_id, case=first.name)
                 + (f": {first.failures[0]}" if first.failures else ""))
     say("")
-    say(f"status: {grade.status}")
+    say(_("status: {status}").format(status=status_said(grade)))
     if grade.grader_failed:      # no score: the grader's failure is not the student's grade
-        say(f"Score: {NOT_GRADED} (the grader failed on {failed_lessons(grade)}; "
-            f"{points(grade.max_score)} points declared)")
+        say(_("Score: {not_graded} (the grader failed on {lessons}; {points} points "
+              "declared)").format(not_graded=_(NOT_GRADED), lessons=failed_lessons(grade),
+                                  points=points(grade.max_score)))
     else:
-        say(f"Score: {points(grade.score)}/{points(grade.max_score)}")
+        say(_("Score: {score}/{max}").format(score=points(grade.score),
+                                             max=points(grade.max_score)))
 
 
 NAME_WIDTH = 32      # the class summary's name column at most: a longer name is cut
@@ -74,5 +79,5 @@ def class_summary(grades, out=print):
     for g, name in zip(grades, names):
         if len(name) > width:
             name = name[:width - 3] + "..."
-        out(shown.clean(f"  {name:<{width}}  {score_text(g)} / {points(g.max_score)}  "
-                        f"{g.status}"))
+        out(shown.clean(f"  {name:<{width}}  {score_text(g, _)} / {points(g.max_score)}  "
+                        f"{status_said(g)}"))

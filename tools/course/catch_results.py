@@ -17,11 +17,17 @@ import threading
 import time
 from dataclasses import dataclass
 
-from .catch_xml import CRASHED, CaseResult, parse_xml
+from .catch_xml import WORDS, CaseResult, parse_xml
 from .crash_site import describe, parse_frames
 from .language import COURSE, N_
 
 _ = COURSE.gettext
+
+
+def catch_words():
+    """The words of a failure line (catch_xml.WORDS) in the wanted language, for parse_xml
+    here and for the grader's reader in its box."""
+    return {key: _(text) for key, text in WORDS.items()}
 ENDED_EARLY = N_("ended early, with exit status {status}, before every case had run")
 
 _MARK = re.compile(rb"\x1ecourse-case:(start|end|frames):([^\x1e]*)\x1e")
@@ -184,10 +190,10 @@ def run_tests(exe, cwd=None, timeout=120, extra_args=(), case_limit=CASE_LIMIT):
         if os.path.exists(report):
             with open(report, encoding="utf-8", errors="replace") as f:
                 text = f.read()
-        cases = parse_xml(text, describe(exe, printed.frames) if printed.frames else "")
+        cases = parse_xml(text, describe(exe, printed.frames) if printed.frames else "",
+                          catch_words())
         if not timed_out:
-            fatal = [c for c in cases
-                     if any(f.split(" | ")[-1].startswith(CRASHED) for f in c.failures)]
+            fatal = [c for c in cases if c.crashed]
             running = fatal[-1].name if fatal else printed.current
         for case in cases:
             own = printed.text(case.name)

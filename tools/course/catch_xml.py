@@ -15,7 +15,26 @@ import xml.etree.ElementTree as ET
 _REREAD = re.compile(r"\[reread:([^\]\[]+)\]")
 TAGS_CUT = 1000
 _UNPRINTABLE = "{?}"      # Catch2's expansion of a value it cannot print
-CRASHED = "crashed"       # how a failure line that is a crash begins (after its INFO)
+
+
+def N_(message):
+    """Marks @p message for the course's catalog (course/language.py's N_: this module is
+    copied alone into the grader's box, so it imports nothing of the course)."""
+    return message
+
+
+# The words a failure line is made of, in English; a reader in another language passes them
+# translated (catch_results.catch_words, through the course's catalog) to parse_xml.
+WORDS = {
+    "check": N_("{check} at {where}"),
+    "that_is": N_("{line}, that is {expanded}"),
+    "threw": N_("{line}, threw: {exception}"),
+    "crashed": N_("crashed ({condition}) {site}"),
+    "during": N_("during the check at {where}"),
+    "exception": N_("threw an exception during the check at {where}: {exception}"),
+    "failed_at": N_("failed at {where}: {text}"),
+    "failed": N_("failed"),
+}
 
 
 class CaseResult:
@@ -23,15 +42,18 @@ class CaseResult:
     report reader imports this module in every lesson's box, and `dataclasses` (with the
     `inspect` it loads) would be a quarter of that reader's CPU time."""
 
-    def __init__(self, name, ok, reread="", failures=None, output="", output_cut=0):
+    def __init__(self, name, ok, reread="", failures=None, output="", output_cut=0,
+                 crashed=False):
         self.name, self.ok = name, ok
+        self.crashed = crashed                # Catch2 reported a fatal signal in the case
         self.reread = reread                  # the README section named by a [reread:...] tag
         self.failures = list(failures or [])  # readable lines, first one most useful
         self.output = output                  # what the code printed during the case
         self.output_cut = output_cut          # bytes of it that were not kept
 
     def _fields(self):
-        return (self.name, self.ok, self.reread, self.failures, self.output, self.output_cut)
+        return (self.name, self.ok, self.reread, self.failures, self.output, self.output_cut,
+                self.crashed)
 
     def __eq__(self, other):
         return isinstance(other, CaseResult) and self._fields() == other._fields()
@@ -44,7 +66,7 @@ def _text(node):
     return (node.text or "").strip() if node is not None else ""
 
 
-def _expression(node):
+def _expression(node, words):
     """`CHECK( a == b ) at t.cpp:12, that is 1 == 2`, without Catch2's noise: CHECK_FALSE's
     negation written twice (`!(h.hit)`, `!true`) and expansions of values it cannot print."""
     kind = node.get("type", "CHECK")
@@ -58,7 +80,7 @@ def _expression(node):
             if expanded.startswith("(") and expanded.endswith(")"):
                 expanded = expanded[1:-1]
     where = f"{os.path.basename(node.get('filename', '?'))}:{node.get('line', '?')}"
-    line = f"{kind}( {original} ) at {where}"
+    line = words["check"].format(check=f"{kind}( {original} )", where=where)
     # A failed check of one boolean expands to "false" (to "true" for a _FALSE check): that
     # says nothing the failure does not.
     meaningful = expanded.replace(_UNPRINTABLE, "").strip(" =!<>&|") and \
@@ -66,23 +88,24 @@ def _expression(node):
     if expanded and expanded != original and meaningful:
         if len(expanded) > 300:
             expanded = expanded[:300] + " ..."
-        line += f", that is {expanded}"
+        line = words["that_is"].format(line=line, expanded=expanded)
     return line
 
 
-def _failures(case, crash_site=""):
-    """Readable lines for every failure of a test case, in order, without repeats; a crash
-    said @p crash_site (crash_site.describe) when known, else at Catch2's last check."""
-    out, infos = [], []
+def _failures(case, crash_site, words):
+    """(readable lines for every failure of a test case, in order, without repeats; whether
+    it crashed): a crash said @p crash_site (crash_site.describe) when known, else at Catch2's
+    last check."""
+    out, infos, crashed = [], [], False
     for node in case.iter():
         if node.tag == "Info":
             infos.append(_text(node))
         elif node.tag == "Expression":
             if node.get("success") == "false":
-                line = _expression(node)
+                line = _expression(node, words)
                 exc = node.find("Exception")
                 if exc is not None:
-                    line += f", threw: {_text(exc)}"
+                    line = words["threw"].format(line=line, exception=_text(exc))
                 out.append(" | ".join(infos + [line]))
             infos = []
         elif node.tag in ("Exception", "FatalErrorCondition", "Failure"):
@@ -90,19 +113,23 @@ def _failures(case, crash_site=""):
                 continue
             where = f"{os.path.basename(node.get('filename', '?'))}:{node.get('line', '?')}"
             if node.tag == "FatalErrorCondition":
-                line = f"{CRASHED} ({_text(node)}) {crash_site or 'during the check at ' + where}"
+                crashed = True
+                line = words["crashed"].format(condition=_text(node), site=crash_site or
+                                               words["during"].format(where=where))
             elif node.tag == "Exception":
-                line = f"threw an exception during the check at {where}: {_text(node)}"
+                line = words["exception"].format(where=where, exception=_text(node))
             else:
-                line = f"failed at {where}: {_text(node)}"
+                line = words["failed_at"].format(where=where, text=_text(node))
             out.append(" | ".join(infos + [line]))
             infos = []
-    return list(dict.fromkeys(out))
+    return list(dict.fromkeys(out)), crashed
 
 
-def parse_xml(text, crash_site=""):
+def parse_xml(text, crash_site="", words=None):
     """Test cases from Catch2 XML, as far as the text goes (tolerates a truncated file); a
-    crash said @p crash_site when known."""
+    crash said @p crash_site when known; the failures in @p words (WORDS, or a translation
+    of theirs)."""
+    words = {**WORDS, **(words or {})}
     parser = ET.XMLPullParser(events=("end",))
     cases = []
     try:
@@ -118,9 +145,10 @@ def parse_xml(text, crash_site=""):
             printed = "\n".join(t for t in (_text(result.find("StdOut")) if result is not None
                                             else "", _text(result.find("StdErr"))
                                             if result is not None else "") if t)
+            failures, crashed = ([], False) if ok else _failures(node, crash_site, words)
             cases.append(CaseResult(node.get("name", "?"), ok, m.group(1) if m else "",
-                                    [] if ok else (_failures(node, crash_site) or ["failed"]),
-                                    output=printed))
+                                    [] if ok else (failures or [words["failed"]]),
+                                    output=printed, crashed=crashed))
     except ET.ParseError:
         pass
     return cases

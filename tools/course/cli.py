@@ -15,11 +15,12 @@ import sys
 
 from . import editions
 from .errors import UsageError
-from .language import COURSE, N_
+from .language import COURSE, N_, localise_argparse
 from .lessons import ROOT, edition
 from .report import cells
 
 _ = COURSE.gettext
+localise_argparse()
 
 # The commands of commands/instructor/, which the student edition does not have.
 INSTRUCTOR_COMMANDS = {
@@ -33,12 +34,9 @@ INSTRUCTOR_COMMANDS = {
 }
 
 
-class _Formatter(argparse.HelpFormatter):
-    """argparse's own words (its "usage: ") in the course's language: argparse has no
-    catalog of its own here."""
-
-    def add_usage(self, usage, actions, groups, prefix=None):
-        super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
+class Formatter(argparse.HelpFormatter):
+    """argparse's help, its lines broken by the columns Hangul takes (argparse's own words are
+    in the course's language through its catalog: language.localise_argparse)."""
 
     def _split_lines(self, text, width):
         if cells(text) == len(text):           # one column a character: argparse's own rule
@@ -54,13 +52,8 @@ class _Formatter(argparse.HelpFormatter):
 
 
 class _Parser(argparse.ArgumentParser):
-    def __init__(self, *args, add_help=True, **kwargs):
-        super().__init__(*args, formatter_class=_Formatter, add_help=False, **kwargs)
-        self._positionals.title = _("positional arguments")
-        self._optionals.title = _("options")
-        if add_help:
-            self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
-                              help=_("show this help message and exit"))
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, formatter_class=Formatter, **kwargs)
 
     def error(self, message):
         raise UsageError(f"{message}\n\n{self.format_usage().strip()}")

@@ -25,7 +25,7 @@ import re
 import subprocess
 from dataclasses import dataclass, field
 
-from .language import COURSE
+from .language import COURSE, N_
 
 _ = COURSE.gettext
 
@@ -198,7 +198,8 @@ def compare_text(expected_path, actual_path, exact=False):
         with open(actual_path, encoding="utf-8", errors="replace") as f:
             got = f.read().splitlines()
     except OSError as e:
-        return Comparison(name, False, f"{name}: cannot read {e.filename}: {e.strerror}")
+        return Comparison(name, False, _("{name}: cannot read {file}: {reason}").format(
+            name=name, file=e.filename, reason=e.strerror))
     return compare_lines(name, want, got, exact)
 
 
@@ -209,22 +210,87 @@ def _run_plain(argv):
     return r.returncode, r.stdout + r.stderr
 
 
+def png_facts(output):
+    """[(fact, {key: value})] of pngdiff's output (gfx/pngdiff.cpp says its facts): a line
+    is a fact's name then `key=value` fields; a path or a reason runs to the end of the line.
+    A line that is not one of its facts is left out: whatever the output, this reads it once,
+    in time linear in its length."""
+    facts = []
+    for line in output.splitlines():
+        name, _sep, rest = line.strip().partition(" ")
+        if name not in _FACTS:
+            continue
+        fields = {}
+        for m in _FIELD.finditer(rest):
+            key = m.group(1)
+            if key in _LAST_FIELDS:
+                fields[key] = rest[m.start(2):]
+                break
+            fields[key] = m.group(2)
+        facts.append((name, fields))
+    return facts
+
+
+# What pngdiff says (and "stopped", which the grader says when its box stops pngdiff).
+_FACTS = ("same", "size_differs", "pixel", "differing", "diff_picture", "unreadable",
+          "unwritable", "stopped")
+_FIELD = re.compile(r"(?:^| )([a-z]+)=(\S*)", re.ASCII)
+_LAST_FIELDS = ("path", "reason")        # the fields that run to the end of the line
+_ROLES = {"expected": N_("the expected picture"), "actual": N_("the produced picture"),
+          "diff": N_("the diff picture")}
+
+
+def _colour(text):
+    return f"({text})"
+
+
+def png_words(name, status, facts):
+    """(first line, detail lines) saying pngdiff's @p facts about the picture @p name."""
+    found = {fact: fields for fact, fields in reversed(facts)}     # the first of each kind
+    pixels = [f for fact, f in facts if fact == "pixel"]
+    details = [_("pixel ({x},{y}): expected {expected}, got {actual}").format(
+        x=p.get("x", "?"), y=p.get("y", "?"), expected=_colour(p.get("expected", "?")),
+        actual=_colour(p.get("actual", "?"))) for p in pixels]
+    if "differing" in found:
+        count, total = found["differing"].get("count", "?"), found["differing"].get("total", "?")
+        more = int(count) - len(pixels) if _INTEGER.fullmatch(count) and len(count) < 20 else 0
+        if more > 0:
+            details.append(_("... and {count} more").format(count=more))
+        return _("{name}: {count} of {total} pixels differ").format(
+            name=name, count=count, total=total), details
+    if "size_differs" in found:
+        size = found["size_differs"]
+        return _("{name}: the size differs: expected {expected}, got {actual}").format(
+            name=name, expected=size.get("expected", "?"), actual=size.get("actual", "?")), []
+    if "stopped" in found:           # said by the grader, whose box stopped pngdiff
+        return _("{name}: the picture comparer was stopped on the produced picture: "
+                 "{reason}").format(name=name, reason=found["stopped"].get("reason", "")), []
+    for fact in ("unreadable", "unwritable"):
+        if fact in found:
+            role = _ROLES.get(found[fact].get("role"), N_("a picture"))
+            said = _("{name}: {role} cannot be read") if fact == "unreadable" else \
+                _("{name}: {role} cannot be written")
+            # lodepng's own words, quoted as a compiler's are: the library's, not the course's
+            reason = found[fact].get("reason", "")
+            return said.format(name=name, role=_(role)), [f"lodepng: {reason}"] if reason else []
+    return _("{name}: the picture comparer failed (exit status {status})").format(
+        name=name, status=status), []
+
+
 def compare_png(expected_path, actual_path, pngdiff, diff_path=None, run=_run_plain, name=None):
     """Through pngdiff; @p run(argv) -> (exit status, output) runs it (the grader runs it in
-    its box, with limits: the produced picture is untrusted data)."""
+    its box, with limits: the produced picture is untrusted data). What it found is known by
+    its exit status; what it says, by its facts (png_facts), worded here."""
     name = name or os.path.basename(expected_path)
     status, output = run([pngdiff, expected_path, actual_path] + ([diff_path] if diff_path
                                                                    else []))
-    lines = [l for l in output.splitlines() if l.strip()]
     if status == 0:
         return Comparison(name, True, _("{name}: same pixels").format(name=name), decoded=True)
+    message, details = png_words(name, status, png_facts(output))
     if status == 1:
-        summary = next((l for l in reversed(lines) if "differ" in l), lines[0] if lines else "")
         written = diff_path if diff_path and os.path.isfile(diff_path) else ""
-        return Comparison(name, False, f"{name}: {summary}",
-                          [l for l in lines if l.startswith("  ")], written, decoded=True)
-    return Comparison(name, False, f"{name}: " + (lines[0] if lines else
-                                                  f"pngdiff failed (status {status})"))
+        return Comparison(name, False, message, details, written, decoded=True)
+    return Comparison(name, False, message, details)
 
 
 def compare_file(expected_path, actual_path, pngdiff, diff_path=None, exact=False):

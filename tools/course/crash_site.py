@@ -13,6 +13,10 @@ import re
 import shutil
 import subprocess
 
+from .language import COURSE
+
+_ = COURSE.gettext
+
 _FRAME = re.compile(r"^(0x[0-9a-f]+|-)$")
 _ADDRESS = re.compile(r"^0x[0-9a-f]+$")
 TESTS = (os.sep + "tests" + os.sep, os.sep + os.path.join("lessons", "common") + os.sep)
@@ -75,8 +79,9 @@ def describe(exe, frames):
         return ""
     at = lambda f: f"{os.path.basename(f[1])}:{f[2]}"  # noqa: E731
     crash, call, origin = known[0], tests[0], tests[-1]
-    text = f"in {crash[0]} ({at(crash)}), called at {at(call)}" if crash is not call \
-        else f"at {at(call)}"
+    text = _("in {function} ({where}), called at {call}").format(
+        function=crash[0], where=at(crash), call=at(call)) if crash is not call \
+        else _("at {call}").format(call=at(call))
     if origin is not call:
-        text += f" from {at(origin)}"
+        text += _(" from {origin}").format(origin=at(origin))
     return text

@@ -27,11 +27,13 @@ import os
 import re
 
 from . import bootstrap, build, docs_languages, docs_pages, editions, mistakes
-from . import translations
 from .docs_languages import words
 from .docs_pages import code_block, diff_block, page_label
 from .docs_pictures import html_escape, png_size, thumbnail_tag
+from .language import COURSE, ENGLISH, language_of, translation_path
 from .lessons import ROOT, all_lessons
+
+_ = COURSE.gettext
 
 EDITIONS = editions.EDITIONS
 DOCS = "docs"
@@ -132,13 +134,13 @@ def groups_dox(root, pages):
 
 
 # --- the lesson pages -----------------------------------------------------------------------
-def lesson_title(lesson, language=None, title=None):
+def lesson_title(lesson, language=ENGLISH, title=None):
     """A lesson page's title in @p language: "Lesson 03 · Separating axes"."""
     title = lesson.title_in(language) if title is None else title
     return words(language)["title"].format(number=lesson.number, title=title)
 
 
-def _nav(pages, i, language=None):
+def _nav(pages, i, language=ENGLISH):
     """Previous / contents / next links of the i-th lesson page."""
     said = words(language)
 
@@ -146,7 +148,7 @@ def _nav(pages, i, language=None):
         if j < 0:
             return f'@ref index "{said["course"]}"'
         if j >= len(pages):
-            api = docs_languages.href(language, None, "modules.html")
+            api = docs_languages.href(language, ENGLISH, "modules.html")
             return f'<a href="{api}">{said["api_next"]}</a>'
         lesson = pages[j][0]
         name = lesson_title(lesson, language)
@@ -158,7 +160,7 @@ def _nav(pages, i, language=None):
             f"<span class=\"next\">{link(i + 1, False)}</span></div>")
 
 
-def _file_list(root, lesson, language=None):
+def _file_list(root, lesson, language=ENGLISH):
     """The closing section of a lesson page: its files, and the starter as it is given."""
     label, said = page_label(lesson), words(language)
     out = ["", f"## {said['files']} {{#{label}_files}}", ""]
@@ -238,7 +240,7 @@ def page_links(root, lessons, language):
     for other in docs_languages.languages():
         found = {l.readme_in(other): page_label(l) for l in lessons
                  if os.path.isfile(l.readme_in(other))}
-        if os.path.isfile(glossary) and translations.language_of(glossary) == other:
+        if os.path.isfile(glossary) and language_of(glossary) == other:
             found[glossary] = docs_languages.GLOSSARY_LABEL
         if other == language:
             mine.update(found)
@@ -251,7 +253,7 @@ def page_links(root, lessons, language):
 def _instructor_link(lesson, language):
     """A translated instructor page's last section: where the English page has the notes."""
     label, said = page_label(lesson), words(language)
-    address = docs_languages.href(language, None, f"{label}.html#{label}_instructor")
+    address = docs_languages.href(language, ENGLISH, f"{label}.html#{label}_instructor")
     return ["", f"## {said['instructor']} {{#{label}_instructor}}", "",
             said["instructor_text"].format(href=address)]
 
@@ -260,17 +262,17 @@ def translated_lessons(root, language, log=print):
     """The written lessons whose chapter exists in @p language (all of them in English); a
     note for each one left out."""
     lessons = [l for l in all_lessons(root) if l.exists]
-    if language is None:
+    if language == ENGLISH:
         return lessons
     missing = [l for l in lessons if not os.path.isfile(l.readme_in(language))]
     for lesson in missing:
-        log(f"course: note: lessons/{lesson.id} has no "
-            f"{os.path.basename(lesson.readme_in(language))} yet: the {language} docs leave "
-            "its page out")
+        log(_("course: note: lessons/{lesson} has no {file} yet: the {language} docs leave its "
+              "page out").format(lesson=lesson.id, language=language,
+                                 file=os.path.basename(lesson.readme_in(language))))
     return [l for l in lessons if l not in missing]
 
 
-def lesson_pages(root, edition, api=None, language=None, log=print):
+def lesson_pages(root, edition, api=None, language=ENGLISH, log=print):
     lessons = translated_lessons(root, language, log)
     by_dir = {l.dir: l for l in all_lessons(root) if l.exists}
     links = page_links(root, by_dir.values(), language)
@@ -287,7 +289,7 @@ def lesson_pages(root, edition, api=None, language=None, log=print):
                                           f"{{#{label}}}\n\n{said['not_written']}\n")
         extra = _file_list(root, lesson, language)
         if edition == editions.INSTRUCTOR:
-            extra += _instructor_notes(root, lesson) if language is None else \
+            extra += _instructor_notes(root, lesson) if language == ENGLISH else \
                 _instructor_link(lesson, language)
         page.text += "\n" + "\n".join(extra) + "\n"
         thumb = thumbnail(lesson, page)
@@ -296,7 +298,7 @@ def lesson_pages(root, edition, api=None, language=None, log=print):
         pages.append((lesson, page))
     writes = said["they_write"] if edition == editions.INSTRUCTOR else said["you_write"]
     for i, (lesson, page) in enumerate(pages):
-        title, _, body = page.text.partition("\n")
+        title, _sep, body = page.text.partition("\n")
         nav = _nav(pages, i, language)
         summary = lesson.summary_in(language)   # the page's brief: the lessons index shows it
         brief = f"@brief {writes}: {summary}.\n\n" if summary else ""
@@ -310,7 +312,7 @@ def lesson_pages(root, edition, api=None, language=None, log=print):
 def glossary_page(root, edition, language):
     """The glossary, a page of its own language's docs, or None."""
     path = os.path.join(root, docs_languages.GLOSSARY)
-    if not os.path.isfile(path) or translations.language_of(path) != language:
+    if not os.path.isfile(path) or language_of(path) != language:
         return None
     writer = docs_pages.PageWriter(root, edition, path, docs_languages.GLOSSARY_LABEL, {},
                                    None, *page_links(root, [], language))
@@ -348,7 +350,7 @@ def _map_row(root, lesson, page, edition, language):
             f'</div></div>')
 
 
-def lesson_map(root, pages, edition, language=None):
+def lesson_map(root, pages, edition, language=ENGLISH):
     """The lessons, one row each: picture, number and title, what the student writes, API;
     a lesson not written (or not translated) yet, as a line (linked to the English page)."""
     written = {l.id: (l, p) for l, p in pages}
@@ -360,7 +362,7 @@ def lesson_map(root, pages, edition, language=None):
             continue
         what = html_escape(said["coming"].format(number=lesson.number))
         if lesson.exists:
-            english = docs_languages.href(language, None, f"{page_label(lesson)}.html")
+            english = docs_languages.href(language, ENGLISH, f"{page_label(lesson)}.html")
             what = (f'<a href="{english}">'
                     f'{html_escape(said["untranslated"].format(number=lesson.number))}</a>')
         rows.append(f'<div class="lesson-row coming"><div class="thumb"></div>'
@@ -379,22 +381,22 @@ def edition_text(text, edition):
 
 
 
-def main_template(root, language=None):
+def main_template(root, language=ENGLISH):
     """The main page's template in @p language (docs/mainpage.md, mainpage.ko.md ...)."""
     english = os.path.join(root, DOCS, "mainpage.md")
-    return english if language is None else translations.translation_path(english, language)
+    return translation_path(english, language)
 
 
-def main_page(root, edition, pages, language=None):
+def main_page(root, edition, pages, language=ENGLISH):
     template = edition_text(_read(main_template(root, language)), edition)
     shared = ", ".join(f"@ref {_rel(root, h)}" for h in shared_headers(root))
     text = (template.replace("@LESSON_MAP@", lesson_map(root, pages, edition, language))
             .replace("@SHARED_API@", shared))
-    first, _, rest = text.partition("\n")
+    first, _sep, rest = text.partition("\n")
     others = [o for o in docs_languages.languages()
               if o != language and os.path.isfile(main_template(root, o))]
     text = f"{first}\n\n{docs_languages.switch_link(language, 'index.html', others)}\n{rest}"
-    if edition == editions.INSTRUCTOR and language is None:
+    if edition == editions.INSTRUCTOR and language == ENGLISH:
         text += "\n# Grading {#grading}\n\n"
         common = os.path.join(root, editions.SOLUTIONS, "common", "grading.py")
         if not os.path.isdir(os.path.join(root, "grader")) or not os.path.isfile(common):

@@ -16,6 +16,9 @@ from .docs import (AWESOME, AWESOME_CSS, AWESOME_JS, DOCS, _read, all_lessons, a
                    docs_dir, glossary_page, groups_dox, headers, html_dir, lesson_pages,
                    main_page, main_template, shared_headers)
 from .docs_languages import words
+from .language import COURSE, ENGLISH
+
+_ = COURSE.gettext
 from .lessons import ROOT
 
 
@@ -69,7 +72,7 @@ def api_names(root, work, paths):
 
 
 
-def html_header(work, awesome, language=None):
+def html_header(work, awesome, language=ENGLISH):
     """Doxygen's own page header, in @p language (its `lang`), with doxygen-awesome-css's
     scripts added to it."""
     header = os.path.join(work, "header.html")
@@ -96,7 +99,7 @@ def html_header(work, awesome, language=None):
     return header
 
 
-def doxyfile(root, edition, work, out, inputs, header, awesome, language=None):
+def doxyfile(root, edition, work, out, inputs, header, awesome, language=ENGLISH):
     """The Doxyfile of one run: the English one writes the tag file of the API, a translated
     one reads it (its pages link into the English folder above) and has its own layout."""
     template = _read(os.path.join(root, DOCS, "Doxyfile.in"))
@@ -106,7 +109,7 @@ def doxyfile(root, edition, work, out, inputs, header, awesome, language=None):
     said = words(language)
     layout = os.path.join(root, DOCS, "DoxygenLayout.xml")
     tag = os.path.join(work, "api.tag")
-    if language is not None:
+    if language != ENGLISH:
         layout = docs_languages.layout(layout, language, os.path.join(work, "layout.xml"))
     values = {
         "PROJECT_NAME": f"\"{said['project']}\"",
@@ -122,8 +125,8 @@ def doxyfile(root, edition, work, out, inputs, header, awesome, language=None):
         "EXTRA_FILES": " ".join(f"\"{s}\"" for s in scripts),
         "LAYOUT_FILE": f"\"{layout}\"",
         "OUTPUT_LANGUAGE": said["doxygen"],
-        "GENERATE_TAGFILE": f"\"{tag}\"" if language is None else "",
-        "TAGFILES": f"\"{tag}=..\"" if language is not None else "",
+        "GENERATE_TAGFILE": f"\"{tag}\"" if language == ENGLISH else "",
+        "TAGFILES": f"\"{tag}=..\"" if language != ENGLISH else "",
     }
     for key, value in values.items():
         template = template.replace(f"@{key}@", value)
@@ -136,7 +139,7 @@ def _write_inputs(root, edition, work, pages, language):
     with open(mainpage, "w", encoding="utf-8") as f:
         f.write(main_page(root, edition, pages, language))
     inputs = [mainpage]
-    if language is None:
+    if language == ENGLISH:
         groups = os.path.join(work, "api.dox")
         with open(groups, "w", encoding="utf-8") as f:
             f.write(groups_dox(root, pages))
@@ -153,13 +156,13 @@ def _run(root, edition, language, api, english_work, log):
     """One Doxygen run: the English pages and the API into the edition's folder, or a
     translation's pages into its sub-folder. Returns (problems, the pages made)."""
     base = os.path.join(docs_dir(root), ".work", edition)
-    work = base if language is None else f"{base}-{language}"
+    work = base if language == ENGLISH else f"{base}-{language}"
     out = os.path.join(html_dir(edition, root), docs_languages.folder(language)).rstrip(os.sep)
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
     lessons = [l for l in all_lessons(root) if l.exists]
     all_headers = shared_headers(root) + [h for l in lessons for h in headers(root, l)]
-    if language is None:
+    if language == ENGLISH:
         api.update(api_names(root, work, all_headers))
     else:
         docs_languages.shared_tagfile(os.path.join(english_work, "api.tag"),
@@ -170,17 +173,18 @@ def _run(root, edition, language, api, english_work, log):
     problems = [p for _l, page in everything for p in page.problems]
     inputs = _write_inputs(root, edition, work, pages, language)
     inputs += [] if glossary is None else [_write_page(work, glossary)]
-    inputs += all_headers if language is None else []
+    inputs += all_headers if language == ENGLISH else []
     awesome = awesome_dir()
-    if awesome is None and language is None:
-        log(f"course: note: {AWESOME} is missing (Debian: apt-get install {AWESOME}), so the "
-            "docs use Doxygen's own style")
+    if awesome is None and language == ENGLISH:
+        log(_("course: note: {package} is missing (Debian: apt-get install {package}), so the "
+              "docs use Doxygen's own style").format(package=AWESOME))
     config = os.path.join(work, "Doxyfile")
     with open(config, "w", encoding="utf-8") as f:
         f.write(doxyfile(root, edition, work, out, inputs,
                          html_header(work, awesome, language), awesome, language))
-    log(f"course: doxygen, {edition} edition ({words(language)['name']}), {len(pages)} lessons "
-        f"-> {os.path.relpath(out, root) if out.startswith(root) else out}")
+    log(_("course: doxygen, {edition} edition ({language}), {count} lessons -> {out}").format(
+        edition=edition, language=words(language)["name"], count=len(pages),
+        out=os.path.relpath(out, root) if out.startswith(root) else out))
     problems += _doxygen(root, work, config)
     for _lesson, page in everything:
         for dest, src in page.copies.items():
@@ -219,8 +223,9 @@ def generate(edition, root=ROOT, log=print):
     problems, required, api, english_work = [], [], {}, None
     for language in docs_languages.languages():
         if not os.path.isfile(main_template(root, language)):
-            log(f"course: note: {os.path.relpath(main_template(root, language), root)} is "
-                f"missing: no {words(language)['name']} docs")
+            log(_("course: note: {file} is missing: no {language} docs").format(
+                file=os.path.relpath(main_template(root, language), root),
+                language=words(language)["name"]))
             continue
         found, pages, work = _run(root, edition, language, api, english_work, log)
         english_work = english_work or work
@@ -229,7 +234,7 @@ def generate(edition, root=ROOT, log=print):
         required += [os.path.join(here, f"{page.label}.html") for _l, page in pages]
         required += [os.path.join(here, dest) for _l, page in pages for dest in page.copies
                      if dest.endswith((".png", ".jpg", ".svg", ".gif"))]
-        if language is not None and os.path.isdir(os.path.join(out, here, "search")):
+        if language != ENGLISH and os.path.isdir(os.path.join(out, here, "search")):
             docs_search.index_pages(os.path.join(out, here), pages)
             problems += docs_search.problems(os.path.join(out, here), pages)
     if os.path.isfile(os.path.join(out, "index.html")):

@@ -23,8 +23,9 @@ import os
 import re
 from dataclasses import dataclass, field
 
-from . import docs_languages, editions, snippets, translations
+from . import editions, snippets, translations
 from .errors import UsageError
+from .language import ENGLISH, LANGUAGES, english_path, language_of
 from .docs_pictures import html_escape, picture_tag, png_size
 
 _LINK = editions.LINK
@@ -40,9 +41,9 @@ _EXTERNAL = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:")
 _NOT_PARAGRAPH = r"(?:(?!\n[ \t]*\n)[\s\S])"         # any character, but no blank line
 _BOLD = re.compile(r"\*\*(?=\S)(" + _NOT_PARAGRAPH + r"+?)(?<=\S)\*\*")
 _ITALIC = re.compile(r"(?<![*\w])\*(?=[^\s*])((?:(?!\n[ \t]*\n)[^*])+?)(?<=[^\s*])\*(?![*\w])")
-# In Korean a particle follows a word with no space (*겹치는가?*는): emphasis may touch letters.
-_ITALIC_KO = re.compile(r"(?<!\*)\*(?=[^\s*])((?:(?!\n[ \t]*\n)[^*])+?)(?<=[^\s*])\*(?!\*)")
-_LESSONS_KO = re.compile(r"(?<!\d)(\d\d)번\s*강의")
+# Where a particle follows a word with no space (Korean: *겹치는가?*는), emphasis may touch
+# letters (language.Language.emphasis_touches_words).
+_ITALIC_TOUCHING = re.compile(r"(?<!\*)\*(?=[^\s*])((?:(?!\n[ \t]*\n)[^*])+?)(?<=[^\s*])\*(?!\*)")
 _LESSONS = re.compile(r"\b([Ll]essons?)(\s+)(\d\d)\b((?:(?:,\s*|\s+and\s+|\s+or\s+|\s+to\s+)"
                       r"\d\d\b)*)")
 _NUMBER = re.compile(r"\d\d\b")
@@ -132,7 +133,7 @@ class PageWriter:
         self.linked = set()             # API entities already linked on this page
         self.noted = set()              # starter files the notes have named
         self.page = Page(label, "")
-        self.language = translations.language_of(source)
+        self.language = language_of(source)
         self.pages = pages if pages is not None else \
             {l.readme: page_label(l) for l in lessons_by_dir.values()}
         self.other_pages = other_pages or {}
@@ -175,8 +176,8 @@ class PageWriter:
                 address += "#" + self._anchor(full, address.rpartition("/")[2][:-5], anchor)
             return f'<a href="{address}">{text}</a>'
         name = os.path.basename(full)
-        if name == "README.md" or (translations.language_of(name) and
-                                   translations.english_path(name) == "README.md"):
+        if name == "README.md" or (language_of(name) != ENGLISH and
+                                   english_path(name) == "README.md"):
             return text           # a lesson not written (or not translated) yet
         if os.path.isdir(full):
             return f"{text} (`{rel}/`)"
@@ -188,7 +189,7 @@ class PageWriter:
         """A link to @p page of this run (at its @p section). Doxygen checks an @ref; but it
         misreads one whose text a Korean particle follows (`[03번 강의](@ref x)의`) or that runs
         over a line break, so a translated page links by address (linkcheck.py checks it)."""
-        if self.language is None:
+        if self.language == ENGLISH:
             return f"[{text}](@ref {section or page})"
         return f'<a class="el" href="{page}.html{"#" + section if section else ""}">{text}</a>'
 
@@ -198,7 +199,7 @@ class PageWriter:
         if path not in self._labels_of:
             try:
                 with open(path, encoding="utf-8") as f:
-                    self._labels_of[path] = docs_languages.heading_labels(f.read(), page)
+                    self._labels_of[path] = heading_labels(f.read(), page)
             except OSError:
                 self._labels_of[path] = {}
         return self._labels_of[path].get(anchor, section_label(page, anchor))
@@ -302,12 +303,13 @@ class PageWriter:
         text = _LINK.sub(link, text)
         text = _A_TAG.sub(lambda m: shelf.put(m.group(0)), text)
         text = _BOLD.sub(r"<b>\1</b>", text)
-        if self.language == "ko":
-            text = _ITALIC_KO.sub(r"<em>\1</em>", text)
-            text = _LESSONS_KO.sub(lambda m: shelf.put(self._linked_lesson(m.group(0),
-                                                                           m.group(1))), text)
+        spoken = LANGUAGES[self.language]
+        italic = _ITALIC_TOUCHING if spoken.emphasis_touches_words else _ITALIC
+        text = italic.sub(r"<em>\1</em>", text)
+        if spoken.lesson_mention:
+            text = re.sub(spoken.lesson_mention, lambda m: shelf.put(
+                self._linked_lesson(m.group(0), m.group(1))), text)
         else:
-            text = _ITALIC.sub(r"<em>\1</em>", text)
             text = _LESSONS.sub(lambda m: shelf.put(self._lesson_mention(m)), text)
         for i in spans:              # in the order of the text; not those inside a link
             if f"\x00{i}\x00" in text:
@@ -387,3 +389,18 @@ class PageWriter:
             else:
                 prose.append(line)
         flush()
+
+
+def heading_labels(text, page):
+    """{GitHub anchor of a heading of @p text: the Doxygen label of its section on @p page}.
+    A translated section is labelled by the English heading its marker names; a heading that
+    gives no ASCII label (one with no marker, in Korean) by its place on the page."""
+    out = {}
+    for number, section in enumerate(translations.split_sections(text)[1:], 1):
+        marker = section.marker()
+        english = marker[1] if marker else section.heading
+        label = section_label(page, english)
+        if not label.isascii() or not slug(english):
+            label = f"{page}_section_{number}"
+        out.setdefault(slug(section.heading), label)
+    return out

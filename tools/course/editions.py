@@ -11,6 +11,7 @@ import os
 import re
 
 from . import snippets
+from .language import COURSE, ENGLISH, N_, english_path, language_of
 
 STUDENT, INSTRUCTOR = "student", "instructor"
 EDITIONS = (STUDENT, INSTRUCTOR)
@@ -75,8 +76,7 @@ def instructor_only(rel):
 def _english(rel):
     """The English file a translation (NAME.ko.md) translates, else @p rel: a translation of
     an instructor's file is the instructor's too (docs/student-README.ko.md.in)."""
-    from .translations import english_path, language_of
-    return english_path(rel) if language_of(rel) else rel
+    return english_path(rel) if language_of(rel) != ENGLISH else rel
 
 
 def link_path(source_rel, target):
@@ -114,43 +114,32 @@ def hides_link(source_rel, target):
 PASSAGE = re.compile(r"^<!-- instructor:(?P<note>[^>\n]*?)-->\n"
                      r"(?P<body>.*?)^<!-- end instructor -->\n", re.MULTILINE | re.DOTALL)
 # What the student edition says in place of what it leaves out, in the language of the file it
-# is written into (translations.language_of: None for English): the label of a passage's note,
+# is written into (language.language_of), through the catalogs: the label of a passage's note,
 # the note of a passage on lines of its own that gives none (most are a program's command), the
 # notes that stand for hidden quoted code, and what a hidden link becomes.
 NOTES = {
-    None: {
-        "label": "Instructor edition.",
-        "command": "The commands that build and run this are in the instructor edition, "
-                   "which has it.",
-        "your_part": "Your part.",
-        "again": "The instructor edition shows the reference's code for this here.",
-        "yours": "The instructor edition shows the reference's code here; in this edition you "
-                 "write it yourself, in `{starter}`.",
-        "elsewhere": "The code quoted here, from `{path}`, is shown in the instructor edition "
-                     "only.",
-        "link": "{text} (instructor edition)",
-    },
-    "ko": {
-        "label": "강사판.",
-        "command": "이 부분을 빌드하고 실행하는 명령은 강사판에 있습니다.",
-        "your_part": "직접 작성할 부분.",
-        "again": "강사판에는 이 자리에 참조 답안의 코드가 있습니다.",
-        "yours": "강사판에는 이 자리에 참조 답안의 코드가 있습니다. 학생판에서는 "
-                 "`{starter}`에 직접 작성합니다.",
-        "elsewhere": "여기에 인용한 `{path}`의 코드는 강사판에만 있습니다.",
-        "link": "{text}(강사판)",
-    },
+    "label": N_("Instructor edition."),
+    "command": N_("The commands that build and run this are in the instructor edition, "
+                  "which has it."),
+    "your_part": N_("Your part."),
+    "again": N_("The instructor edition shows the reference's code for this here."),
+    "yours": N_("The instructor edition shows the reference's code here; in this edition you "
+                "write it yourself, in `{starter}`."),
+    "elsewhere": N_("The code quoted here, from `{path}`, is shown in the instructor edition "
+                    "only."),
+    "link": N_("{text} (instructor edition)"),
 }
 IN_SENTENCE = re.compile(r"<!-- instructor:(?P<note>[^>]*?)-->(?P<body>(?:(?!\n\n).)*?)"
                          r"<!-- end instructor -->", re.DOTALL)
 
 
-def notes(language=None):
-    """The student edition's notes in @p language (English for one it has none in)."""
-    return NOTES.get(language, NOTES[None])
+def notes(language=ENGLISH):
+    """The student edition's notes in @p language."""
+    said = COURSE.in_language(language)
+    return {key: said(note) for key, note in NOTES.items()}
 
 
-def passages(text, edition=STUDENT, language=None):
+def passages(text, edition=STUDENT, language=ENGLISH):
     """@p text (written in @p language) as @p edition shows it: each instructor passage kept
     (without its markers) in the instructor's, and in the student's replaced by its note."""
     if edition == INSTRUCTOR:
@@ -188,7 +177,7 @@ def own_starter(quoted, lesson):
     return f"lessons/{lesson.id}/starter/{name}"
 
 
-def hidden_code_note(quoted, starter=None, said_before=False, language=None):
+def hidden_code_note(quoted, starter=None, said_before=False, language=ENGLISH):
     """(heading, sentence) that the student edition shows instead of the code quoted from
     @p quoted: the student's part when it goes in @p starter (own_starter), shorter when
     @p said_before on the same page; else where the code is shown. In @p language."""

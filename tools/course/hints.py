@@ -2,8 +2,10 @@
 
 A lesson's hints.md holds `## Hint N: short title` sections, numbered from 1 in the order they
 are shown (docs/AUTHORING.md). Text before the first hint is ignored. A translation,
-hints.ko.md, is read instead when that language is wanted (language.py); its headings say
-`## 힌트 N: title` (or keep the English `## Hint N:`).
+hints.ko.md, is read instead when that language is wanted (language.py); its headings name a
+hint in its own language (`## 힌트 N: title`), so a hint's heading is known by its form: one
+word, the number, a colon. The translator's marker under each heading (translations.py) is for
+the authors and is never shown.
 """
 
 import json
@@ -13,10 +15,11 @@ import re
 from .errors import UsageError
 from .language import COURSE, translated
 from .report import chapter_path
+from .translations import is_marker
 
 _, ngettext = COURSE.gettext, COURSE.ngettext
 
-_HINT = re.compile(r"^## (?:Hint|힌트) (\d+):\s*(.+?)\s*$")
+_HINT = re.compile(r"^## \w+ (\d+):\s*(.+?)\s*$")
 STATE_DIR = ".course"
 STATE_FILE = "hints.json"
 
@@ -42,7 +45,7 @@ def parse(text, source="hints.md"):
         elif line.startswith("## ") and current is not None:
             raise UsageError(_("{source}: '{line}' is not a '## Hint N: title' heading").format(
                 source=source, line=line))
-        elif current is not None:
+        elif current is not None and not is_marker(line):
             current[1].append(line)
     return [(title, "\n".join(body).strip()) for title, body in hints]
 

@@ -1,4 +1,9 @@
-"""The language the course speaks, decided once, and its message catalogs.
+"""The languages of the course, the language it speaks, decided once, and its message catalogs.
+
+The languages are LANGUAGES, English (the language the course is written in, ENGLISH) first:
+adding one is an entry there and its catalogs, `tools/locale/CODE/LC_MESSAGES/*.po` (and the
+grader's). A file's translation is named after it (translation_path: `README.md` has
+`README.ko.md`), so the name of a file tells its language (language_of).
 
 Which language: COURSE_LANG when set, else the locale's LC_ALL, LC_MESSAGES, LANG (POSIX's
 order), "ko_KR.UTF-8" read as "ko". A language the course has no translation for, or none set,
@@ -23,16 +28,37 @@ import os
 import re
 import struct
 import sys
+from dataclasses import dataclass
 
-from .translations import LANGUAGES, translation_path
+
+@dataclass(frozen=True)
+class Language:
+    code: str        # as COURSE_LANG, a locale and a translation's file name spell it: "ko"
+    name: str        # the language's name for itself, as a link to its pages reads
+    doxygen: str     # Doxygen's OUTPUT_LANGUAGE for its pages
+    # How its prose mentions a lesson ("03번 강의"), the number first in the pattern, for the
+    # docs to link it (docs_pages.py); "" for English, whose mentions have rules of their own
+    # ("lessons 03 and 05").
+    lesson_mention: str = ""
+    # Whether a word may follow emphasis with no space (a Korean particle: *겹치는가?*는).
+    emphasis_touches_words: bool = False
+
 
 ENGLISH = "en"
+# Every language of the course, the one it is written in first.
+LANGUAGES = {language.code: language for language in (
+    Language(ENGLISH, "English", "English"),
+    Language("ko", "한국어", "Korean", lesson_mention=r"(?<!\d)(\d\d)번\s*강의",
+             emphasis_touches_words=True),
+)}
+TRANSLATIONS = tuple(code for code in LANGUAGES if code != ENGLISH)
+
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 CHOOSER = "COURSE_LANG"
 
 
 def wanted(env=None):
-    """The code of the language asked for in @p env (default os.environ): "ko" or ENGLISH."""
+    """The code of the language asked for in @p env (default os.environ): one of LANGUAGES."""
     env = os.environ if env is None else env
     for name in (CHOOSER,) + LOCALE_VARIABLES:
         value = env.get(name, "")
@@ -40,6 +66,49 @@ def wanted(env=None):
             code = re.split(r"[_.@-]", value, maxsplit=1)[0].lower()
             return code if code in LANGUAGES else ENGLISH
     return ENGLISH
+
+
+def _split_name(path):
+    """`README.md` -> (`README`, `.md`); a template `NAME.md.in` keeps `.md.in` together."""
+    if path.endswith(".md.in"):
+        return path[:-len(".md.in")], ".md.in"
+    return os.path.splitext(path)
+
+
+def translation_path(english_path, language):
+    """`lessons/03-sat/README.md` -> `lessons/03-sat/README.ko.md`; the English is itself."""
+    if language == ENGLISH:
+        return english_path
+    stem, ext = _split_name(english_path)
+    return f"{stem}.{language}{ext}"
+
+
+def english_path(translated_path):
+    """`README.ko.md` -> `README.md`; a ValueError when the name is not a translation's."""
+    stem, ext = _split_name(translated_path)
+    base, language = os.path.splitext(stem)
+    if language[1:] not in TRANSLATIONS:
+        raise ValueError(f"{translated_path} is not named as a translation (NAME.ko.md)")
+    return base + ext
+
+
+def language_of(path):
+    """The language a text of the course is written in, told by its name: "ko" for
+    `README.ko.md` or `student-README.ko.md.in`, ENGLISH for `README.md`."""
+    stem, _ext = _split_name(os.path.basename(path))
+    code = os.path.splitext(stem)[1][1:]
+    return code if code in TRANSLATIONS else ENGLISH
+
+
+def every_language(root, paths):
+    """(path, language) for each of @p paths (English, relative to @p root) and each of its
+    translations that exists."""
+    for rel in paths:
+        yield rel, ENGLISH
+        for language in TRANSLATIONS:
+            translated_rel = translation_path(rel, language)
+            if os.path.exists(os.path.join(root, translated_rel)):
+                yield translated_rel, language
 
 
 def translated(path, language=None):
@@ -174,12 +243,17 @@ class Messages:
                 try:
                     self._loaded[language] = load(path)
                 except (CatalogError, OSError) as e:
-                    print(f"course: the {LANGUAGES[language]} messages cannot be read, so "
-                          f"they are in English: {e}", file=sys.stderr)
+                    print(f"course: the {LANGUAGES[language].name} messages cannot be read, "
+                          f"so they are in English: {e}", file=sys.stderr)
         return self._loaded[language]
 
     def gettext(self, message):
         return self.translations().gettext(message)
+
+    def in_language(self, language):
+        """The gettext of @p language, whatever language is wanted (a page of the docs is
+        written in its own language)."""
+        return self.translations(language).gettext
 
     def ngettext(self, singular, plural, n):
         return self.translations().ngettext(singular, plural, n)
@@ -187,6 +261,16 @@ class Messages:
 
 LOCALE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "locale")
 COURSE = Messages("course", LOCALE_DIR)          # the course tool's own messages
+ARGPARSE = Messages("argparse", LOCALE_DIR)      # the words of Python's argparse
+
+
+def localise_argparse():
+    """argparse's own words ("usage: ", "invalid choice") in the wanted language: argparse
+    looks its messages up, when it says them, through its module's `_` and `ngettext` (the
+    gettext domain "argparse"), which are pointed here at its catalog."""
+    import argparse
+    argparse._ = ARGPARSE.gettext
+    argparse.ngettext = ARGPARSE.ngettext
 
 
 def N_(message):

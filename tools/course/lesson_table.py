@@ -14,27 +14,27 @@ expected/ folder. A folder without a CMakeLists.txt is a lesson still to come.
 import os
 import re
 
+from .language import COURSE, ENGLISH, N_
 from .lessons import all_lessons
-from .translations import ENGLISH
 
 BEGIN = "<!-- lessons: made by ./course regen from lessons/NN-name/README.md -->"
 END = "<!-- end lessons -->"
 _BLOCK = re.compile(re.escape(BEGIN) + r"\n.*?" + re.escape(END), re.S)
 
 
-# The table's own words in each language the README is written in.
-_HEADER = {ENGLISH: "| lesson | you write | outputs |",
-           "ko": "| 강의 | 여러분이 작성하는 것 | 출력 |"}
-_COMING = {ENGLISH: "coming", "ko": "준비 중"}
+# The table's own words, said in the language of the README it is written into.
+_HEADER = N_("| lesson | you write | outputs |")
+_COMING = N_("coming")
 
 
 def table(root, language=ENGLISH):
     """The table in @p language: each lesson's title and summary from its chapter in that
     language, linked to that chapter."""
-    rows = [_HEADER[language], "|---|---|---|"]
+    said = COURSE.in_language(language)
+    rows = [said(_HEADER), "|---|---|---|"]
     for lesson in all_lessons(root):
         if not lesson.exists:
-            rows.append(f"| {lesson.number} {lesson.name} ({_COMING[language]}) | | |")
+            rows.append(f"| {lesson.number} {lesson.name} ({said(_COMING)}) | | |")
             continue
         outputs = ", ".join(f"`{name}`" for name in lesson.expected_files())
         chapter = os.path.relpath(lesson.readme_in(language), root).replace(os.sep, "/")

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from . import editions
 from .errors import UsageError
-from .language import COURSE
+from .language import COURSE, ENGLISH, every_language, translation_path
 
 _ = COURSE.gettext
 
@@ -51,19 +51,15 @@ class Lesson:
         """A lesson exists once its folder has a CMakeLists.txt; until then it is "coming"."""
         return os.path.isfile(os.path.join(self.dir, "CMakeLists.txt"))
 
-    def readme_in(self, language=None):
-        """The chapter in @p language (None: the English README.md), as translations.py
-        names it."""
-        if language is None:
-            return self.readme
-        from .translations import translation_path
+    def readme_in(self, language=ENGLISH):
+        """The chapter in @p language, as language.translation_path names it."""
         return translation_path(self.readme, language)
 
     @property
     def title(self):
         return self.title_in()
 
-    def title_in(self, language=None):
+    def title_in(self, language=ENGLISH):
         """The first heading of the chapter in @p language; the lesson's id when it has none."""
         for line in self._chapter_lines(language):
             if line.startswith("# "):
@@ -74,7 +70,7 @@ class Lesson:
     def summary(self):
         return self.summary_in()
 
-    def summary_in(self, language=None):
+    def summary_in(self, language=ENGLISH):
         """What the student writes, in a few words: the `<!-- summary: ... -->` line under the
         title of the lesson's chapter ("" when there is none)."""
         for line in self._chapter_lines(language):
@@ -220,6 +216,14 @@ def all_lessons(root=ROOT):
         return []
     return [Lesson(n, root) for n in sorted(names)
             if LESSON_ID.match(n) and os.path.isdir(os.path.join(folder, n))]
+
+
+def chapters(root=ROOT):
+    """The texts that quote code and list the lessons: the top README and the lessons'
+    chapters, in every language they exist in, as (path relative to @p root, language)."""
+    paths = ["README.md"] + [os.path.relpath(l.readme, root) for l in all_lessons(root)
+                             if os.path.isfile(l.readme)]
+    return list(every_language(root, paths))
 
 
 def find_lesson(text, root=ROOT, written_only=True):

@@ -25,9 +25,12 @@ import shutil
 import subprocess
 import tempfile
 
-from . import editions, translations
+from . import editions
 from .errors import UsageError
+from .language import COURSE, ENGLISH, LANGUAGES, N_, language_of, translation_path
 from .lessons import all_lessons
+
+_ = COURSE.gettext
 
 NEVER = {".git", "build", ".course", "__pycache__", "compile_commands.json"}
 
@@ -55,7 +58,7 @@ def student_markdown(text, source_rel="", lesson=None):
     """A Markdown text (the file @p source_rel, a chapter of @p lesson or None) with each run
     of quotations from instructor-only files turned into one note and links into what the
     student edition lacks turned into their text."""
-    language = translations.language_of(source_rel)
+    language = language_of(source_rel)
     text = editions.passages(text, editions.STUDENT, language)
     out, pos, noted = [], 0, set()
     for block, hidden, joins in editions.quotations(text):
@@ -81,77 +84,83 @@ def chapter_lessons(root):
     """{relative path of a chapter, in every language: its Lesson}: what student_markdown is
     told of each chapter it renders (the release and the Gradescope bundle render alike)."""
     return {os.path.relpath(lesson.readme_in(language), root).replace(os.sep, "/"): lesson
-            for lesson in all_lessons(root) for language in LANGUAGE_LINKS}
+            for lesson in all_lessons(root) for language in LANGUAGES}
 
 
 def check_target(root, out):
     """Raises UsageError unless OUT is a new or empty folder outside the course."""
     real_root, real_out = os.path.realpath(root), os.path.realpath(out)
     if real_out == real_root or real_out.startswith(real_root + os.sep):
-        raise UsageError(f"{out} is inside the course itself; name a folder outside it")
+        raise UsageError(_("{out} is inside the course itself; name a folder outside it").format(
+            out=out))
     if real_root.startswith(real_out + os.sep):
-        raise UsageError(f"{out} holds the course itself; name a new, empty folder")
+        raise UsageError(_("{out} holds the course itself; name a new, empty folder").format(
+            out=out))
     if os.path.exists(out) and (not os.path.isdir(out) or os.listdir(out)):
-        raise UsageError(f"{out} exists and is not an empty folder; name a new one")
+        raise UsageError(_("{out} exists and is not an empty folder; name a new one").format(
+            out=out))
 
 
 TEMPLATE = os.path.join("docs", "student-README.md.in")
-# The line at the top of the README in each language that leads to the other one.
-LANGUAGE_LINKS = {None: "[한국어](README.ko.md)", "ko": "[English](README.md)"}
-_COLUMNS = {None: "`lessons/{id}/starter/`", "ko": "`lessons/{id}/starter/`"}
-_COMING = {None: "{id}: coming", "ko": "{id}: 준비 중"}
+_COLUMN = "`lessons/{id}/starter/`"
+_COMING = N_("{id}: coming")
 
 
-def readme_name(language=None):
-    return "README.md" if language is None else translations.translation_path("README.md",
-                                                                             language)
+def language_links(language):
+    """The line at the top of the README in @p language that leads to it in the others."""
+    return " · ".join(f"[{LANGUAGES[other].name}]({readme_name(other)})"
+                      for other in LANGUAGES if other != language)
 
 
-def template(root, language=None):
+def readme_name(language=ENGLISH):
+    return translation_path("README.md", language)
+
+
+def template(root, language=ENGLISH):
     """The student README's template in @p language, or None when it is not written or the
     top README it takes its opening from is not (the translation check names what is
     missing)."""
-    path = os.path.join(root, TEMPLATE if language is None else
-                        translations.translation_path(TEMPLATE, language))
-    written = language is None or os.path.isfile(os.path.join(root, readme_name(language)))
+    path = os.path.join(root, translation_path(TEMPLATE, language))
+    written = os.path.isfile(os.path.join(root, readme_name(language)))
     return path if written and os.path.isfile(path) else None
 
 
-def course_intro(root, language=None):
+def course_intro(root, language=ENGLISH):
     """The course's title and first paragraph, as the instructor's README in @p language has
     them (a line that only links to the other language left out): the student README opens
     with the same words, written once."""
     with open(os.path.join(root, readme_name(language)), encoding="utf-8") as f:
         text = f.read()
-    paragraphs = [p for p in text.split("\n\n") if p.strip() not in LANGUAGE_LINKS.values()]
+    links = {language_links(code) for code in LANGUAGES}
+    paragraphs = [p for p in text.split("\n\n") if p.strip() not in links]
     return "\n\n".join(paragraphs[:2]).strip()
 
 
-def student_readme(root, language=None):
+def student_readme(root, language=ENGLISH):
     with open(template(root, language), encoding="utf-8") as f:
         text = f.read()
     text = text.replace("@INTRO@", course_intro(root, language))
     rows = []
     for lesson in all_lessons(root):
         if not lesson.exists:
-            rows.append(f"| {lesson.number} | {_COMING[language].format(id=lesson.id)} | |")
+            coming = COURSE.in_language(language)(_COMING).format(id=lesson.id)
+            rows.append(f"| {lesson.number} | {coming} | |")
             continue
         chapter = lesson.readme_in(language)
         if not os.path.isfile(chapter):       # not translated yet: the English chapter
             chapter = lesson.readme
         rel = os.path.relpath(chapter, root).replace(os.sep, "/")
-        title = lesson.title_in(language if chapter != lesson.readme else None)
-        rows.append(f"| {lesson.number} | [{title}]({rel}) "
-                    f"| {_COLUMNS[language].format(id=lesson.id)} |")
+        title = lesson.title_in(language_of(chapter))
+        rows.append(f"| {lesson.number} | [{title}]({rel}) | {_COLUMN.format(id=lesson.id)} |")
     text = text.replace("@LESSONS@", "\n".join(rows))
-    others = [o for o in LANGUAGE_LINKS if o != language and template(root, o)]
-    return f"{LANGUAGE_LINKS[language]}\n\n{text}" if others else text
+    others = [o for o in LANGUAGES if o != language and template(root, o)]
+    return f"{language_links(language)}\n\n{text}" if others else text
 
 
 def student_readmes(root):
     """{file name in the copy: text}: the student README in every language it is written in."""
     return {readme_name(language): student_readme(root, language)
-            for language in LANGUAGE_LINKS if template(root, language)}
+            for language in LANGUAGES if template(root, language)}
 
 
 def _starters(root):
@@ -168,8 +177,9 @@ def make(root, out):
     """Writes the student edition into OUT; returns (files written, files left out)."""
     check_target(root, out)
     if not os.path.isfile(os.path.join(root, TEMPLATE)):
-        raise UsageError(f"{TEMPLATE} is missing: this checkout cannot write a student edition "
-                         "(run ./course release from the instructor's repository)")
+        raise UsageError(_("{template} is missing: this checkout cannot write a student edition "
+                           "(run ./course release from the instructor's repository)").format(
+            template=TEMPLATE))
     readmes = student_readmes(root)
     starters = _starters(root)
     kept, dropped = [], []
@@ -178,7 +188,8 @@ def make(root, out):
     chapters = chapter_lessons(root)
     parent = os.path.dirname(os.path.abspath(out))
     if not os.path.isdir(parent):
-        raise UsageError(f"{parent} does not exist: name a folder whose parent exists")
+        raise UsageError(_("{parent} does not exist: name a folder whose parent exists").format(
+            parent=parent))
     work = tempfile.mkdtemp(prefix=".course-release-", dir=parent)
     umask = os.umask(0)
     os.umask(umask)

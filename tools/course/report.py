@@ -5,9 +5,9 @@ import re
 import shlex
 import unicodedata
 
-from . import translations
+from .translations import split_sections
 from .catch_results import spec_for
-from .language import COURSE, translated
+from .language import COURSE, language_of, translated
 from .lessons import ROOT
 
 _, ngettext = COURSE.gettext, COURSE.ngettext
@@ -49,7 +49,7 @@ def reread_place(lesson_dir, section, root=ROOT, language=None):
     chapter and the heading that translates @p section when there is one, else the English."""
     english = f"{lesson_dir}/README.md"
     chapter = translated(os.path.join(root, english), language)
-    heading = translations.translated_heading(chapter, section) \
+    heading = translated_heading(chapter, section) \
         if chapter != os.path.join(root, english) else None
     if heading:
         return os.path.relpath(chapter, root).replace(os.sep, "/"), heading
@@ -59,7 +59,22 @@ def reread_place(lesson_dir, section, root=ROOT, language=None):
 def chapter_title(lesson, language=None):
     """The lesson's title as its chapter in the wanted language gives it (the English
     chapter's when there is no translation)."""
-    return lesson.title_in(translations.language_of(translated(lesson.readme, language)))
+    return lesson.title_in(language_of(translated(lesson.readme, language)))
+
+
+def translated_heading(path, english_heading):
+    """The heading, in the translated file @p path, of the section whose marker names the
+    English heading @p english_heading; None when the file or such a section is missing."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except OSError:
+        return None
+    for section in split_sections(text)[1:]:
+        marker = section.marker()
+        if marker and marker[1] == english_heading:
+            return section.heading
+    return None
 
 
 def cells(text):

@@ -7,7 +7,9 @@ README.md, a quotation is
     ...anything; `./course regen` rewrites it...
     <!-- end code -->
 
-and `#name` may be left out to quote the whole file. `./course regen` rewrites every quotation
+and `#name` may be left out to quote the whole file. The line above the code names the file in
+the language of the text it is written into: "From" and the path in README.md, the catalog's
+words in README.ko.md. `./course regen` rewrites every quotation
 from its source; the course's tests fail when one is out of date. A quotation may be indented
 (inside a list item, so that the numbered steps around it stay one list): its lines are then
 written with the marker's indentation.
@@ -22,8 +24,10 @@ import os
 import re
 
 from .errors import UsageError
+from .language import COURSE, ENGLISH, N_
 
 _BLOCK = re.compile(r"(<!-- code: (?P<ref>[^ ]+) -->\n)(?P<body>.*?)(<!-- end code -->)", re.S)
+_FROM = N_("From `{path}`:")
 _LANG = {".cpp": "cpp", ".hpp": "cpp", ".h": "cpp", ".py": "python", ".txt": "text",
          ".cmake": "cmake"}
 
@@ -75,11 +79,12 @@ def region(root, ref):
     return [l[indent:] for l in body]
 
 
-def render(root, ref):
+def render(root, ref, language=ENGLISH):
     path = ref.partition("#")[0]
     lang = _LANG.get(os.path.splitext(path)[1], "")
     code = "\n".join(region(root, ref))
-    return f"From `{path}`:\n\n```{lang}\n{code}\n```\n"
+    label = COURSE.in_language(language)(_FROM).format(path=path)
+    return f"{label}\n\n```{lang}\n{code}\n```\n"
 
 
 def indentation(text, pos):
@@ -94,11 +99,13 @@ def indent(block, lead):
                    for line in block.splitlines(keepends=True))
 
 
-def refresh(text, root):
-    """The README text with every quotation rewritten from its source."""
+def refresh(text, root, language=ENGLISH):
+    """The README text (written in @p language) with every quotation rewritten from its
+    source."""
     def fresh(m):
         lead = indentation(text, m.start())
-        return m.group(1) + indent(render(root, m.group("ref")), lead) + lead + m.group(4)
+        return m.group(1) + indent(render(root, m.group("ref"), language), lead) + lead + \
+            m.group(4)
     return _BLOCK.sub(fresh, text)
 
 

@@ -15,7 +15,10 @@ import subprocess
 from dataclasses import dataclass
 
 from . import translations
+from .language import COURSE, N_, english_path, translation_path
 from .translations import split_sections, fingerprint
+
+_ = COURSE.gettext
 
 
 class Kind(enum.Enum):
@@ -44,7 +47,17 @@ class Problem:
         where = f"{self.path}:{self.line}" if self.line else self.path
         section = f" [{self.heading}]" if self.heading else ""
         detail = f": {self.detail}" if self.detail else ""
-        return f"{where}{section}: {self.kind.value}{detail}"
+        return f"{where}{section}: {_(KIND_WORDS[self.kind])}{detail}"
+
+
+# How each kind of problem reads (its value is the kind's name in a program's terms).
+KIND_WORDS = {Kind.MISSING: N_("no translation"), Kind.HEADINGS: N_("headings differ"),
+              Kind.UNMARKED: N_("no 'translates' marker"), Kind.STALE: N_("stale"),
+              Kind.PICTURES: N_("pictures differ"),
+              Kind.QUOTATIONS: N_("code quotations differ"),
+              Kind.INSTRUCTOR: N_("instructor passages differ"),
+              Kind.TABLE_ROWS: N_("table rows differ"), Kind.NUMBERS: N_("numbers differ"),
+              Kind.LINKS: N_("a link to a chapter does not resolve")}
 
 
 _PICTURE = re.compile(r"<img [^>]*src=\"([^\"]+)\"|!\[[^\]]*\]\(([^)\s]+)")
@@ -88,9 +101,10 @@ _SAME = [(Kind.PICTURES, pictures), (Kind.QUOTATIONS, quotations),
 
 def check_file(root, english_rel, language):
     """The problems of @p english_rel's translation into @p language."""
-    rel = translations.translation_path(english_rel, language)
+    rel = translation_path(english_rel, language)
     if not os.path.exists(os.path.join(root, rel)):
-        return [Problem(Kind.MISSING, rel, 0, "", f"{english_rel} has no {rel}")]
+        return [Problem(Kind.MISSING, rel, 0, "", _("{english} has no {translation}").format(
+            english=english_rel, translation=rel))]
     english = split_sections(_read(root, english_rel))
     translated = split_sections(_read(root, rel))
     shape = [(s.level, i) for i, s in enumerate(english)]
@@ -115,17 +129,19 @@ def _check_links(root, rel, sections, language):
                 continue                                  # not a link to a text
             target = m.group("path") or os.path.basename(rel)
             path = os.path.normpath(os.path.join(os.path.dirname(rel), target))
-            if path == translations.english_path(rel) and not m.group("anchor"):
+            if path == english_path(rel) and not m.group("anchor"):
                 continue              # the link to the same text in English, at its top
-            translated = translations.translation_path(path, language)
+            translated = translation_path(path, language)
             if not path.endswith(f".{language}.md") and os.path.exists(os.path.join(root,
                                                                                   translated)):
                 problems.append(Problem(Kind.LINKS, rel, section.line, "",
-                                        f"{m.group(0)[2:-1]} is the English: link "
-                                        f"{os.path.basename(translated)}"))
+                                        _("{link} is the English: link {translation}").format(
+                                            link=m.group(0)[2:-1],
+                                            translation=os.path.basename(translated))))
             elif m.group("anchor") and m.group("anchor") not in _anchors(root, path):
                 problems.append(Problem(Kind.LINKS, rel, section.line, "",
-                                        f"{path} has no heading #{m.group('anchor')}"))
+                                        _("{path} has no heading #{anchor}").format(
+                                            path=path, anchor=m.group("anchor"))))
     return problems
 
 
@@ -144,13 +160,15 @@ def _check_section(root, english_rel, rel, en, tr):
         problems.append(Problem(Kind.UNMARKED, rel, tr.line, en.heading))
     elif marker[0] != fingerprint(en):
         problems.append(Problem(Kind.STALE, rel, tr.line, en.heading,
-                                f"made from {marker[0] or '(nothing)'}, the English is now "
-                                f"{fingerprint(en)}",
+                                _("made from {then}, the English is now {now}").format(
+                                    then=marker[0] or _("(nothing)"), now=fingerprint(en)),
                                 english_diff(root, english_rel, en, marker[0])))
     for kind, measure in _SAME:
         if measure(en) != measure(tr):
             problems.append(Problem(kind, rel, tr.line, en.heading,
-                                    f"English {measure(en)!r}, translation {measure(tr)!r}"))
+                                    _("English {english}, translation {translation}").format(
+                                        english=repr(measure(en)),
+                                        translation=repr(measure(tr)))))
     return problems
 
 
@@ -159,7 +177,7 @@ def _heading_outline(english, translated):
         return [f"{'#' * s.level} {s.heading}" for s in sections[1:]]
     diff = difflib.unified_diff(outline(english), outline(translated), "English",
                                 "translation", lineterm="", n=1)
-    return "the headings do not correspond one to one:\n" + "\n".join(diff)
+    return _("the headings do not correspond one to one:") + "\n" + "\n".join(diff)
 
 
 def english_diff(root, english_rel, section, made_from):

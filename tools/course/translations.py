@@ -11,8 +11,8 @@ section it was made from:
 
 The twelve hex digits are the start of the SHA-256 of the English section as it was then: its
 heading and its text, with the bodies of code quotations and of the README's lesson table left
-out (`./course regen` writes those from the same sources in both languages) and every run of white space taken as one space
-(rewrapping a paragraph changes no meaning). When the English section changes, its fingerprint
+out (`./course regen` writes those from the same sources in both languages) and every run of
+white space taken as one space (rewrapping a paragraph changes no meaning). When the English section changes, its fingerprint
 no longer matches and the translation is stale (translation_check.py says where and shows the
 English diff). `./course translations --mark FILE` writes the current fingerprints once a
 translation has been brought up to date.
@@ -22,24 +22,19 @@ import hashlib
 import os
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
 
-LANGUAGES = {"ko": "한국어"}      # the code of each language the course is translated into
-ENGLISH = None                  # the language the course is written in, as a text names it
+from . import lesson_table
+from .lessons import all_lessons
+
 FINGERPRINT_DIGITS = 12
 
 _HEADING = re.compile(r"^(#{1,6}) +(.+?) *#*$")
 _FENCE = re.compile(r"^ {0,3}(```|~~~)")
 _MARKER = re.compile(r"^<!-- translates (?P<hash>[0-9a-f]*|\?+): (?P<english>.*) -->$")
 _QUOTATION = re.compile(r"(<!-- code: [^ ]+ -->\n).*?(<!-- end code -->)", re.S)
-
-
-@lru_cache(maxsize=None)
-def _generated():
-    """The README's lesson table, which `./course regen` writes in each language."""
-    from . import lesson_table          # here: lesson_table needs lessons, which needs us
-    return re.compile("(" + re.escape(lesson_table.BEGIN) + "\n).*?(" +
-                      re.escape(lesson_table.END) + ")", re.S)
+# The README's lesson table, which `./course regen` writes in each language.
+_GENERATED = re.compile("(" + re.escape(lesson_table.BEGIN) + "\n).*?(" +
+                        re.escape(lesson_table.END) + ")", re.S)
 
 
 @dataclass
@@ -62,40 +57,15 @@ class Section:
         return None
 
 
-def _split_name(path):
-    """`README.md` -> (`README`, `.md`); a template `NAME.md.in` keeps `.md.in` together."""
-    if path.endswith(".md.in"):
-        return path[:-len(".md.in")], ".md.in"
-    return os.path.splitext(path)
-
-
-def translation_path(english_path, language):
-    """`lessons/03-sat/README.md` -> `lessons/03-sat/README.ko.md`."""
-    stem, ext = _split_name(english_path)
-    return f"{stem}.{language}{ext}"
-
-
-def english_path(translated_path):
-    stem, ext = _split_name(translated_path)
-    base, language = os.path.splitext(stem)
-    if language[1:] not in LANGUAGES:
-        raise ValueError(f"{translated_path} is not named as a translation (NAME.ko.md)")
-    return base + ext
-
-
-def language_of(path):
-    """The language a text of the course is written in, told by its name: "ko" for
-    `README.ko.md` or `student-README.ko.md.in`, ENGLISH for `README.md`."""
-    stem, _ext = _split_name(os.path.basename(path))
-    code = os.path.splitext(stem)[1][1:]
-    return code if code in LANGUAGES else ENGLISH
+def is_marker(line):
+    """Whether @p line is a `translates` comment: the authors' record, never a reader's text."""
+    return bool(_MARKER.match(line.strip()))
 
 
 def translated_files(root, language):
     """Every English text of the course that has (or must have) a translation, as paths
     relative to @p root: the top README, the student README's template, the docs' main page,
     and each lesson's chapter and hints."""
-    from .lessons import all_lessons
     paths = ["README.md"]
     for rel in ("docs/student-README.md.in", "docs/mainpage.md"):
         if os.path.exists(os.path.join(root, rel)):
@@ -125,7 +95,7 @@ def split_sections(text):
 
 def fingerprint(section):
     """What a translation records of the English @p section (see the module's comment)."""
-    text = _generated().sub(r"\1\2", _QUOTATION.sub(r"\1\2", section.text))
+    text = _GENERATED.sub(r"\1\2", _QUOTATION.sub(r"\1\2", section.text))
     words = " ".join(f"{'#' * section.level} {section.heading}\n{text}".split())
     return hashlib.sha256(words.encode("utf-8")).hexdigest()[:FINGERPRINT_DIGITS]
 
@@ -160,38 +130,3 @@ def _with_marker(lines, marker):
                 return lines[:i] + [marker] + lines[i + 1:]
             break
     return [marker] + lines
-
-
-def every_language(root, paths):
-    """(path, language) for each of @p paths (relative to @p root) and each translation of it
-    that exists; language None is the English."""
-    for rel in paths:
-        yield rel, None
-        for language in LANGUAGES:
-            translated = translation_path(rel, language)
-            if os.path.exists(os.path.join(root, translated)):
-                yield translated, language
-
-
-def chapters(root):
-    """The texts that quote code and list the lessons: the top README and the lessons'
-    chapters, in every language they exist in, as (path relative to @p root, language)."""
-    from .lessons import all_lessons
-    paths = ["README.md"] + [os.path.relpath(l.readme, root) for l in all_lessons(root)
-                             if os.path.isfile(l.readme)]
-    return list(every_language(root, paths))
-
-
-def translated_heading(path, english_heading):
-    """The heading, in the translated file @p path, of the section whose marker names the
-    English heading @p english_heading; None when the file or such a section is missing."""
-    try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except OSError:
-        return None
-    for section in split_sections(text)[1:]:
-        marker = section.marker()
-        if marker and marker[1] == english_heading:
-            return section.heading
-    return None

@@ -1,9 +1,13 @@
 import os
+import subprocess
 import tempfile
 import unittest
+from unittest import mock
 
-from course.compare import (answer_fields, compare_file, compare_text, lines_equal,
-                            numbers_close)
+from course import language
+from course.compare import (answer_fields, compare_file, compare_png, compare_text,
+                            lines_equal, numbers_close, png_facts)
+from course.lessons import ROOT
 
 
 class NumbersAndLines(unittest.TestCase):
@@ -107,6 +111,88 @@ class Files(unittest.TestCase):
         os.mkdir(os.path.join(self.tmp.name, "dir.txt"))
         c = compare_file(a, os.path.join(self.tmp.name, "dir.txt"), "pngdiff")
         self.assertIn("not a regular file", c.message)
+
+
+
+FACTS = ("pixel x=35 y=20 expected=255,80,80 actual=150,150,150\n"
+         "pixel x=36 y=20 expected=255,80,80 actual=150,150,150\n"
+         "differing count=1672 total=65536\n"
+         "diff_picture path=out dir/a b.diff.png\n")
+
+
+class PictureWords(unittest.TestCase):
+    """pngdiff says facts (gfx/pngdiff.cpp); compare.py words them in the reader's language."""
+
+    def said(self, status, output, lang):
+        with mock.patch.dict(os.environ, {language.CHOOSER: lang}):
+            return compare_png("e.png", "p.png", "pngdiff", run=lambda argv: (status, output))
+
+    def test_the_facts_are_read_field_by_field_and_the_last_field_to_the_end_of_the_line(self):
+        facts = png_facts(FACTS + "not a fact: Some Words\n\n  \nunreadable role=actual "
+                          "reason=cannot read PNG 'x y.png': bad CRC\n")
+        self.assertEqual(facts[0], ("pixel", {"x": "35", "y": "20", "expected": "255,80,80",
+                                              "actual": "150,150,150"}))
+        self.assertEqual(facts[3], ("diff_picture", {"path": "out dir/a b.diff.png"}))
+        self.assertEqual(facts[-1], ("unreadable", {"role": "actual", "reason":
+                                                    "cannot read PNG 'x y.png': bad CRC"}))
+        self.assertEqual(len(facts), 5, "a line that is not a fact is left out")
+        self.assertEqual(png_facts("=" * 100000 + " x=" * 1000), [])
+
+    def test_differing_pixels_are_said_in_english_and_in_korean(self):
+        english = self.said(1, FACTS, "en")
+        self.assertEqual(english.message, "e.png: 1672 of 65536 pixels differ")
+        self.assertEqual(english.details, ["pixel (35,20): expected (255,80,80), got "
+                                           "(150,150,150)",
+                                           "pixel (36,20): expected (255,80,80), got "
+                                           "(150,150,150)", "... and 1670 more"])
+        self.assertTrue(english.decoded)
+        korean = self.said(1, FACTS, "ko")
+        self.assertEqual(korean.message, "e.png: 픽셀 65536개 중 1672개가 다릅니다")
+        self.assertTrue(all("expected" not in d and "pixel" not in d for d in korean.details))
+
+    def test_every_other_outcome_has_its_words_whatever_pngdiff_printed(self):
+        cases = [(3, "size_differs expected=64x64 actual=128x128\n", "128x128"),
+                 (2, "unreadable role=expected reason=cannot open the file\n", "expected"),
+                 (2, "stopped reason=ran over its time limit\n", "time limit"),
+                 (2, "", "exit status 2"), (7, "anything at all", "exit status 7")]
+        for status, output, shown in cases:
+            for lang in ("en", "ko"):
+                with self.subTest(output=output, lang=lang):
+                    c = self.said(status, output, lang)
+                    self.assertFalse(c.ok)
+                    self.assertFalse(c.decoded)
+                    self.assertTrue(c.message.startswith("e.png: "))
+                    if lang == "en":
+                        self.assertIn(shown.split()[0] if status != 2 or output else shown,
+                                      c.message + " ".join(c.details))
+
+
+@unittest.skipUnless(os.path.isfile(os.path.join(ROOT, "build", "gfx", "pngdiff")),
+                     "pngdiff is not built")
+class PngdiffItself(unittest.TestCase):
+    """The real pngdiff says the facts compare.py reads."""
+
+    def test_pngdiff_says_facts_for_same_differing_and_unreadable_pictures(self):
+        pngdiff = os.path.join(ROOT, "build", "gfx", "pngdiff")
+        lesson = os.path.join(ROOT, "lessons", "01-aabb", "expected", "01-aabb.png")
+        other = os.path.join(ROOT, "lessons", "02-circle", "expected", "02-circle.png")
+        with tempfile.TemporaryDirectory() as tmp:
+            broken = os.path.join(tmp, "broken.png")
+            with open(broken, "wb") as f:
+                f.write(b"not a png at all")
+            diff = os.path.join(tmp, "d.png")
+            same = subprocess.run([pngdiff, lesson, lesson], capture_output=True, text=True)
+            differ = subprocess.run([pngdiff, lesson, other, diff], capture_output=True,
+                                    text=True)
+            bad = subprocess.run([pngdiff, lesson, broken], capture_output=True, text=True)
+        self.assertEqual((same.returncode, png_facts(same.stdout)[0][0]), (0, "same"))
+        facts = dict(png_facts(differ.stdout))
+        self.assertEqual(differ.returncode, 1)
+        self.assertEqual(facts["diff_picture"], {"path": diff})
+        self.assertTrue(facts["differing"]["count"].isdigit())
+        self.assertEqual(len([f for f in png_facts(differ.stdout) if f[0] == "pixel"]), 5)
+        self.assertEqual(bad.returncode, 2)
+        self.assertEqual(png_facts(bad.stderr)[0][1]["role"], "actual")
 
 
 if __name__ == "__main__":

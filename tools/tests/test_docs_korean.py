@@ -7,7 +7,7 @@ import os
 import tempfile
 import unittest
 
-from course import docs, docs_languages, docs_pages, translations
+from course import docs, docs_pages, translations
 from course.lessons import Lesson
 from tests.test_docs import write
 
@@ -65,9 +65,9 @@ class KoreanPages(unittest.TestCase):
 
     def test_korean_sections_are_labelled_by_their_english_heading(self):
         with open(os.path.join(self.root, "lessons/00-check/README.ko.md"), encoding="utf-8") as f:
-            labels = docs_languages.heading_labels(f.read(), "lesson_00")
+            labels = docs_pages.heading_labels(f.read(), "lesson_00")
         self.assertEqual(labels[docs_pages.slug("한국어 제목 3")], "lesson_00_screen_coordinates")
-        glossary = docs_languages.heading_labels("# 용어집\n\n## 큰 그림\n", "glossary")
+        glossary = docs_pages.heading_labels("# 용어집\n\n## 큰 그림\n", "glossary")
         self.assertEqual(glossary["큰-그림"], "glossary_section_2", "ASCII, by its place")
 
     def test_links_to_korean_anchors_and_to_the_other_language(self):

@@ -11,6 +11,7 @@ import unittest
 from unittest import mock
 
 from course import cli, docs, docs_pages, editions, release
+from course.language import ENGLISH, LANGUAGES
 from course.lessons import ROOT, Lesson, all_lessons
 from tests.test_docs import write
 
@@ -85,9 +86,10 @@ class Notes(unittest.TestCase):
         text = "측정:\n\n<!-- instructor: -->\n    build/solutions/03-sat/03-sat-bench\n" \
                "<!-- end instructor -->\n"
         korean = editions.passages(text, editions.STUDENT, "ko")
-        self.assertEqual(korean, f"측정:\n\n> **{editions.NOTES['ko']['label']}** "
-                                 f"{editions.NOTES['ko']['command']}\n")
-        self.assertNotEqual(editions.NOTES["ko"]["command"], editions.NOTES[None]["command"])
+        said = editions.notes("ko")
+        self.assertEqual(korean, f"측정:\n\n> **{said['label']}** {said['command']}\n")
+        self.assertEqual(said["label"], "강사판.")
+        self.assertNotEqual(said["command"], editions.notes(ENGLISH)["command"])
         self.assertIn("Instructor edition.", editions.passages(text, editions.STUDENT))
         released = release.student_markdown(text, "lessons/03-sat/README.ko.md")
         self.assertEqual(released, korean, "the release chooses the note by the file's name")
@@ -255,7 +257,7 @@ def _instructor_checks(root):
     return names
 
 
-_NOTE = re.compile(r"^> \*\*(" + "|".join(re.escape(n[k]) for n in editions.NOTES.values()
+_NOTE = re.compile(r"^> \*\*(" + "|".join(re.escape(editions.notes(code)[k]) for code in LANGUAGES
                                          for k in ("label", "your_part")) + r")\*\*.*$",
                    re.MULTILINE)
 _CHECK_NAME = re.compile(r"\b\d\d-[a-z0-9-]+/solution/[\w-]+")

@@ -91,6 +91,32 @@ class LessonHintFiles(unittest.TestCase):
                 with self.subTest(lesson=lesson.id):
                     self.assertTrue(3 <= len(hints.load(lesson)) <= 5)
 
+    def test_no_translator_marker_reaches_a_student_in_any_language(self):
+        """Every hint of every lesson, as `./course hint` shows it in each language: the
+        `translates` comments under the translated headings stay in the file."""
+        from course.language import ENGLISH, LANGUAGES
+        from course.lessons import ROOT, all_lessons
+        shown = 0
+        for code in LANGUAGES:
+            for lesson in all_lessons(ROOT):
+                path = hints.hints_path(lesson, code)
+                if not os.path.isfile(path):
+                    continue
+                with open(path, encoding="utf-8") as f:
+                    text = f.read()
+                if code != ENGLISH:
+                    self.assertIn("<!-- translates ", text, f"{path} has its markers")
+                for title, body in hints.parse(text, path):
+                    shown += 1
+                    with self.subTest(path=path, hint=title):
+                        self.assertNotIn("<!--", title + body)
+        self.assertGreater(shown, 40, "the hints of both languages were read")
+
+    def test_a_marker_under_a_translated_heading_is_left_out(self):
+        text = ("## 힌트 1: 천천히\n<!-- translates 0e0b5703e724: Hint 1: gentle -->\n"
+                "그림을 보십시오.\n")
+        self.assertEqual(hints.parse(text), [("천천히", "그림을 보십시오.")])
+
 
 if __name__ == "__main__":
     unittest.main()

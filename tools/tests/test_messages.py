@@ -24,6 +24,7 @@ PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
 # Each gettext domain: the folders whose Python code says its messages, and its catalogs.
 DOMAINS = {
     "course": ([os.path.join(ROOT, "tools", "course")], language.LOCALE_DIR),
+    "argparse": ([], language.LOCALE_DIR),          # argparse's own: ArgparseCatalog
     "grader": ([os.path.join(ROOT, "grader")], os.path.join(ROOT, "grader", "locale")),
 }
 NOT_CODE = {"tests", "bench", "__pycache__"}
@@ -75,7 +76,8 @@ def catalog(domain, lang=KOREAN):
 
 def present_domains():
     """The domains this copy has (the student edition has no grader)."""
-    return [d for d, (folders, _dir) in DOMAINS.items() if all(map(os.path.isdir, folders))]
+    return [d for d, (folders, _dir) in DOMAINS.items()
+            if folders and all(map(os.path.isdir, folders))]
 
 
 class EveryMessageIsTranslated(unittest.TestCase):
@@ -105,6 +107,36 @@ class EveryMessageIsTranslated(unittest.TestCase):
                                     "(remove it, or say it)")
                 self.assertEqual(problems, [], "\n" + "\n".join(problems))
 
+    def test_no_function_that_says_a_message_binds_the_name_of_gettext(self):
+        """`for _ in range(n)` or `x, _ = ...` in a function that also calls _() makes _ a
+        local there: the message then fails at run time, on the path that says it (a crash
+        of the grader on a crashing submission, found so)."""
+        own_scopes = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp, ast.Lambda,
+                      ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+        def binds(node):
+            for child in ast.iter_child_nodes(node):
+                if isinstance(child, own_scopes):
+                    continue
+                if isinstance(child, ast.Name) and child.id == "_" and \
+                        isinstance(child.ctx, ast.Store) or binds(child):
+                    return True
+            return False
+
+        found = []
+        for domain in present_domains():
+            for path in python_files(DOMAINS[domain][0]):
+                with open(path, encoding="utf-8") as f:
+                    tree = ast.parse(f.read(), path)
+                for fn in ast.walk(tree):
+                    if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) and binds(fn) \
+                            and any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+                                    and n.func.id == "_" for n in ast.walk(fn)):
+                        found.append(f"{os.path.relpath(path, ROOT)}:{fn.lineno} {fn.name}")
+        self.assertEqual(found, [])
+        sample = ast.parse("def f():\n    for _ in range(2):\n        pass\n    _('x')\n")
+        self.assertTrue(binds(sample.body[0]), "the scan sees a loop's _")
+
     def test_the_korean_is_korean(self):
         """Each string is Hangul but for the few that are only code, names and numbers."""
         for domain in present_domains():
@@ -113,12 +145,68 @@ class EveryMessageIsTranslated(unittest.TestCase):
             self.assertEqual(latin, [], f"{domain}.po: strings with no Korean word")
 
 
+ARGPARSE_PERCENT = re.compile(r"%(?:\((\w+)\))?[rsd]")
+
+
+def argparse_messages():
+    """{(msgid, plural or None)} of the running Python's argparse: its `_()` and ngettext()
+    calls, read from its source."""
+    import argparse
+    with open(argparse.__file__, encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            count = {"_": 1, "ngettext": 2}.get(node.func.id)
+            texts = node.args[:count] if count else []
+            if texts and all(isinstance(t, ast.Constant) and isinstance(t.value, str)
+                             for t in texts):
+                found.add((texts[0].value, texts[1].value if count == 2 else None))
+    return found
+
+
+class ArgparseCatalog(unittest.TestCase):
+    """argparse's own words go through its catalog (language.localise_argparse), which holds
+    every message of the argparse this Python has, with its %-placeholders."""
+
+    def test_the_catalog_covers_every_message_of_argparse(self):
+        path = language.catalog_path(language.LOCALE_DIR, "argparse", KOREAN)
+        with open(path, encoding="utf-8") as f:
+            entries = {(mid, plural): strs for mid, plural, strs in language.read_po(f.read())}
+        wanted = argparse_messages()
+        self.assertGreater(len(wanted), 25, "the scan found argparse's messages")
+        problems = []
+        for key in sorted(wanted, key=str):
+            strs = entries.get(key)
+            if not strs or not all(HANGUL.search(s) or not ARGPARSE_PERCENT.sub("", s).strip()
+                                   for s in strs):
+                problems.append(f"no Korean string for argparse's {key[0]!r}")
+                continue
+            for s in strs:
+                if sorted(ARGPARSE_PERCENT.findall(s)) != sorted(ARGPARSE_PERCENT.findall(
+                        key[0])):
+                    problems.append(f"the Korean of {key[0]!r} has other placeholders")
+        self.assertEqual(problems, [], "\n" + "\n".join(problems))
+
+    def test_argparse_speaks_korean_through_the_catalog(self):
+        import argparse
+        language.localise_argparse()
+        parser = argparse.ArgumentParser(prog="p", add_help=True)
+        parser.add_argument("lesson")
+        with mock.patch.dict(os.environ, {language.CHOOSER: KOREAN}):
+            usage = parser.format_help()
+            self.assertIn("사용법: p", usage)
+            self.assertNotIn("usage:", usage)
+        with mock.patch.dict(os.environ, {language.CHOOSER: "en"}):
+            self.assertIn("usage: p", parser.format_help())
+
+
 class Catalogs(unittest.TestCase):
     def test_msgfmt_reads_each_catalog_as_language_py_does(self):
         msgfmt = shutil.which("msgfmt")
         if not msgfmt:
             self.skipTest("no msgfmt (Debian's gettext) to compare with")
-        for domain in present_domains():
+        for domain in present_domains() + ["argparse"]:
             path, entries = catalog(domain)
             with tempfile.TemporaryDirectory() as tmp:
                 mo = os.path.join(tmp, f"{domain}.mo")
@@ -206,9 +294,22 @@ class KoreanCommands(unittest.TestCase):
     def test_help_is_korean(self):
         code, out = run_course(ROOT, "help")
         self.assertEqual(code, 0, out)
-        for message in ("usage: ", "this list", "The collision-detection course."):
+        for message in ("this list", "The collision-detection course."):
             self.assertIn(self.korean(message).strip(), out)
             self.assertNotIn(message.strip(), out)
+        for message in ("usage: ", "positional arguments", "show this help message and exit"):
+            self.assertIn(language.ARGPARSE.translations(KOREAN).gettext(message).strip(), out)
+            self.assertNotIn(message.strip(), out)
+
+    def test_argparse_says_its_own_errors_in_korean(self):
+        said = language.ARGPARSE.translations(KOREAN).gettext
+        for args, message in ((["chek"], "invalid choice: %(value)r (choose from %(choices)s)"),
+                              (["check"], "the following arguments are required: %s"),
+                              (["check", "03", "--bogus"], "unrecognized arguments: %s")):
+            code, out = run_course(ROOT, *args)
+            self.assertEqual(code, 2, out)
+            self.assertNotIn(message.partition(":")[0], out)
+            self.assertIn(said(message).partition("%")[0].strip(), out)
 
     def test_reread_names_the_korean_section_and_falls_back_to_the_english(self):
         lesson = find_lesson("03", ROOT)

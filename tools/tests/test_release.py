@@ -10,6 +10,7 @@ from unittest import mock
 from course import release
 from course.cli import main
 from course.errors import UsageError
+from course.language import ENGLISH
 from course.lessons import ROOT, edition
 from tests.test_docs import write
 
@@ -142,7 +143,7 @@ class Release(unittest.TestCase):
     def test_the_real_student_readme_says_what_the_real_readme_says_first(self):
         with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
             paragraphs = f.read().split("\n\n")
-        if paragraphs[0] == release.LANGUAGE_LINKS[None]:    # the link to README.ko.md
+        if paragraphs[0] == release.language_links(ENGLISH):    # the link to README.ko.md
             paragraphs = paragraphs[1:]
         title, first = paragraphs[:2]
         self.assertIn(f"{title}\n\n{first}\n\n", release.student_readme(ROOT))

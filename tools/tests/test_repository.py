@@ -5,8 +5,9 @@ import glob
 import os
 import unittest
 
-from course import bootstrap, editions, lesson_table, snippets, translations
-from course.lessons import ROOT, all_lessons, edition
+from course import bootstrap, editions, lesson_table, snippets
+from course.language import every_language
+from course.lessons import ROOT, all_lessons, chapters, edition
 
 
 MAX_LINE = 100
@@ -14,19 +15,18 @@ MAX_LINE = 100
 
 class Repository(unittest.TestCase):
     def test_readme_code_quotations_match_their_sources(self):
-        readmes = [os.path.join(ROOT, rel) for rel, _ in translations.chapters(ROOT)]
         stale = []
-        for path in readmes:
-            with open(path, encoding="utf-8") as f:
+        for rel, language in chapters(ROOT):
+            with open(os.path.join(ROOT, rel), encoding="utf-8") as f:
                 text = f.read()
-            if snippets.refresh(text, ROOT) != text:     # what ./course regen would rewrite
-                stale.append(path)
+            if snippets.refresh(text, ROOT, language) != text:   # what ./course regen writes
+                stale.append(rel)
         self.assertEqual(stale, [], "run ./course regen to refresh the quoted code")
 
     def test_readme_lesson_table_is_current(self):
         if not editions.has_solutions(ROOT):
             self.skipTest("the student edition's README.md is made by ./course release")
-        for rel, language in translations.every_language(ROOT, ["README.md"]):
+        for rel, language in every_language(ROOT, ["README.md"]):
             with open(os.path.join(ROOT, rel), encoding="utf-8") as f:
                 text = f.read()
             self.assertIn(lesson_table.BEGIN, text, f"{rel} has lost its lesson table's markers")

@@ -9,7 +9,8 @@ import tempfile
 import unittest
 
 from course import translation_check, translations
-from course.lessons import ROOT
+from course.language import english_path, translation_path
+from course.lessons import ROOT, chapters
 from course.translation_check import Kind
 from course.translations import fingerprint, split_sections
 
@@ -101,14 +102,14 @@ class Sections(unittest.TestCase):
         self.assertNotEqual(fingerprint(goal), fingerprint(reworded))
 
     def test_names(self):
-        self.assertEqual(translations.translation_path("lessons/03-sat/README.md", "ko"),
+        self.assertEqual(translation_path("lessons/03-sat/README.md", "ko"),
                          "lessons/03-sat/README.ko.md")
-        self.assertEqual(translations.translation_path("docs/student-README.md.in", "ko"),
+        self.assertEqual(translation_path("docs/student-README.md.in", "ko"),
                          "docs/student-README.ko.md.in")
-        self.assertEqual(translations.english_path("docs/student-README.ko.md.in"),
+        self.assertEqual(english_path("docs/student-README.ko.md.in"),
                          "docs/student-README.md.in")
         with self.assertRaises(ValueError):
-            translations.english_path("lessons/03-sat/README.md")
+            english_path("lessons/03-sat/README.md")
 
 
 class Check(unittest.TestCase):
@@ -182,7 +183,7 @@ class CourseTranslations(unittest.TestCase):
         in git: one sentence changed names its section and shows the English diff."""
         chapter = "lessons/03-sat/README.md"
         with tempfile.TemporaryDirectory() as root:
-            for rel, _ in translations.chapters(ROOT):     # the chapters its links name
+            for rel, _ in chapters(ROOT):     # the chapters its links name
                 os.makedirs(os.path.dirname(os.path.join(root, rel)), exist_ok=True)
                 shutil.copy(os.path.join(ROOT, rel), os.path.join(root, rel))
             git(root, "init", "-q")

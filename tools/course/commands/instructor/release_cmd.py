@@ -12,7 +12,7 @@ _ = COURSE.gettext
 def register(sub):
     p = sub.add_parser("release", help=_("write the student copy of the course into OUT: no "
                                          "solutions, mistakes, grader or instructor docs"))
-    p.add_argument("out", metavar="OUT", help="a new or empty folder outside the course")
+    p.add_argument("out", metavar="OUT", help=_("a new or empty folder outside the course"))
     p.set_defaults(run=run)
 
 
@@ -22,18 +22,20 @@ def run(args, root=ROOT):
     kept, dropped = release.make(root, out)
     folders = sorted({next((p for p in editions.INSTRUCTOR_FOLDERS if d.startswith(p)), d)
                       for d in dropped})
-    print(f"course release: {len(kept)} files written to {out}")
+    print(_("course release: {count} files written to {out}").format(count=len(kept), out=out))
     if dropped:
-        print(f"  left out ({len(dropped)} files): {', '.join(folders)}")
+        print("  " + _("left out ({count} files): {folders}").format(
+            count=len(dropped), folders=", ".join(folders)))
     if editions.has_solutions(root):
         bodies, note = solution_code.solution_bodies(root)
         leaks = solution_code.leaks(bodies, out)
-        print(f"  solution code check: {note}")
+        print("  " + _("solution code check: {note}").format(note=note))
         if leaks:
-            print("course release: solution code found in the copy:")
+            print(_("course release: solution code found in the copy:"))
             for rel, body in leaks[:20]:
-                print(f"  {rel}: the body of {body.describe()}")
+                print("  " + _("{file}: the body of {what}").format(file=rel,
+                                                                  what=body.describe()))
             return 1
-        print("  no solution code in the copy.")
-    print(f"next: cd {out} && ./course")
+        print("  " + _("no solution code in the copy."))
+    print(_("next: {command}").format(command=f"cd {out} && ./course"))
     return 0

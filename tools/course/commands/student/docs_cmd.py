@@ -57,14 +57,15 @@ def run(args, root=ROOT):
         index = os.path.join(docs.html_dir(edition, root), "index.html")
         if problems:
             failed = True
-            print(f"course docs: the {edition} edition has {len(problems)} problem(s):")
+            print(_("course docs: the {edition} edition has {count} problem(s):").format(
+                edition=edition, count=len(problems)))
             for p in problems[:40]:
                 print(f"  {p}")
             if len(problems) > 40:
-                print(f"  ... and {len(problems) - 40} more")
+                print("  " + _("... and {count} more").format(count=len(problems) - 40))
         else:
-            print(f"course docs: {edition} edition built, no warnings, every link resolves, "
-                  f"no Markdown left unrendered: {index}")
+            print(_("course docs: {edition} edition built, no warnings, every link resolves, no "
+                    "Markdown left unrendered: {index}").format(edition=edition, index=index))
     if failed:
         return 1
     if args.browser:

@@ -10,7 +10,7 @@ from ... import build, editions
 from ...language import COURSE
 from ...lessons import ROOT, edition
 
-_ = COURSE.gettext
+_, ngettext = COURSE.gettext, COURSE.ngettext
 
 
 def register(sub):
@@ -40,16 +40,17 @@ def test(args, root=ROOT):
         selection += ["-R", args.name]
     targets = needed_targets(root, selection) if selection else None
     if targets is None:
-        what = "both tracks, the named mistakes and the tools" \
-            if edition(root) == editions.INSTRUCTOR else "the course's starters and the tools"
-        print(f"course: building {what}", flush=True)
+        what = _("both tracks, the named mistakes and the tools") \
+            if edition(root) == editions.INSTRUCTOR else _("the course's starters and the tools")
+        print(_("course: building {what}").format(what=what), flush=True)
     else:
-        print(f"course: building what the chosen tests run ({len(targets)} programs)",
-              flush=True)
+        print(ngettext("course: building what the chosen tests run ({count} program)",
+                       "course: building what the chosen tests run ({count} programs)",
+                       len(targets)).format(count=len(targets)), flush=True)
     ok, output = build.build(targets, root) if targets != [] else (True, "")
     if not ok:
         print(output[-6000:])
-        print("course: the build failed")
+        print(_("course: the build failed"))
         print(test_results.summary_line(0, 1, 0))
         return 1
     junit = os.path.join(build.build_dir(root), "Testing", "course-junit.xml")
