@@ -85,8 +85,10 @@ struct ContactScan {
 /// Degenerate input (the rules of lessons 02 and 03): fewer than three vertices throws
 /// std::invalid_argument; a negative or NaN radius, or a NaN or infinite coordinate of c or
 /// of a vertex, is no hit; an infinite radius hits every such polygon with an infinite depth
-/// (along the first axis). Exact up to rounding for coordinates and radii up to about 1e153,
-/// where the squared distances to the vertices stay finite.
+/// (along the first axis). At every size from subnormal to about 1e300, a shape scaled by a
+/// power of two gets the scaled answer, up to rounding: the axes come from normalized(), and
+/// the nearest vertex is chosen by squared distances that are scaled by a power of two first
+/// when the least of them is not plain (square_range.hpp), as lesson 02 compares.
 Hit circle_polygon_hit(Vec2 c, double r, const Polygon& p);
 // [end circle-polygon]
 

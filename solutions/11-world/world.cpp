@@ -35,12 +35,24 @@ bool overlap_along(Vec2 n, Vec2 c, double r, const Polygon& p, Hit& along) {
 }
 // [end axis]
 
-// The vertex of p nearest to c, the first on a tie.
-Vec2 nearest_vertex(Vec2 c, const Polygon& p) {
+// The vertex of p nearest to c, the first on a tie, by the squared lengths of the offsets
+// v - c, each first scaled by the power of two `scale` (exact).
+Vec2 nearest_vertex(Vec2 c, const Polygon& p, double scale) {
     Vec2 best = p[0];
     for (Vec2 v : p)
-        if (length_squared(v - c) < length_squared(best - c)) best = v;
+        if (length_squared((v - c) * scale) < length_squared((best - c) * scale)) best = v;
     return best;
+}
+
+// The vertex of p nearest to c, the first on a tie. Squares compare lengths only while they
+// are plain (square_range.hpp): the vertices of a polygon within about 1e-146 of c would all
+// square to 0, or to subnormals short of bits. So when the least square is not plain, the
+// offsets are compared again scaled by a power of two: a shape at any scale then chooses the
+// vertex that the same shape at unit size chooses.
+Vec2 nearest_vertex(Vec2 c, const Polygon& p) {
+    Vec2 best = nearest_vertex(c, p, 1);
+    double least = length_squared(best - c);
+    return plain_square(least) ? best : nearest_vertex(c, p, range_scale(least));
 }
 
 // [push]
