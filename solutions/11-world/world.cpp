@@ -21,6 +21,8 @@ bool finite(Vec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }
 // [axis]
 // One separating axis n (unit): the circle covers [dot(c, n) - r, dot(c, n) + r], the polygon
 // [lo, hi]. Fills the depth and direction the polygon must travel; false when n separates.
+// The direction is chosen by a sign, not a branch: in a pile the side a polygon leaves by
+// changes from pair to pair, and a branch on it would be mispredicted about every other time.
 bool overlap_along(Vec2 n, Vec2 c, double r, const Polygon& p, Hit& along) {
     double lo = INFINITY, hi = -INFINITY;
     for (Vec2 v : p) {
@@ -30,7 +32,8 @@ bool overlap_along(Vec2 n, Vec2 c, double r, const Polygon& p, Hit& along) {
     double go_plus = dot(c, n) + r - lo;     // the polygon travels along +n
     double go_minus = hi - dot(c, n) + r;    // the polygon travels along -n
     if (!(go_plus > 0 && go_minus > 0 && hi - lo > 0)) return false;   // apart, or touching
-    along = {true, go_plus <= go_minus ? n : -n, std::min(go_plus, go_minus)};
+    double sign = 1 - 2 * double(go_minus < go_plus);                  // +1, or -1 for -n
+    along = {true, n * sign, std::min(go_plus, go_minus)};
     return true;
 }
 // [end axis]
@@ -169,8 +172,8 @@ Aabb bounding_box(const Shape& s) {
 // [find-contacts-impl]
 namespace {
 
-// Lesson 05's sort and sweep over the valid boxes: every pair (i, j), i < j, whose boxes
-// overlap (touching counts), in the order the sweep meets them.
+// Lesson 05's sort and sweep over the valid boxes: every pair of indices whose boxes overlap
+// (touching counts), in the order the sweep meets them, each pair in either order.
 std::vector<std::pair<int, int>> sweep(const std::vector<Aabb>& boxes) {
     std::vector<std::pair<double, int>> by_minx;       // (minx, index): sorts by minx, then index
     by_minx.reserve(boxes.size());
@@ -180,18 +183,23 @@ std::vector<std::pair<int, int>> sweep(const std::vector<Aabb>& boxes) {
     std::vector<Aabb> sorted;                          // the boxes in that order: the walk
     sorted.reserve(by_minx.size());                    // below reads memory in order
     for (auto [minx, k] : by_minx) sorted.push_back(boxes[k]);
-    std::vector<std::pair<int, int>> pairs;
-    pairs.reserve(sorted.size());                      // a pile: about one per body
+    // The walk meets mostly boxes of the same column, above and below, which the y test
+    // rejects at random: as a branch it would be mispredicted about every other time. So
+    // every pair met is written at `count`, and the y test only decides whether `count`
+    // moves past it.
+    std::vector<std::pair<int, int>> pairs(2 * sorted.size() + 1);
+    std::size_t count = 0;
     for (std::size_t a = 0; a < sorted.size(); ++a) {
         const Aabb& p = sorted[a];
         for (std::size_t b = a + 1; b < sorted.size(); ++b) {
             const Aabb& q = sorted[b];
             if (q.minx > p.maxx) break;                // every later box starts further right
-            if (p.maxy < q.miny || q.maxy < p.miny) continue;   // apart on y; touching counts
-            int i = by_minx[a].second, j = by_minx[b].second;
-            pairs.push_back({std::min(i, j), std::max(i, j)});
+            if (count + 1 == pairs.size()) pairs.resize(2 * pairs.size());
+            pairs[count] = {by_minx[a].second, by_minx[b].second};
+            count += !(p.maxy < q.miny) & !(q.maxy < p.miny);   // overlap on y; touching counts
         }
     }
+    pairs.resize(count);
     return pairs;
 }
 
@@ -210,6 +218,8 @@ ContactScan find_contacts(const std::vector<Body>& bodies) {
     // them would compare n log n times): body i's partners j are partner[first[i]] up to
     // partner[first[i + 1]], sorted there.
     std::vector<int> first(bodies.size() + 1, 0), partner(candidates.size());
+    for (auto& [i, j] : candidates)
+        if (i > j) std::swap(i, j);
     for (auto [i, j] : candidates) ++first[i + 1];
     for (int k = 0; k < n; ++k) first[k + 1] += first[k];
     std::vector<int> filled(first.begin(), first.end() - 1);
