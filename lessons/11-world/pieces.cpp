@@ -66,7 +66,8 @@ bool enters_circle(Vec2 from, Vec2 d, Vec2 centre, double radius, double& t) {
 Touch circle_against_polygon(Vec2 c, double r, Vec2 d, const Polygon& p) {
     std::vector<Vec2> normals = outward_normals(p);
     // The nearest point of p's boundary, and whether c is strictly inside.
-    bool inside = true;
+    bool inside = true;                                  // until an edge says it is not
+    int edges = 0;
     double least = INFINITY, deepest_out = -INFINITY;
     Vec2 nearest = p[0], inside_normal = {0, 0};
     for (std::size_t i = 0; i < p.size(); ++i) {
@@ -76,10 +77,12 @@ Touch circle_against_polygon(Vec2 c, double r, Vec2 d, const Polygon& p) {
         Vec2 q = a + edge * u;
         if (length(c - q) < least) least = length(c - q), nearest = q;
         if (len2 == 0) continue;
+        ++edges;
         double out = dot(c - a, normals[i]);
         if (out >= 0) inside = false;
         if (out > deepest_out) deepest_out = out, inside_normal = normals[i];
     }
+    inside = inside && edges > 0;                        // a polygon of one point has no inside
     if (inside || least < r) {                           // overlapping at t = 0
         Vec2 n = inside ? inside_normal : normalized(c - nearest);
         return dot(d, n) < 0 ? Touch{true, n, 0} : kNoTouch;

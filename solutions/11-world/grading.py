@@ -214,6 +214,18 @@ def _():
                  0, label="dt 0: nothing moves, the overlap is still resolved")]
 
 
+# The wall's push turns the corner contact's axis: a step that asks shape_hit for the normals
+# again after the pushes leaves the circle closing on the corner along the normal it was found
+# with. Many rules meet in this case, so it names no mistakes of its own.
+@test(1, "step_world: the velocities use the normals found with the contacts")
+def _():
+    return [step_world(world([body(box(-2, -2, 0, 0), 0), body(circle(0.5, 0.3, 1), 1, (-3, -2)),
+                              body(box(1.2, -2, 3, 2), 0)], passes=100), 0,
+                       label="a circle in a box's corner, pushed by a wall beside it"),
+            step_world(world([body(box(-2, -2, 0, 0), 0), body(circle(0.5, 0.3, 1), 1)],
+                             passes=100), 0, label="control: the circle at rest, no wall")]
+
+
 # The wall is a circle and the ball rests in it, with slop 0 and one pass: the check then
 # depends on the static rule alone (not on shape_hit's order, the slop left, the depths kept
 # up to date over passes or the velocity response).

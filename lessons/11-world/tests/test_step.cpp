@@ -517,3 +517,23 @@ TEST_CASE("a swept body that passes a wall's corner without touching it keeps it
     step_world(nearer, kDt);
     CHECK(nearer.bodies[1].shape.centre.x < 0);
 }
+
+TEST_CASE("velocities use the normals found in part 3, not the shapes after the pushes",
+          "[reread:One step, in order]") {
+    // A circle deep in the corner of a static box and against a static wall beside it: the
+    // wall's push moves the circle, which turns the corner's axis. Along the normals the
+    // contacts were found with, nothing may close after the step.
+    World w = world_of({course::body(course::box(-2, -2, 0, 0), 0),
+                        course::body(course::circle({0.5, 0.3}, 1), 1, {-3, -2}),
+                        course::body(course::box(1.2, -2, 3, 2), 0)}, {0, 0}, 100, 0.01);
+    std::vector<Contact> found = find_contacts(w.bodies).contacts;
+    REQUIRE(found.size() == 2);
+    step_world(w, 0);
+    for (const Contact& c : found) {
+        Vec2 v = w.bodies[c.j].velocity - w.bodies[c.i].velocity;
+        INFO("contact " << c.i << "-" << c.j << " closes at " << -dot(v, c.hit.normal));
+        CHECK(dot(v, c.hit.normal) >= -1e-9);
+    }
+    Vec2 corner_axis = normalized(w.bodies[1].shape.centre);   // control: the axis turned
+    CHECK(std::fabs(corner_axis.x - found[0].hit.normal.x) > 1e-3);
+}

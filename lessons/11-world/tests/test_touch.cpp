@@ -165,3 +165,11 @@ TEST_CASE("first_touch: bad input and far shapes are no hit", "[given]") {
     CHECK(none.t == 0);
     CHECK(none.normal.x == 0);
 }
+
+TEST_CASE("first_touch: a polygon whose vertices are one point is a point", "[given]") {
+    Shape point = course::polygon({{0, 0}, {0, 0}, {0, 0}});
+    Touch touch = first_touch(point, course::circle({-3, 0}, 1), {4, 0});
+    CHECK(touch.hit);
+    CHECK(near(touch.t, 0.5));
+    CHECK(near(touch.normal.x, -1));
+}
