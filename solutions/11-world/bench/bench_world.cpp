@@ -30,7 +30,7 @@ const int kSettleSteps = 120;
 World wide_scene(int n) {
     int columns = n / 10;
     double half = 0.6 * columns;
-    World world = {{}, kGravity, kPasses, kSlop};
+    World world = {{}, kGravity, kPasses, kSlop, {}};
     world.bodies.push_back(made_static(box_body({0, -0.5}, {half + 1, 0.5})));
     world.bodies.push_back(made_static(box_body({-half - 0.5, 7}, {0.5, 7})));
     world.bodies.push_back(made_static(box_body({half + 0.5, 7}, {0.5, 7})));
