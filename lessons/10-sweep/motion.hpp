@@ -57,11 +57,15 @@ inline bool instant_overlap(const Aabb& box, Vec2 c, double r) {
 
 /// The shortest way out of @p box for a circle centred at @p c that overlaps it, as lesson
 /// 08's sphere_aabb_hit() takes it: away from the box's nearest point when c is outside the
-/// box; through the nearest face when c is inside it or on its boundary, with lesson 08's
-/// ties (x before y, and on one axis the min face before the max face).
+/// box (beside a face, that face's normal, exactly: normalized() of (0, 0.013) is one unit
+/// in the last place off the axis); through the nearest face when c is inside it or on its
+/// boundary, with lesson 08's ties (x before y, and on one axis the min face before the max
+/// face).
 inline Vec2 way_out_of(const Aabb& box, Vec2 c) {
-    Vec2 nearest = nearest_point(box, c);
-    if (nearest.x != c.x || nearest.y != c.y) return normalized(c - nearest);
+    Vec2 away = c - nearest_point(box, c);
+    if (away.x == 0 && away.y != 0) return {0, away.y > 0 ? 1.0 : -1.0};   // above or below
+    if (away.y == 0 && away.x != 0) return {away.x > 0 ? 1.0 : -1.0, 0};   // left or right
+    if (away.x != 0 || away.y != 0) return normalized(away);               // by a corner
     double left = c.x - box.minx, right = box.maxx - c.x;
     double down = c.y - box.miny, up = box.maxy - c.y;
     if (std::min(left, right) <= std::min(down, up)) return {left <= right ? -1.0 : 1.0, 0};

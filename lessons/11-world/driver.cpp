@@ -73,7 +73,7 @@ void draw_world(gfx::Canvas& canvas, int left, int top, const World& world,
     for (std::size_t k = 0; k < world.bodies.size(); ++k) {
         const Body& b = world.bodies[k];
         gfx::Rgb colour = b.inv_mass == 0 ? kGrey
-                          : b.bullet      ? kYellow
+                          : b.swept       ? kYellow
                           : touching[k]   ? kRed
                                           : kWhite;
         if (b.shape.is_circle) {
@@ -114,12 +114,12 @@ void write_bullet(std::ostream& out, gfx::Canvas& film, bool swept, int left) {
     const course::View view = {128, 130, 28, {-0.5, 0.5}};
     World world = bullet_scene(swept);
     World trail = world;                  // every position the bullet takes, drawn together
-    trail.bodies[2].bullet = true;
+    trail.bodies[2].swept = true;
     std::string name = swept ? "bullet-swept" : "bullet-not-swept";
     for (int s = 1; s <= kBulletSteps; ++s) {
         step_world(world, kStep);
         trail.bodies.push_back(world.bodies[2]);
-        trail.bodies.back().bullet = true;     // drawn yellow, swept or not
+        trail.bodies.back().swept = true;      // drawn yellow, swept or not
         out << name << "-step-" << s << "  centre=" << vec_text(where(world.bodies[2]))
             << "  velocity=" << vec_text(world.bodies[2].velocity) << '\n';
     }

@@ -1,8 +1,8 @@
 /// @file pieces.hpp
 /// @brief Lesson 11, given code: the earlier lessons' pieces this lesson assembles, written
 /// again here (as push_out.hpp is for lesson 03), so that a mistake in an earlier lesson
-/// costs only that lesson's points: lesson 02's circles, lesson 10's swept boxes, the shape
-/// rules, gravity and the velocity response.
+/// costs only that lesson's points: lesson 02's circles, the shape rules, the time of impact of
+/// a moving shape against a still one, gravity and the velocity response.
 #pragma once
 
 #include <vector>
@@ -30,15 +30,37 @@ bool shape_is_valid(const Shape& s);
 /// @p s translated by @p by: a circle's centre, or every vertex of a polygon.
 void translate(Shape& s, Vec2 by);
 
-/// When the box @p moving, translated by `delta * t` for t in [0, 1], first touches the box
-/// @p still and then moves into it (lesson 10's swept boxes): a hit with that t and the unit
-/// normal of the face of @p still it reaches (pointing out of still, towards moving; the x
-/// face on a corner). Boxes that already overlap with positive area at t = 0 are no hit here
-/// (the step's resolution handles them); boxes touching at t = 0 and moving into each other
-/// hit at t = 0. A sliding pass along a face or a pass corner to corner never enters and is
-/// no hit, nor is an invalid or unbounded box or a non-finite delta. No hit is
-/// `{false, {0, 0}, 0}`, and the depth field holds t.
-Hit first_touch(const Aabb& still, const Aabb& moving, Vec2 delta);
+/// When a moving shape first touches a still one (first_touch()'s answer).
+struct Touch {
+    bool hit;      ///< true when the moving shape reaches the still one during its motion
+    Vec2 normal;   ///< unit, out of the still shape towards the moving one
+    double t;      ///< the fraction of the motion done when they touch, in [0, 1]
+};
+
+/// When the shape @p moving, translated by `delta * t` for t in [0, 1], first touches the
+/// shape @p still and then moves into it: a hit with that t and the unit normal of still's
+/// surface there, out of still towards moving. Any two kinds (a circle or a convex polygon,
+/// either winding), exact up to rounding:
+/// - a circle against a polygon: its centre's path against the polygon grown by the radius,
+///   each edge pushed out by r along its normal and each vertex a circle of radius r; the
+///   earliest of those it enters (a polygon against a circle: the same, the motion reversed);
+/// - two circles: the centre's path against the circle of radius r1 + r2;
+/// - two polygons: lesson 10's slabs on every edge normal of both, the latest entry if it
+///   comes before the earliest exit; its normal is the axis of that latest entry.
+///
+/// Shapes that touch at t = 0 and move into each other hit at t = 0; a pass that only slides
+/// along the surface, or meets it at a corner without entering, is no hit. Shapes that already
+/// overlap at t = 0 (touching is not overlapping) hit at t = 0 exactly when the motion goes
+/// deeper, `dot(delta, n) < 0` for n the direction that would separate them soonest (the axis
+/// of least depth; for a circle, from the polygon's nearest point towards the centre); an
+/// overlapping shape moving along that surface or out of it is no hit. So a shape is never
+/// moved deeper into a still one, and never through it. A flat polygon (its vertices on one
+/// line) is a wall too: crossing it is touching it.
+///
+/// The shapes' bounding boxes only cull: when the box swept by moving misses still's box,
+/// nothing else is computed. An invalid shape (shape_is_valid()) or a NaN or infinite delta
+/// is no hit. No hit is `{false, {0, 0}, 0}`.
+Touch first_touch(const Shape& still, const Shape& moving, Vec2 delta);
 
 /// Adds `gravity * dt` to the velocity of every moving body (inv_mass > 0); a static body's
 /// velocity is left as it is.

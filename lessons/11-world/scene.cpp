@@ -28,7 +28,7 @@ Body made_static(Body body) {
 }
 
 World lesson_scene() {
-    World world = {{}, kGravity, kPasses, kSlop};
+    World world = {{}, kGravity, kPasses, kSlop, {}};
     world.bodies.push_back(made_static(box_body({0, -0.5}, {13, 0.5})));
     world.bodies.push_back(made_static(box_body({-12.5, 7}, {0.5, 7})));
     world.bodies.push_back(made_static(box_body({12.5, 7}, {0.5, 7})));
@@ -44,12 +44,12 @@ World lesson_scene() {
 }
 
 World bullet_scene(bool swept) {
-    World world = {{}, kGravity, kPasses, kSlop};
+    World world = {{}, kGravity, kPasses, kSlop, {}};
     world.bodies.push_back(made_static(box_body({0, -0.5}, {6, 0.5})));
     world.bodies.push_back(made_static(box_body({0.05, 2}, {0.05, 2})));
     Body bullet = circle_body({-3, 1}, 0.25);
     bullet.velocity = {75, 0};
-    bullet.bullet = swept;
+    bullet.swept = swept;
     world.bodies.push_back(bullet);
     return world;
 }

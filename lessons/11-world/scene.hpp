@@ -41,7 +41,7 @@ World lesson_scene();
 
 /// The bullet's scene: a floor, a static wall 0.1 thick from y = 0 to 4 with its left face
 /// at x = 0, and a circle of radius 0.25 at (-3, 1) flying right at 75 units per second (1.25
-/// units a step, more than the wall and the circle together), marked a bullet when
+/// units a step, more than the wall and the circle together), marked swept when
 /// @p swept is true. The bullet is body 2.
 World bullet_scene(bool swept);
 

@@ -1,6 +1,6 @@
 /// @file world.hpp
 /// @brief Lesson 11: the collision layer, assembled. Circles and convex polygons in one
-/// world: every pair of shapes, the broad phase, the narrow phase, bullets swept, overlaps
+/// world: every pair of shapes, the broad phase, the narrow phase, fast bodies swept, overlaps
 /// resolved, one step at a time.
 #pragma once
 
@@ -29,15 +29,23 @@ struct Body {
     Shape shape;       ///< where the body is now
     Vec2 velocity;     ///< world units per second
     double inv_mass;   ///< 1 / mass; 0 for a static body, which never moves
-    bool bullet;       ///< fast: swept against the static bodies so that it cannot tunnel
+    bool swept;        ///< moved by a sweep: stopped by the first static body it would touch
 };
 
-/// A world: its bodies and the rules of its step.
+/// What one contact's velocity part removed in a step, kept for the next step to start from.
+struct Push {
+    int i;           ///< the contact's smaller index
+    int j;           ///< the contact's larger index
+    double removed;  ///< the closing speed it removed, along its normal, in all; never negative
+};
+
+/// A world: its bodies, the rules of its step, and what its last step pushed.
 struct World {
     std::vector<Body> bodies;  ///< every body; an index into this list names a body
     Vec2 gravity;              ///< acceleration of every moving body, units per second squared
-    int passes;                ///< the most Gauss-Seidel passes of one step's resolution
+    int passes;                ///< the most Gauss-Seidel passes of each part of the resolution
     double slop;               ///< the overlap a resting contact may keep (lesson 09)
+    std::vector<Push> pushes;  ///< the last step's contacts, sorted by (i, j); empty at first
 };
 
 /// An overlapping pair: bodies i < j, and the hit of shape_hit(shape i, shape j), whose normal
@@ -85,8 +93,10 @@ struct ContactScan {
 /// Degenerate input (the rules of lessons 02 and 03): fewer than three vertices throws
 /// std::invalid_argument; a negative or NaN radius, or a NaN or infinite coordinate of c or
 /// of a vertex, is no hit; an infinite radius hits every such polygon with an infinite depth
-/// (along the first axis). Exact up to rounding for coordinates and radii up to about 1e153,
-/// where the squared distances to the vertices stay finite.
+/// (along the first axis). At every size from subnormal to about 1e300, a shape scaled by a
+/// power of two gets the scaled answer, up to rounding: the axes come from normalized(), and
+/// the nearest vertex is chosen by squared distances that are scaled by a power of two first
+/// when the least of them is not plain (square_range.hpp), as lesson 02 compares.
 Hit circle_polygon_hit(Vec2 c, double r, const Polygon& p);
 // [end circle-polygon]
 
@@ -125,29 +135,42 @@ ContactScan find_contacts(const std::vector<Body>& bodies);
 
 // [step]
 /// One step of @p world, @p dt seconds long, in this order:
-/// 1. check: dt NaN, infinite or negative, world.passes negative, world.slop negative, NaN
-///    or infinite, a body with an invalid shape (bounding_box()'s rule), a NaN or infinite
-///    velocity, or an inv_mass negative, NaN or infinite: std::invalid_argument, before
-///    anything changes. dt = 0 is a step in which nothing moves (the contacts are still found
-///    and resolved);
-/// 2. gravity: apply_gravity(world.bodies, world.gravity, dt) (given);
-/// 3. motion: every moving body (inv_mass > 0; a static body never moves, whatever its
-///    velocity) is translated by `velocity * dt`; but a bullet first finds, with
-///    first_touch() (given: lesson 10's swept boxes), the earliest t over every static body
-///    of its bounding box moving by `velocity * dt` against the static body's box; when there
-///    is one it is translated by `velocity * dt * t` only, and its velocity loses its part
-///    into that static body (remove_closing_velocity(), given, with the static body first);
-/// 4. contacts: find_contacts(world.bodies);
-/// 5. resolution, lesson 09's rules over the contacts of 4: for pass = 1 .. world.passes,
-///    for every contact in (i, j) order whose bodies are not both static,
-///    `h = shape_hit(shape i, shape j)` again; when `h.hit` and `h.depth > slop`, body i moves
-///    by `-normal * (h.depth - slop / 2) * wi / (wi + wj)` and body j by
-///    `+normal * (h.depth - slop / 2) * wj / (wi + wj)` at once (w = inv_mass; the shares
+/// 1. check: dt NaN, infinite or negative, world.gravity NaN or infinite, world.passes
+///    negative, world.slop negative, NaN or infinite, a body (static or moving) with an invalid
+///    shape (bounding_box()'s rule), a NaN or infinite velocity, or an inv_mass negative, NaN or
+///    infinite, or world.pushes not strictly sorted by (i, j) or with a removed negative, NaN
+///    or infinite: std::invalid_argument, before anything changes. dt = 0 is a step in which
+///    nothing moves (the contacts are still found and resolved);
+/// 2. motion: every moving body (inv_mass > 0; a static body never moves, whatever its
+///    velocity) is translated by `delta = velocity * dt`; but a swept body first asks
+///    first_touch(static shape, its shape, delta) (given) of every static body, and when any
+///    touches, the earliest t wins (the first static body on a tie): it is translated by
+///    `delta * t` only, and its velocity loses its part into that static body
+///    (remove_closing_velocity(), given, with the static body first);
+/// 3. contacts: find_contacts(world.bodies);
+/// 4. positions, lesson 09's rules over the contacts of 3, each contact's depth kept up to
+///    date instead of asking shape_hit again: for pass = 1 .. world.passes, for every contact
+///    in (i, j) order whose bodies are not both static, its depth now is
+///    `hit.depth - dot(moved j - moved i, hit.normal)`, where "moved" is how far a body has
+///    been pushed since 3; when it is greater than slop, body i moves by
+///    `-normal * (depth - slop / 2) * wi / (wi + wj)` and body j by
+///    `+normal * (depth - slop / 2) * wj / (wi + wj)` at once (w = inv_mass; the shares
 ///    computed so that they do not overflow, as lesson 09's separate()); a static body is
 ///    never written to. A pass that pushes nothing ends the loop;
-/// 6. velocities: remove_closing_velocity(body i, body j, normal) for every contact of 4, in
-///    order, with the normal found in 4.
-/// Returns the counts of 4. An empty world or a world of one body is a step like any other.
+/// 5. gravity: apply_gravity(world.bodies, world.gravity, dt) (given);
+/// 6. velocities, sequential impulses over the contacts of 3, each keeping `removed`, the
+///    closing speed it has removed in all. Warm start: a contact whose bodies are not both
+///    static and whose (i, j) is in world.pushes starts from that removed, and its bodies'
+///    velocities change by it as below; every other contact starts from 0. Then for
+///    pass = 1 .. world.passes, for every contact in (i, j) order whose bodies are not both
+///    static, with `closing = dot(velocity j - velocity i, hit.normal)`:
+///    `change = max(removed - closing, 0) - removed`; body i's velocity changes by
+///    `-normal * change * wi / (wi + wj)` and body j's by `+normal * change * wj / (wi + wj)`
+///    (the same shares; a static body's velocity is never written to), and removed grows by
+///    change. So a contact only ever pushes (removed >= 0) and gives back what it removed
+///    when a later contact makes its bodies separate. A pass that changes no velocity ends
+///    the loop. Then world.pushes is every contact of 3, in order, with its removed.
+/// Returns the counts of 3. An empty world or a world of one body is a step like any other.
 Counts step_world(World& world, double dt);
 // [end step]
 

@@ -30,7 +30,7 @@ ContactScan find_contacts(const std::vector<Body>& bodies) {
 }
 
 Counts step_world(World& world, double dt) {
-    // TODO: check, gravity, motion (bullets swept), contacts, resolution, velocities.
+    // TODO: check, motion (swept bodies stopped), contacts, positions, gravity, velocities.
     return {0, 0, 0};
 }
 

@@ -89,6 +89,86 @@ TEST_CASE("the ends of the double range: huge and subnormal sizes",
     CHECK(std::fabs(h.depth - 0.5 * tiny) <= 0.01 * tiny);
 }
 
+namespace {
+
+// The shapes of the scaled cases, in sixteenths (exact at every scale from 2^-1060 to 2^1000):
+// square corners, slanted ones, either winding.
+std::vector<Polygon> scaled_case_polygons() {
+    return {lesson_square(),
+            {{-1, 0}, {1, 0}, {0, 1}},
+            {{0, -1.5}, {1.25, -0.5}, {0.75, 1.25}, {-0.75, 1.25}, {-1.25, -0.5}},
+            {{-2, -0.25}, {-2, 0.25}, {2, 0.5}, {2, -0.5}}};
+}
+
+Polygon scaled(const Polygon& p, double s) {
+    Polygon out;
+    for (Vec2 v : p) out.push_back(v * s);
+    return out;
+}
+
+// circle_polygon_hit on the case scaled by s (a power of two).
+Hit scaled_hit(Vec2 c, double r, const Polygon& p, double s) {
+    return circle_polygon_hit(c * s, r * s, scaled(p, s));
+}
+
+} // namespace
+
+TEST_CASE("a case scaled by a power of two gives the scaled answer, huge to subnormal",
+          "[reread:Degenerate shapes]") {
+    // The chapter's "near a corner, apart", at each corner of the square, 2^-540 times
+    // smaller: every square of a distance is 0 there, so a nearest vertex chosen by squares is
+    // the first, (-1, -1), whose axis separates nothing from the three other corners.
+    CirclePolygonCase apart = find_case("near-a-corner-apart");
+    for (Vec2 corner : lesson_square())
+        for (double s : {1.0, 0x1p-540, 0x1p-900, 0x1p600, 0x1p1000}) {
+            Vec2 c = {apart.centre.x * corner.x, apart.centre.y * corner.y};
+            INFO("near-a-corner-apart at " << course::describe(c) << ", scaled by " << s);
+            CHECK_FALSE(scaled_hit(c, apart.radius, apart.polygon, s).hit);
+        }
+    int cases = 0, hits = 0;
+    const std::vector<Polygon> polygons = scaled_case_polygons();
+    for (std::size_t k = 0; k < polygons.size(); ++k)
+        for (int x = -40; x <= 40; x += 5)
+            for (int y = -40; y <= 40; y += 5)
+                for (double r : {0.0625, 0.5, 1.0, 1.25}) {
+                    const Polygon& p = polygons[k];
+                    Vec2 c = {x / 16.0, y / 16.0};
+                    Hit unit = circle_polygon_hit(c, r, p);
+                    ++cases;
+                    hits += unit.hit;
+                    // Scales whose coordinates stay normal doubles: exactly the scaled answer.
+                    for (double s : {0x1p-540, 0x1p-900, 0x1p600, 0x1p1000}) {
+                        Hit h = scaled_hit(c, r, p, s);
+                        INFO("polygon " << k << ", centre " << course::describe(c) << ", r "
+                                        << r << ", scaled by " << s << ": unscaled "
+                                        << course::describe(unit) << ", scaled "
+                                        << course::describe(h));
+                        REQUIRE(h.hit == unit.hit);
+                        REQUIRE(h.normal.x == unit.normal.x);
+                        REQUIRE(h.normal.y == unit.normal.y);
+                        REQUIRE(h.depth == unit.depth * s);
+                    }
+                    // Subnormal coordinates round to multiples of 2^-1074, so the projections
+                    // lose bits: the same hit where a sixteenth more or less radius would not
+                    // change it, and the depth to within a 64th of the scale.
+                    bool decided = circle_polygon_hit(c, r - 0.0625, p).hit == unit.hit &&
+                                   circle_polygon_hit(c, r + 0.0625, p).hit == unit.hit;
+                    for (double s : {0x1p-1040, 0x1p-1060}) {
+                        Hit h = scaled_hit(c, r, p, s);
+                        INFO("polygon " << k << ", centre " << course::describe(c) << ", r "
+                                        << r << ", scaled by " << s << ": unscaled "
+                                        << course::describe(unit) << ", scaled "
+                                        << course::describe(h));
+                        if (decided) REQUIRE(h.hit == unit.hit);
+                        if (decided && h.hit)
+                            REQUIRE(std::fabs(h.depth - unit.depth * s) <= s / 64);
+                    }
+                }
+    CHECK(cases == 4 * 17 * 17 * 4);
+    CHECK(hits > cases / 4);                   // controls: hits and misses at every scale
+    CHECK(hits < cases * 3 / 4);
+}
+
 TEST_CASE("random circles and polygons against the distance oracle (fixed seed)",
           "[reread:The missing pair]") {
     course::Random rng(1101);

@@ -143,3 +143,14 @@ TEST_CASE("random worlds: the candidates are every pair of overlapping boxes, th
         }
     }
 }
+
+TEST_CASE("the pairs possible of 50,000 bodies: n (n - 1) / 2 needs more than an int",
+          "[reread:What each layer does]") {
+    // Small circles far apart in a row: no candidate, but 1,249,975,000 pairs possible, and
+    // n (n - 1) = 2,499,950,000 is more than an int holds.
+    std::vector<collide::Body> bodies;
+    for (int k = 0; k < 50000; ++k) bodies.push_back(course::body(course::circle({3.0 * k, 0}, 1)));
+    collide::Counts c = collide::find_contacts(bodies).counts;
+    CHECK(c.pairs == 1249975000LL);
+    CHECK(c.candidates == 0);
+}

@@ -1,5 +1,5 @@
-// Lesson 11: step_world(): its order, static bodies, bullets at each edge of the step, the checks
-// before anything moves, resolution and velocities, and the lab sheet's scene.
+// Lesson 11: step_world(): its order, static bodies, swept bodies at each edge of the step, the
+// checks before anything moves, resolution and velocities, and the lab sheet's scene.
 #include <cmath>
 #include <cstring>
 #include <stdexcept>
@@ -19,12 +19,12 @@ const double kDt = 1.0 / 60;
 
 World world_of(std::vector<Body> bodies, Vec2 gravity = {0, 0}, int passes = 8,
                double slop = 0.01) {
-    return {std::move(bodies), gravity, passes, slop};
+    return {std::move(bodies), gravity, passes, slop, {}};
 }
 
 bool same_bits(const Body& p, const Body& q) {
     const Shape &a = p.shape, &b = q.shape;
-    return a.is_circle == b.is_circle && p.bullet == q.bullet &&
+    return a.is_circle == b.is_circle && p.swept == q.swept &&
            std::memcmp(&a.centre, &b.centre, sizeof(Vec2)) == 0 &&
            std::memcmp(&a.radius, &b.radius, sizeof(double)) == 0 &&
            std::memcmp(&p.velocity, &q.velocity, sizeof(Vec2)) == 0 &&
@@ -37,6 +37,9 @@ bool same_bits(const Body& p, const Body& q) {
 
 bool unchanged(const World& before, const World& after) {
     if (before.bodies.size() != after.bodies.size()) return false;
+    if (before.pushes.size() != after.pushes.size()) return false;
+    for (std::size_t k = 0; k < before.pushes.size(); ++k)
+        if (std::memcmp(&before.pushes[k], &after.pushes[k], sizeof(Push)) != 0) return false;
     for (std::size_t k = 0; k < before.bodies.size(); ++k)
         if (!same_bits(before.bodies[k], after.bodies[k])) return false;
     return true;
@@ -47,9 +50,34 @@ double right_of(const Body& b) { return bounding_box(b.shape).maxx; }
 
 // A thin static wall with its left face at x = 1, and a circle of radius 0.25 at x = -1
 // flying right at @p speed units per second.
-World shot(double speed, bool bullet, double wall_left = 1) {
+World shot(double speed, bool swept, double wall_left = 1) {
     return world_of({course::body(course::box(wall_left, -2, wall_left + 0.1, 2), 0),
-                     course::body(course::circle({-1, 0}, 0.25), 1, {speed, 0}, bullet)});
+                     course::body(course::circle({-1, 0}, 0.25), 1, {speed, 0}, swept)});
+}
+
+// The fastest moving body's speed, and the fastest closing speed of a contact.
+double fastest_body(const World& w) {
+    double most = 0;
+    for (const Body& b : w.bodies)
+        if (b.inv_mass > 0) most = std::fmax(most, std::hypot(b.velocity.x, b.velocity.y));
+    return most;
+}
+
+double fastest_closing(const World& w) {
+    double most = 0;
+    for (const Contact& c : find_contacts(w.bodies).contacts) {
+        const Body &a = w.bodies[c.i], &b = w.bodies[c.j];
+        Vec2 v = b.velocity - a.velocity;
+        most = std::fmax(most, -(v.x * c.hit.normal.x + v.y * c.hit.normal.y));
+    }
+    return most;
+}
+
+// A floor whose top is y = 0 and a column of ten unit boxes on it, falling from touching.
+World column() {
+    std::vector<Body> bodies = {course::body(course::box(-5, -1, 5, 0), 0)};
+    for (int k = 0; k < 10; ++k) bodies.push_back(course::body(course::box(-0.5, k, 0.5, k + 1)));
+    return world_of(bodies, kGravity, kPasses, kSlop);
 }
 
 } // namespace
@@ -124,14 +152,15 @@ TEST_CASE("two static bodies that overlap stay where they are", "[reread:Static 
                         course::body(course::box(1, 0, 3, 1), 0)});
     World before = w;
     CHECK(step_world(w, kDt).contacts == 1);
-    CHECK(unchanged(before, w));
+    CHECK(same_bits(before.bodies[0], w.bodies[0]));
+    CHECK(same_bits(before.bodies[1], w.bodies[1]));
 }
 
-TEST_CASE("a bullet is stopped by a thin static wall; without the sweep it tunnels",
-          "[reread:Bullets]") {
+TEST_CASE("a swept body is stopped by a thin static wall; without the sweep it tunnels",
+          "[reread:Swept bodies]") {
     World swept = shot(240, true);             // 4 units in a step
     step_world(swept, kDt);
-    INFO("bullet's right edge " << right_of(swept.bodies[1]));
+    INFO("the swept body's right edge " << right_of(swept.bodies[1]));
     CHECK(near(right_of(swept.bodies[1]), 1));
     CHECK(near(swept.bodies[1].velocity.x, 0));
     World plain = shot(240, false);
@@ -140,8 +169,8 @@ TEST_CASE("a bullet is stopped by a thin static wall; without the sweep it tunne
     CHECK(near(plain.bodies[1].velocity.x, 240));
 }
 
-TEST_CASE("a bullet at each edge of the step: touching at the start, at the very end, just "
-          "out of reach", "[reread:Bullets]") {
+TEST_CASE("a swept body at each edge of the step: touching at the start, at the very end, just "
+          "out of reach", "[reread:Swept bodies]") {
     World start = shot(240, true, -0.75);      // touching the wall at t = 0, moving in
     step_world(start, kDt);
     CHECK(start.bodies[1].shape.centre.x == -1);
@@ -159,8 +188,8 @@ TEST_CASE("a bullet at each edge of the step: touching at the start, at the very
     CHECK(near(away.bodies[1].shape.centre.x, -5));
 }
 
-TEST_CASE("a bullet is swept against static bodies only: a moving body is no wall",
-          "[reread:Bullets]") {
+TEST_CASE("a body is swept against static bodies only: a moving body is no wall",
+          "[reread:Swept bodies]") {
     World w = shot(240, true);
     w.bodies[0].inv_mass = 1;                  // the wall is a moving body now
     step_world(w, kDt);
@@ -170,19 +199,22 @@ TEST_CASE("a bullet is swept against static bodies only: a moving body is no wal
     CHECK(near(wall.bodies[1].shape.centre.x, 0.75));
 }
 
-TEST_CASE("a bullet stops at the first of several walls", "[reread:Bullets]") {
+TEST_CASE("a swept body stops at the first of several walls", "[reread:Swept bodies]") {
     World w = shot(240, true, 2);
     w.bodies.push_back(course::body(course::box(1, -2, 1.1, 2), 0));
     step_world(w, kDt);
     CHECK(near(right_of(w.bodies[1]), 1));
 }
 
-TEST_CASE("gravity speeds up moving bodies only", "[reread:One step, in order]") {
+TEST_CASE("gravity speeds up moving bodies only, after they have moved",
+          "[reread:One step, in order]") {
     World w = world_of({course::body(course::circle({0, 0}, 1), 0, {0, 0}),
                         course::body(course::circle({5, 0}, 1), 1, {0, 0})}, {0, -10});
     step_world(w, 0.5);
     CHECK(w.bodies[0].velocity.y == 0);
     CHECK(near(w.bodies[1].velocity.y, -5));
+    CHECK(w.bodies[1].shape.centre.y == 0);                // it moves with it next step
+    step_world(w, 0.5);
     CHECK(near(w.bodies[1].shape.centre.y, -2.5));
 }
 
@@ -228,6 +260,27 @@ TEST_CASE("bad arguments throw std::invalid_argument before anything changes",
     w = good;
     w.bodies.push_back(course::body(course::circle({9, 9}, 1), 1, {course::kNaN, 0}));
     check_bad(w, "a NaN velocity, last");
+    for (double speed : {course::kNaN, course::kInf}) {
+        w = good;
+        w.bodies.push_back(course::body(course::circle({9, 9}, 1), 0, {0, speed}));
+        check_bad(w, "a static body's NaN or infinite velocity, last");
+    }
+    for (Vec2 gravity : {Vec2{0, course::kNaN}, Vec2{course::kInf, 0}}) {
+        w = good;
+        w.gravity = gravity;
+        check_bad(w, "a NaN or infinite gravity");
+    }
+    for (double removed : {-1.0, course::kNaN, course::kInf}) {
+        w = good;
+        w.pushes = {{0, 1, removed}};
+        check_bad(w, "a push whose removed is negative, NaN or infinite");
+    }
+    w = good;
+    w.pushes = {{0, 2, 1.0}, {0, 1, 1.0}};
+    check_bad(w, "pushes out of order");
+    w = good;
+    w.pushes = {{0, 1, 1.0}, {0, 1, 1.0}};
+    check_bad(w, "a push listed twice");
     const Shape shapes[] = {course::circle({9, 9}, -1), course::circle({9, 9}, course::kInf),
                             course::polygon({{9, 9}, {10, 9}}),
                             course::polygon({{9, 9}, {course::kInf, 9}, {9, 10}})};
@@ -237,6 +290,7 @@ TEST_CASE("bad arguments throw std::invalid_argument before anything changes",
         check_bad(w, "an invalid shape, last");
     }
     w = good;
+    w.pushes = {{0, 1, 1.0}, {5, 9, 0.0}};          // sorted, finite: unknown pairs are ignored
     CHECK_NOTHROW(step_world(w, kDt));              // control
 }
 
@@ -284,4 +338,202 @@ TEST_CASE("the lab sheet's scene: 19,900 pairs each step, fewer than 300 contact
         CHECK(b.maxx < 12.1);
         CHECK(b.miny > -0.2);
     }
+}
+
+TEST_CASE("a pair's push shares do not overflow: two bodies of inverse mass 1e308",
+          "[reread:One step, in order]") {
+    World w = world_of({course::body(course::box(-1, -1, 1, 1), 1e308),
+                        course::body(course::box(0.5, -1, 2.5, 1), 1e308)}, {0, 0}, 8, 0.01);
+    step_world(w, 0);
+    // 0.5 deep, pushed by 0.495: half to each.
+    CHECK(near(right_of(w.bodies[0]), 1 - 0.2475));
+    CHECK(near(left_of(w.bodies[1]), 0.5 + 0.2475));
+}
+
+TEST_CASE("positions: each pass updates a contact's depth by how far its bodies were pushed",
+          "[reread:One step, in order]") {
+    // A box 0.4 into the floor and a second box 0.4 into the first, pushed over many passes:
+    // every contact ends inside the slop, none pushed apart (an out-of-date depth over-pushes).
+    World w = world_of({course::body(course::box(-3, -1, 3, 0), 0),
+                        course::body(course::box(-0.5, -0.4, 0.5, 0.6), 1),
+                        course::body(course::box(-0.5, 0.2, 0.5, 1.2), 1)}, {0, 0}, 64, 0.01);
+    step_world(w, 0);
+    for (int k = 0; k < 2; ++k) {
+        Hit h = sat_push_out(w.bodies[k].shape.vertices, w.bodies[k + 1].shape.vertices);
+        INFO("pair " << k << "-" << k + 1 << " depth " << h.depth);
+        CHECK(h.hit);
+        CHECK(h.depth <= 0.01);
+        CHECK(h.depth >= 0.004);                    // stopped as soon as within the slop
+    }
+}
+
+TEST_CASE("velocities: the passes remove every closing speed of the step's contacts",
+          "[reread:Piles come to rest]") {
+    // Three boxes on a floor, in contact, falling at 3, 2 and 1 units a second: one pass
+    // leaves the lower pairs closing again; the passes leave none closing.
+    World w = world_of({course::body(course::box(-3, -1, 3, 0), 0),
+                        course::body(course::box(-0.5, -0.005, 0.5, 0.995), 1, {0, -1}),
+                        course::body(course::box(-0.5, 0.99, 0.5, 1.99), 1, {0, -2}),
+                        course::body(course::box(-0.5, 1.985, 0.5, 2.985), 1, {0, -3})},
+                       {0, 0}, 100, 0.01);
+    step_world(w, 0);
+    for (int k = 1; k <= 3; ++k) {
+        INFO("body " << k << " velocity " << w.bodies[k].velocity.y);
+        CHECK(near(w.bodies[k].velocity.y, 0));
+    }
+    REQUIRE(w.pushes.size() == 3);                  // kept for the next step, in order
+    for (int k = 0; k < 3; ++k) {
+        CHECK(w.pushes[k].i == k);
+        CHECK(w.pushes[k].j == k + 1);
+        CHECK(w.pushes[k].removed > 0);
+    }
+}
+
+TEST_CASE("velocities: a contact never pulls, and gives back what it removed when its bodies "
+          "separate", "[reread:Piles come to rest]") {
+    // Last step's push between two resting boxes was 1: warm-started, it sends them apart at
+    // 1 a second; the contact then gives it back, and they end at rest, not flying apart.
+    World w = world_of({course::body(course::box(-1, -1, 1, 1), 1),
+                        course::body(course::box(0.995, -1, 2.995, 1), 1)}, {0, 0}, 8, 0.01);
+    w.pushes = {{0, 1, 1.0}};
+    step_world(w, 0);
+    CHECK(near(w.bodies[0].velocity.x, 0));
+    CHECK(near(w.bodies[1].velocity.x, 0));
+    REQUIRE(w.pushes.size() == 1);
+    CHECK(w.pushes[0].i == 0);
+    CHECK(w.pushes[0].j == 1);
+    CHECK(near(w.pushes[0].removed, 0));
+    // Closing at 2: it removes exactly 2, and never pulls the pair back together after.
+    World closing = world_of(w.bodies);
+    closing.bodies[0].velocity = {1, 0};
+    closing.bodies[1].velocity = {-1, 0};
+    step_world(closing, 0);
+    REQUIRE(closing.pushes.size() == 1);
+    CHECK(near(closing.pushes[0].removed, 2));
+    CHECK(near(closing.bodies[0].velocity.x, 0));
+    World apart = world_of(w.bodies);
+    apart.bodies[1].velocity = {3, 0};
+    step_world(apart, 0);
+    CHECK(apart.bodies[1].velocity.x == 3);         // separating: nothing to push
+    REQUIRE(apart.pushes.size() == 1);
+    CHECK(apart.pushes[0].removed == 0);
+}
+
+TEST_CASE("piles come to rest: a column of ten boxes after 300 steps",
+          "[reread:Piles come to rest]") {
+    World w = column();
+    for (int s = 0; s < 300; ++s) step_world(w, kStep);
+    INFO("fastest body " << fastest_body(w) << ", fastest closing " << fastest_closing(w));
+    CHECK(fastest_body(w) < 0.1);
+    CHECK(fastest_closing(w) < 10 * kStep);         // less than one step of gravity
+    for (int k = 1; k <= 10; ++k) {                 // and still a column, on the floor
+        Aabb b = bounding_box(w.bodies[k].shape);
+        INFO("box " << k << " miny " << b.miny);
+        CHECK(b.miny > k - 1 - 0.01 * k);
+        CHECK(b.miny < k - 1 + 0.01);
+    }
+}
+
+TEST_CASE("piles come to rest: the lab sheet's scene after 300 steps",
+          "[reread:Piles come to rest]") {
+    World w = lesson_scene();
+    for (int s = 0; s < 300; ++s) step_world(w, kStep);
+    INFO("fastest body " << fastest_body(w) << ", fastest closing " << fastest_closing(w));
+    CHECK(fastest_body(w) < 0.1);
+    CHECK(fastest_closing(w) < 10 * kStep);
+}
+
+// The slanted plank of the issue: a static polygon 0.07 thick along y = x, from (-5, -5) to
+// (5, 5), whose bounding box covers every place a body is shot from below it.
+Body plank() {
+    return course::body(course::polygon({{-5, -5}, {-4.95, -5.05}, {5.05, 4.95}, {5, 5}}), 0);
+}
+
+// How far the centre of @p b is from the plank's middle line, on the side it was shot from.
+double below_plank(const Body& b) {
+    Vec2 c = b.shape.is_circle ? b.shape.centre
+                               : (b.shape.vertices[0] + b.shape.vertices[2]) * 0.5;
+    return (c.x - c.y) / std::sqrt(2.0);
+}
+
+TEST_CASE("a swept body is stopped by a slanted plank whose box holds it: 18 shots",
+          "[reread:Swept bodies]") {
+    int tunnelled_unswept = 0;
+    for (Vec2 at : {Vec2{0.6, -0.6}, Vec2{-2, -3.2}, Vec2{3.1, 1.9}})
+        for (double speed : {60.0, 120.0, 240.0})
+            for (bool round : {true, false}) {
+                Shape s = round ? course::circle(at, 0.25)
+                                : course::box(at.x - 0.2, at.y - 0.2, at.x + 0.2, at.y + 0.2);
+                Vec2 v = {-speed / std::sqrt(2.0), speed / std::sqrt(2.0)};
+                World swept = world_of({plank(), course::body(s, 1, v, true)});
+                World plain = world_of({plank(), course::body(s, 1, v, false)});
+                step_world(swept, kDt);
+                step_world(plain, kDt);
+                INFO("from (" << at.x << ", " << at.y << ") at " << speed << ", "
+                              << (round ? "circle" : "box") << ": ends "
+                              << below_plank(swept.bodies[1]) << " from the plank's line");
+                CHECK(below_plank(swept.bodies[1]) > 0.035);   // on its side, stopped
+                CHECK(near(dot(swept.bodies[1].velocity, {-1, 1}), 0));
+                tunnelled_unswept += below_plank(plain.bodies[1]) < 0;
+            }
+    CHECK(tunnelled_unswept > 0);                   // control: the plank is thin enough
+}
+
+TEST_CASE("a swept body already inside a thin floor and moving deeper stops; moving out or "
+          "along, it moves", "[reread:Swept bodies]") {
+    Body floor = course::body(course::box(-5, -0.1, 5, 0), 0);
+    Body in = course::body(course::circle({0, 0.25 - 0.0098}, 0.25), 1, {0, -60}, true);
+    World down = world_of({floor, in});
+    step_world(down, kDt);
+    INFO("centre y " << down.bodies[1].shape.centre.y);
+    CHECK(down.bodies[1].shape.centre.y > 0);        // still above the floor
+    CHECK(down.bodies[1].velocity.y == 0);
+    World plain = down;                              // control: not swept, it ends below
+    plain.bodies[1] = in;
+    plain.bodies[1].swept = false;
+    step_world(plain, kDt);
+    CHECK(plain.bodies[1].shape.centre.y < -0.1);
+    World out = world_of({floor, in});
+    out.bodies[1].velocity = {0, 60};
+    step_world(out, kDt);
+    CHECK(near(out.bodies[1].shape.centre.y, 0.25 - 0.0098 + 1));
+    World along = world_of({floor, in});
+    along.bodies[1].velocity = {60, 0};
+    step_world(along, kDt);
+    CHECK(near(along.bodies[1].shape.centre.x, 1));
+}
+
+TEST_CASE("a swept body that passes a wall's corner without touching it keeps its motion",
+          "[reread:Swept bodies]") {
+    // It passes the corner (0, 10) of the wall [0, 1] x [0, 10] at 0.601: its box would stop it.
+    World w = world_of({course::body(course::box(0, 0, 1, 10), 0),
+                        course::body(course::circle({-2, 8.85}, 0.5), 1, {180, 180}, true)});
+    step_world(w, kDt);
+    CHECK(near(w.bodies[1].shape.centre.x, 1));
+    CHECK(near(w.bodies[1].shape.centre.y, 11.85));
+    CHECK(w.bodies[1].velocity.x == 180);
+    World nearer = w;                               // control: 0.35 lower, it touches
+    nearer.bodies[1] = course::body(course::circle({-2, 8.5}, 0.5), 1, {180, 180}, true);
+    step_world(nearer, kDt);
+    CHECK(nearer.bodies[1].shape.centre.x < 0);
+}
+
+TEST_CASE("velocities use the normals found in part 3, not the shapes after the pushes",
+          "[reread:One step, in order]") {
+    // A circle deep in the corner of a static box and against a static wall beside it: the
+    // wall's push moves the circle, which turns the corner's axis. Along the normals the
+    // contacts were found with, nothing may close after the step.
+    World w = world_of({course::body(course::box(-2, -2, 0, 0), 0),
+                        course::body(course::circle({0.5, 0.3}, 1), 1, {-3, -2}),
+                        course::body(course::box(1.2, -2, 3, 2), 0)}, {0, 0}, 100, 0.01);
+    std::vector<Contact> found = find_contacts(w.bodies).contacts;
+    REQUIRE(found.size() == 2);
+    step_world(w, 0);
+    for (const Contact& c : found) {
+        Vec2 v = w.bodies[c.j].velocity - w.bodies[c.i].velocity;
+        INFO("contact " << c.i << "-" << c.j << " closes at " << -dot(v, c.hit.normal));
+        CHECK(dot(v, c.hit.normal) >= -1e-9);
+    }
+    Vec2 corner_axis = normalized(w.bodies[1].shape.centre);   // control: the axis turned
+    CHECK(std::fabs(corner_axis.x - found[0].hit.normal.x) > 1e-3);
 }

@@ -44,8 +44,8 @@ inline collide::Shape box(double x0, double y0, double x1, double y1) {
 
 /// A body of shape @p s, at rest unless told, of inverse mass @p inv_mass.
 inline collide::Body body(collide::Shape s, double inv_mass = 1, collide::Vec2 v = {0, 0},
-                          bool bullet = false) {
-    return {std::move(s), v, inv_mass, bullet};
+                          bool swept = false) {
+    return {std::move(s), v, inv_mass, swept};
 }
 
 /// The distance from @p p to the segment from @p a to @p b, by std::hypot.

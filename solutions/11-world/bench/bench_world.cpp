@@ -30,7 +30,7 @@ const int kSettleSteps = 120;
 World wide_scene(int n) {
     int columns = n / 10;
     double half = 0.6 * columns;
-    World world = {{}, kGravity, kPasses, kSlop};
+    World world = {{}, kGravity, kPasses, kSlop, {}};
     world.bodies.push_back(made_static(box_body({0, -0.5}, {half + 1, 0.5})));
     world.bodies.push_back(made_static(box_body({-half - 0.5, 7}, {0.5, 7})));
     world.bodies.push_back(made_static(box_body({half + 0.5, 7}, {0.5, 7})));
@@ -135,30 +135,64 @@ b2World* box2d_world(const World& world) {
     return out;
 }
 
-void BM_box2d_step(benchmark::State& state) {
-    b2World* world = box2d_world(settled(int(state.range(0))));
+// The Box2D world of n bodies, awake, after 10 steps that make its contacts. Sleeping is off
+// (a settled pile of sleeping bodies costs Box2D almost nothing, which would measure its
+// sleeping, not its collision layer); continuous physics (SolveTOI: every dynamic body swept
+// against the static ones) is Box2D's default, on, unless told.
+b2World* settled_box2d_world(int n, bool continuous) {
+    b2World* world = box2d_world(settled(n));
     world->SetAllowSleeping(false);   // awake, as the reference's bodies always are
+    world->SetContinuousPhysics(continuous);
     for (int s = 0; s < 10; ++s) world->Step(float(kStep), 8, 3);   // its contacts made
-    double broadphase = 0, collide = 0, whole = 0;
+    return world;
+}
+
+// Box2D's Step(1/60, 8, 3), with continuous physics on (its default) or off. The counters
+// come from b2World::GetProfile() after each step, Box2D's own clock (b2Timer: wall time in
+// milliseconds, per step): broadphase (its bodies' boxes synchronised with its incremental
+// dynamic tree, and the tree queried for the boxes that left their fattened boxes), collide
+// (the narrow phase on the pairs already in its contact list), and solve_toi (the sweeps of
+// continuous physics), each also as a share of the step's wall time.
+void box2d_step(benchmark::State& state, bool continuous) {
+    b2World* world = settled_box2d_world(int(state.range(0)), continuous);
+    double broadphase = 0, collide = 0, solve_toi = 0, whole = 0;
     for (auto _ : state) {
         world->Step(float(kStep), 8, 3);
         const b2Profile& p = world->GetProfile();
         broadphase += p.broadphase;
         collide += p.collide;
+        solve_toi += p.solveTOI;
         whole += p.step;
     }
-    // Box2D's own clock, b2Timer: wall time in milliseconds, per step. broadphase is its
-    // incremental dynamic tree (only the bodies that left their fattened boxes are queried
-    // again) making new contacts; collide is the narrow phase on the contacts it already has.
-    // Together they do the job of find_contacts. Wall time is CPU time only on an idle
-    // machine: the share of the step, a ratio of two wall times of the same steps, times the
-    // step's CPU time estimates their CPU time where other loads inflate wall time.
     double steps = double(state.iterations());
     state.counters["box2d_broadphase_ms"] = broadphase / steps;
     state.counters["box2d_collide_ms"] = collide / steps;
     state.counters["box2d_broadphase_collide_ms"] = (broadphase + collide) / steps;
     state.counters["box2d_broadphase_collide_share"] =
         whole > 0 ? (broadphase + collide) / whole : 0;
+    state.counters["box2d_solve_toi_share"] = whole > 0 ? solve_toi / whole : 0;
+    state.counters["contacts"] = double(world->GetContactCount());
+    delete world;
+}
+
+void BM_box2d_step(benchmark::State& state) { box2d_step(state, true); }
+void BM_box2d_step_discrete(benchmark::State& state) { box2d_step(state, false); }
+
+// The part of Box2D's step that does find_contacts' job, alone and in CPU time: every body's
+// fixtures synchronised with the broad phase (SetTransform() to where the body is: its box
+// computed and tested against its fattened box in the tree, as a step does for each body),
+// the tree queried for the boxes that moved (FindNewContacts()), and the narrow phase on
+// every pair of its contact list (Collide()). The pile rests, so, as in a step, hardly any
+// box leaves its fattened box.
+void BM_box2d_broadphase_collide(benchmark::State& state) {
+    b2World* world = settled_box2d_world(int(state.range(0)), true);
+    auto& contacts = const_cast<b2ContactManager&>(world->GetContactManager());
+    for (auto _ : state) {
+        for (b2Body* b = world->GetBodyList(); b; b = b->GetNext())
+            if (b->GetType() == b2_dynamicBody) b->SetTransform(b->GetPosition(), b->GetAngle());
+        contacts.FindNewContacts();
+        contacts.Collide();
+    }
     state.counters["contacts"] = double(world->GetContactCount());
     delete world;
 }
@@ -173,10 +207,14 @@ int main(int argc, char** argv) {
     std::vector<int> sizes = {200, 2000};
     if (!args.smoke()) sizes.push_back(20000);
     for (auto* b : {benchmark::RegisterBenchmark("BM_find_contacts_sweep", BM_find_contacts_sweep),
+                    benchmark::RegisterBenchmark("BM_box2d_broadphase_collide",
+                                                 BM_box2d_broadphase_collide),
                     benchmark::RegisterBenchmark("BM_find_contacts_brute_force",
                                                  BM_find_contacts_brute_force),
                     benchmark::RegisterBenchmark("BM_step", BM_step),
-                    benchmark::RegisterBenchmark("BM_box2d_step", BM_box2d_step)}) {
+                    benchmark::RegisterBenchmark("BM_box2d_step", BM_box2d_step),
+                    benchmark::RegisterBenchmark("BM_box2d_step_discrete",
+                                                 BM_box2d_step_discrete)}) {
         for (int n : sizes) b->Arg(n);
         b->Unit(benchmark::kMillisecond);
     }

@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <vector>
 
 #include "course_random.hpp"
@@ -195,4 +196,93 @@ TEST_CASE("find_contacts reports exactly the pairs b2TestOverlap finds, with Box
     }
     CHECK(compared > 60000);
     CHECK(contacts > 1000);
+}
+
+// ---- Whole steps: a column at rest, and a plank that does not let a body through ----
+
+namespace {
+
+// Box2D's world of the same bodies: translation only, density 1, its own polygon skin,
+// sleeping off (a sleeping body's speed would say nothing about its solver).
+b2World* box2d_copy(const World& world) {
+    b2World* out = new b2World(b2Vec2(float(world.gravity.x), float(world.gravity.y)));
+    out->SetAllowSleeping(false);
+    for (const Body& b : world.bodies) {
+        b2BodyDef def;
+        def.type = b.inv_mass == 0 ? b2_staticBody : b2_dynamicBody;
+        def.fixedRotation = true;
+        def.position.Set(0, 0);
+        def.linearVelocity.Set(float(b.velocity.x), float(b.velocity.y));
+        b2Body* body = out->CreateBody(&def);
+        if (b.shape.is_circle) {
+            b2CircleShape circle = box2d_circle(b.shape.centre, b.shape.radius);
+            body->CreateFixture(&circle, 1.0f);
+        } else {
+            std::vector<b2Vec2> points;
+            for (Vec2 v : b.shape.vertices) points.push_back(b2Vec2(float(v.x), float(v.y)));
+            b2PolygonShape polygon;
+            polygon.Set(points.data(), int32(points.size()));   // with its skin
+            body->CreateFixture(&polygon, 1.0f);
+        }
+    }
+    return out;
+}
+
+double fastest(const World& world) {
+    double most = 0;
+    for (const Body& b : world.bodies)
+        if (b.inv_mass > 0) most = std::max(most, std::hypot(b.velocity.x, b.velocity.y));
+    return most;
+}
+
+double fastest(b2World* world) {
+    double most = 0;
+    for (b2Body* b = world->GetBodyList(); b; b = b->GetNext())
+        most = std::max(most, double(b->GetLinearVelocity().Length()));
+    return most;
+}
+
+Body unit_box(double x0, double y0, double x1, double y1, double inv_mass) {
+    return {{false, {0, 0}, 0, {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}}, {0, 0}, inv_mass,
+            false};
+}
+
+} // namespace
+
+TEST_CASE("a column of ten boxes rests after 300 steps, as it does in Box2D's Step(1/60, 8, 3)") {
+    World ours = {{unit_box(-5, -1, 5, 0, 0)}, {0, -10}, 16, 0.01, {}};
+    for (int k = 0; k < 10; ++k) ours.bodies.push_back(unit_box(-0.5, k, 0.5, k + 1, 1));
+    b2World* box2d = box2d_copy(ours);
+    for (int s = 0; s < 300; ++s) {
+        step_world(ours, 1.0 / 60);
+        box2d->Step(float(1.0 / 60), 8, 3);
+    }
+    std::printf("column of ten boxes after 300 steps: fastest body %.2g units/s (step_world, 16 "
+                "passes), %.2g units/s (Box2D Step(1/60, 8, 3))\n", fastest(ours), fastest(box2d));
+    CHECK(fastest(ours) < 0.1);
+    CHECK(fastest(box2d) < 0.1);
+    delete box2d;
+}
+
+TEST_CASE("a body shot at a slanted plank whose box holds it stops on its near side, as Box2D's "
+          "does") {
+    // The plank: 0.07 thick along y = x from (-5, -5) to (5, 5). A circle of radius 0.25 at
+    // (0.6, -0.6), shot at it at 120 units/s; swept in the reference, a plain dynamic body in
+    // Box2D (which sweeps every dynamic body against static ones).
+    Body plank = {{false, {0, 0}, 0, {{-5, -5}, {-4.95, -5.05}, {5.05, 4.95}, {5, 5}}},
+                  {0, 0}, 0, false};
+    Vec2 v = {-120 / std::sqrt(2.0), 120 / std::sqrt(2.0)};
+    Body ball = {{true, {0.6, -0.6}, 0.25, {}}, v, 1, true};
+    World ours = {{plank, ball}, {0, 0}, 16, 0.01, {}};
+    b2World* box2d = box2d_copy(ours);
+    step_world(ours, 1.0 / 60);
+    box2d->Step(float(1.0 / 60), 8, 3);
+    b2Body* theirs = box2d->GetBodyList();           // Box2D lists the last body made first
+    b2Vec2 at = theirs->GetWorldPoint(b2Vec2(0.6f, -0.6f));
+    Vec2 c = ours.bodies[1].shape.centre;
+    std::printf("plank: the swept circle ends at (%.3f, %.3f); Box2D's at (%.3f, %.3f)\n", c.x,
+                c.y, at.x, at.y);
+    CHECK(c.x - c.y > 0);                            // the near side of y = x
+    CHECK(at.x - at.y > 0);
+    delete box2d;
 }
