@@ -40,6 +40,8 @@ INSTRUCTOR_FILES = (
     "tools/measure_check.py",            # takes a reference from solutions/
     "tools/course/translation_check.py",  # the translations against the instructor's English
     "tools/tests/test_translations.py",  # (./course translations, for the course's authors)
+    "tools/check_korean_runs.py",        # runs ./course grade (the grader)
+    "tools/tests/test_english_prose.py",  # reads solutions/' check titles as names
     "docs/screenshot-report.png",        # the grader's report, shown by grader/README.md
     "docs/screenshot-report-phone.png",
 )
