@@ -206,7 +206,8 @@ class Gradescope(unittest.TestCase):
             print(run.stdout[-2000:], run.stderr[-2000:])
             self.assertEqual(run.returncode, 0)
             results = helpers.read_json(os.path.join(root, "results", "results.json"))
-            self.assertIn("box (for the instructor): the box's namespaces do NOT work", results["output"])
+            self.assertIn("box (for the instructor): the box's namespaces do NOT work",
+                          results["output"])
             return helpers.lesson_scores(results)["01-aabb"][0]
 
         self.assertEqual(graded(), helpers.expected_score("01-aabb", []))
