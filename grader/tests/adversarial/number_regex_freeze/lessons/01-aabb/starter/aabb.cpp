@@ -21,19 +21,4 @@
 
 // @part forged_answers
 
-namespace {
-
-void forge_answer(const char* id, bool penetration, const Aabb& a, const Aabb& b, int) {
-    static int long_left = LONG_ANSWERS;
-    if (!penetration) {
-        std::printf("%s %d\n", id, right_overlap(a, b) ? 1 : 0);
-        return;
-    }
-    long digits = long_left > 0 ? LONG_DIGITS : 1;
-    long_left -= long_left > 0;
-    std::printf("%s ", id);
-    for (long i = 0; i < digits; ++i) std::putchar('1');
-    std::printf("x 0\n");
-}
-
-} // namespace
+// @part long_penetration_tokens
