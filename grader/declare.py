@@ -161,6 +161,14 @@ RESULT = "result"
 
 # --- checks ----------------------------------------------------------------------------------
 
+class Tier(enum.Enum):
+    """A check's tier: CORE holds the lesson's algorithm and conventions on inputs of sane size;
+    PRECISION the ends of the double range (subnormals, overflow, signed zeros where they are
+    not the lesson's subject), which the chapter's Precision aside teaches."""
+    CORE = "core"
+    PRECISION = "precision"
+
+
 class CheckKind(enum.Enum):
     FUNCTION = "function"      # the probe calls the student's functions
     OUTPUT = "output"          # a file the driver writes, against expected/
@@ -178,6 +186,7 @@ class Check:
     tolerance: Tolerance = DEFAULT_TOLERANCE
     mistakes: tuple = None         # the named mistakes that, alone, fail this check (tested)
     fields: tuple = None           # the answer's fields this check compares (None: all)
+    tier: Tier = Tier.CORE
     _calls: list = field(default=None, repr=False)
 
     def calls(self):
@@ -212,24 +221,25 @@ def _here():
     return _current[0]
 
 
-def test(points, title, tolerance=DEFAULT_TOLERANCE, mistakes=None, fields=None):
+def test(points, title, tolerance=DEFAULT_TOLERANCE, mistakes=None, fields=None, tier="core"):
     """A function check worth @p points: the decorated function returns its calls.
     @p fields: only these fields of the answer are compared (`fields=["hit"]` for a rule about
     hitting, so that its control case depends on that rule alone). @p mistakes: the names of
     solutions/NN-name/mistakes/ that fail this check; the grader's mistakes test proves that
-    exactly those do."""
+    exactly those do. @p tier: "core" or "precision" (Tier)."""
     decls = _here()
 
     def declare(make_calls):
         decls.checks.append(Check(decls.lesson, points, title, CheckKind.FUNCTION, make_calls,
                                   tolerance=tolerance,
                                   mistakes=tuple(mistakes) if mistakes is not None else None,
-                                  fields=tuple(fields) if fields is not None else None))
+                                  fields=tuple(fields) if fields is not None else None,
+                                  tier=Tier(tier)))
         return make_calls
     return declare
 
 
-def hidden(points, title, cases, tolerance=DEFAULT_TOLERANCE):
+def hidden(points, title, cases, tolerance=DEFAULT_TOLERANCE, tier="core"):
     """A hidden function check: its calls are @p cases() of the lesson's hidden.py, never
     shown (a failure says only that one of them failed)."""
     decls = _here()
@@ -239,7 +249,7 @@ def hidden(points, title, cases, tolerance=DEFAULT_TOLERANCE):
             raise RuntimeError(f"solutions/{decls.lesson}/hidden.py is missing")
         return getattr(decls.hidden, cases)()
     decls.checks.append(Check(decls.lesson, points, title, CheckKind.FUNCTION, make, hidden=True,
-                              tolerance=tolerance))
+                              tolerance=tolerance, tier=Tier(tier)))
 
 
 def output(points, filename):

@@ -14,6 +14,7 @@ import xml.etree.ElementTree as ET
 # from each "[reread:" never overlap (linear in the tags, which are cut to TAGS_CUT first).
 _REREAD = re.compile(r"\[reread:([^\]\[]+)\]")
 TAGS_CUT = 1000
+PRECISION_TAG = "[precision]"   # a precision-tier case (the ends of the double range); else core
 _UNPRINTABLE = "{?}"      # Catch2's expansion of a value it cannot print
 
 
@@ -43,8 +44,9 @@ class CaseResult:
     `inspect` it loads) would be a quarter of that reader's CPU time."""
 
     def __init__(self, name, ok, reread="", failures=None, output="", output_cut=0,
-                 crashed=False):
+                 crashed=False, precision=False):
         self.name, self.ok = name, ok
+        self.precision = precision            # tagged [precision]: the second tier of checks
         self.crashed = crashed                # Catch2 reported a fatal signal in the case
         self.reread = reread                  # the README section named by a [reread:...] tag
         self.failures = list(failures or [])  # readable lines, first one most useful
@@ -53,7 +55,7 @@ class CaseResult:
 
     def _fields(self):
         return (self.name, self.ok, self.reread, self.failures, self.output, self.output_cut,
-                self.crashed)
+                self.crashed, self.precision)
 
     def __eq__(self, other):
         return isinstance(other, CaseResult) and self._fields() == other._fields()
@@ -148,7 +150,8 @@ def parse_xml(text, crash_site="", words=None):
             failures, crashed = ([], False) if ok else _failures(node, crash_site, words)
             cases.append(CaseResult(node.get("name", "?"), ok, m.group(1) if m else "",
                                     [] if ok else (failures or [words["failed"]]),
-                                    output=printed, crashed=crashed))
+                                    output=printed, crashed=crashed,
+                                    precision=PRECISION_TAG in tags))
     except ET.ParseError:
         pass
     return cases

@@ -3,6 +3,7 @@
 A lesson's catalogue is `solutions/NN-name/mistakes/NAME.patch`, one file per mistake:
 
     Mistake: touching counts as a hit.          <- the first line: what is wrong, one sentence
+    Section: The test                           <- the chapter section whose rule it breaks
     More lines may follow, up to the diff.      <- optional: why a student writes it
     --- a/circle.cpp                            <- a unified diff (diff -u, git diff) of the
     +++ b/circle.cpp                               reference file(s), paths relative to
@@ -57,6 +58,18 @@ def description(text):
     """The first line of a patch without its "Mistake:" label: what the mistake is."""
     first = text.split("\n", 1)[0].strip()
     return first[len("Mistake:"):].strip() if first.startswith("Mistake:") else first
+
+
+def section(text):
+    """The chapter section whose rule the mistake breaks: the patch's `Section: HEADING` line
+    under its first ("" when it names none). The mistake's first failing test case must name
+    that section in its [reread:...] tag (tools/expect_failure.py)."""
+    for line in text.split("\n")[1:]:
+        if line.startswith("Section:"):
+            return line[len("Section:"):].strip()
+        if line.startswith("--- "):
+            break
+    return ""
 
 
 def diff_part(text):
