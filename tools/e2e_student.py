@@ -8,7 +8,8 @@ ships it, and a build folder of its own.
    `./course` says which lesson it is building and how long it took, lists every lesson as
    not started and configures without FCL (the test missing/fcl is there); `./course test` configures again, finds FCL and runs its check.
 2. `./course check NN` fails on every untouched starter, with messages and a diff picture.
-3. Three lessons done by hand, through the mistakes students make: lesson 00 with its lines in
+3. Three lessons done by hand, through the mistakes students make (and lesson 01's file with a
+   comment line of 120 characters, which the course's style rules leave alone): lesson 00 with its lines in
    the wrong order (sent to "Drawing order"), then right; lesson 01 with a function renamed (a
    link error that names it), its file replaced by a folder, an endless loop with a printf (stopped
    within seconds, the case named, what it printed shown, the driver not run), a crash (the
@@ -212,7 +213,10 @@ def lesson_01(copy, lesson):
            f"of {total} checks pass" in out and "did not run after that" in out,
            "a crash names its case and the count stays the lesson's", out)
 
-    write(mine, right)
+    # The student's own style: a line of 120 characters is theirs to write (./course test,
+    # at the end, must still pass: the course's style rules read only its own files).
+    own_line = "// my own note, 120 characters long: " + "-" * 83
+    write(mine, right + "\n" + own_line + "\n")
     code, out = course(copy, "check", "01")
     expect(code == 0 and "is done" in out, "lesson 01 done by hand", out)
 

@@ -20,6 +20,10 @@ _SUMMARY = re.compile(r"^<!--\s*summary:(.*?)-->$")
 PRISTINE = ".starter"    # lessons/NN-name/.starter/: the course's starter, as it ships
 SOURCE_SUFFIXES = (".cpp", ".cc", ".cxx", ".c")
 
+# The folder of a lesson that the student writes in: theirs, so no style rule of the course
+# reads it (tools/tests), and no test of the course builds it.
+STUDENT_FOLDER = "starter"
+
 
 @dataclass(frozen=True)
 class Lesson:
@@ -102,7 +106,7 @@ class Lesson:
     def student_files(self):
         """The file names the student edits (same names in solutions/): the .cpp files of the
         course's copy of the starter, or of starter/ in a lesson that has no copy yet."""
-        for folder in (self.pristine_dir, os.path.join(self.dir, "starter")):
+        for folder in (self.pristine_dir, os.path.join(self.dir, STUDENT_FOLDER)):
             if os.path.isdir(folder):
                 names = sorted(f for f in os.listdir(folder) if f.endswith(".cpp"))
                 if names:
@@ -126,7 +130,7 @@ class Lesson:
             return True
         for name, data in pristine.items():
             try:
-                with open(os.path.join(self.dir, "starter", name), "rb") as f:
+                with open(os.path.join(self.dir, STUDENT_FOLDER, name), "rb") as f:
                     if f.read() != data:
                         return True
             except OSError:
@@ -137,7 +141,7 @@ class Lesson:
         """Source files the student put in starter/ beside the lesson's own: no build reads
         them (neither `./course check` nor the grader), so they are named, not ignored."""
         try:
-            names = os.listdir(os.path.join(self.dir, "starter"))
+            names = os.listdir(os.path.join(self.dir, STUDENT_FOLDER))
         except OSError:
             return []
         return unbuilt_sources(names, self.student_files())
@@ -145,7 +149,7 @@ class Lesson:
     def require_student_files(self):
         """Raises UsageError when the student's file is missing or not a regular file, with
         the way back that fits this copy of the course."""
-        starter = os.path.join(self.dir, "starter")
+        starter = os.path.join(self.dir, STUDENT_FOLDER)
         names = self.student_files() or [f"{self.name}.cpp"]
         for name in names:
             path = os.path.join(starter, name)
@@ -167,7 +171,7 @@ class Lesson:
     def restore_advice(self, name):
         """How to get starter/NAME back, in the words that fit this folder: from git when the
         course is a git checkout that has the file, and from the course's own copy."""
-        rel = os.path.relpath(os.path.join(self.dir, "starter", name), self.root)
+        rel = os.path.relpath(os.path.join(self.dir, STUDENT_FOLDER, name), self.root)
         lines = []
         if in_git(self.root, rel):
             lines.append("  " + _("your last committed version: {command}").format(
@@ -175,9 +179,9 @@ class Lesson:
         copy = os.path.join(self.pristine_dir, name)
         if os.path.isfile(copy):
             shown = os.path.relpath(copy, self.root)
-            folder = "" if os.path.isdir(os.path.join(self.dir, "starter")) else \
+            folder = "" if os.path.isdir(os.path.join(self.dir, STUDENT_FOLDER)) else \
                 f"mkdir -p {os.path.dirname(rel)} && "
-            clear = f"mv {rel} {rel}.folder && " if os.path.isdir(os.path.join(self.dir, "starter",
+            clear = f"mv {rel} {rel}.folder && " if os.path.isdir(os.path.join(self.dir, STUDENT_FOLDER,
                                                                       name)) else ""
             lines.append("  " + _("the course's starter, to begin again: {command}").format(
                 command=f"{clear}{folder}cp {shown} {rel}"))
@@ -263,7 +267,7 @@ def write_pristine(root=ROOT):
     for lesson in all_lessons(root):
         if not lesson.exists:
             continue
-        starter = os.path.join(lesson.dir, "starter")
+        starter = os.path.join(lesson.dir, STUDENT_FOLDER)
         names = sorted(f for f in os.listdir(starter) if f.endswith(".cpp")) \
             if os.path.isdir(starter) else []
         if not names:

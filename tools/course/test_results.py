@@ -19,6 +19,7 @@ _STATUS = re.compile(r"^\s*\d+/\d+ Test\s+#\d+: (\S+) \.*\s*(\*\*\*)?(.+?)\s+[\d
 _UNITTEST_SKIP = re.compile(r"^(test\w*) \([^)\n]*\)(?:\n[^\n]*?)? \.\.\. skipped (['\"])(.*)\2$",
                             re.MULTILINE)
 REASON_WIDTH = 400
+FAILURE_WIDTH = 300       # characters of a failed test's first failing assertion in the summary
 
 
 # The closing line of `./course test`, which scripts read: one word and a colon, then counts.
@@ -39,6 +40,7 @@ def closing_counts(output):
 class Summary:
     passed: int = 0
     failed: list = field(default_factory=list)       # names
+    why: dict = field(default_factory=dict)          # a failed test's name: its first failure
     skipped: list = field(default_factory=list)      # (name, reason)
     inner_skips: list = field(default_factory=list)  # (test, what was skipped in it, reason)
 
@@ -49,7 +51,8 @@ class Summary:
     def lines(self):
         out = [summary_line(self.passed, len(self.failed), len(self.skipped))]
         for name in self.failed:
-            out.append(f"  failed:  {name}")
+            why = self.why.get(name)
+            out.append(f"  failed:  {name}: {why}" if why else f"  failed:  {name}")
         for name, reason in self.skipped:
             out.append(f"  skipped: {name}: {reason}")
         if self.inner_skips:
@@ -75,6 +78,47 @@ def _reason(output):
     if len(text) > REASON_WIDTH:
         text = text[:REASON_WIDTH] + " ..."
     return text or "(it printed no reason)"
+
+
+# The first failing assertion in a test's output, by the kinds of test the course runs:
+# Python's unittest ("AssertionError: ...", after "FAIL: test_x (...)"), Catch2's console
+# reporter ("file.cpp:12: FAILED:" then the expression and its expansion), and the course's
+# own checkers, which say "FAIL: ..." or "error: ...", and CTest's own words for a program that
+# is not there; otherwise the output's last line.
+_UNITTEST_FAILED = re.compile(r"^(FAIL|ERROR): (test\w*) ")
+_ASSERTION = re.compile(r"^\w*(Error|Exception)\b:?(.*)$")
+_CATCH_FAILED = re.compile(r"^(\S+?:\d+): FAILED:\s*$")
+_OWN_FAILURE = re.compile(r"^\s*(FAIL\b:?|error:|CMake Error|Unable to find executable)(.*)$")
+
+
+def first_failure(output):
+    """The first failing assertion of a failed test's @p output, on one line ("" for no
+    output). Linear in the output: each line is looked at a bounded number of times."""
+    lines = output.splitlines()
+    for i, line in enumerate(lines):
+        unittest_failed = _UNITTEST_FAILED.match(line)
+        if unittest_failed:
+            # Its traceback ends with the exception's line ("AssertionError: ...").
+            for later in lines[i + 1:]:
+                if _UNITTEST_FAILED.match(later) or later.startswith("Ran "):
+                    break
+                if _ASSERTION.match(later):
+                    return _one_line(f"{unittest_failed.group(2)}: {later.strip()}")
+            return _one_line(line)
+        catch_failed = _CATCH_FAILED.match(line)
+        if catch_failed:
+            said = [l.strip() for l in lines[i + 1:i + 6] if l.strip() and not l.startswith("---")
+                    and not l.startswith("===")]
+            return _one_line(f"{catch_failed.group(1)}: " + " ".join(said))
+        if _OWN_FAILURE.match(line):
+            return _one_line(line.strip())
+    last = next((line for line in reversed(lines) if line.strip()), "")
+    return _one_line(last)
+
+
+def _one_line(text):
+    text = " ".join(text.split())
+    return text[:FAILURE_WIDTH] + " ..." if len(text) > FAILURE_WIDTH else text
 
 
 def _skipped_on_purpose(case):
@@ -105,6 +149,9 @@ def from_junit(path):
             summary.skipped.append((name, _reason(output)))
         else:
             summary.failed.append(name)
+            why = first_failure(output)
+            if why:
+                summary.why[name] = why
     return summary
 
 

@@ -9,7 +9,7 @@ import shutil
 import subprocess
 import unittest
 
-from course.lessons import ROOT
+from course.lessons import ROOT, STUDENT_FOLDER
 
 OLDEST = (3, 10)
 SKIP_DIRS = {".git", "build", "__pycache__", ".course", "node_modules"}
@@ -68,7 +68,7 @@ def python_files(root=ROOT):
     """Every .py file of the repository, and the scripts whose first line names Python."""
     found = []
     for dirpath, dirs, files in os.walk(root):
-        dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS)
+        dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and d != STUDENT_FOLDER)
         for f in sorted(files):
             path = os.path.join(dirpath, f)
             if f.endswith(".py"):

@@ -47,7 +47,10 @@ def test(args, root=ROOT):
         print(ngettext("course: building what the chosen tests run ({count} program)",
                        "course: building what the chosen tests run ({count} programs)",
                        len(targets)).format(count=len(targets)), flush=True)
-    ok, output = build.build(targets, root) if targets != [] else (True, "")
+    # The build says how far it is (a counter on a terminal, a line every few seconds in a
+    # log): on a fresh machine it takes minutes.
+    ok, output = build.build(targets, root, show_steps=True, progress_lines=True) \
+        if targets != [] else (True, "")
     if not ok:
         print(output[-6000:])
         print(_("course: the build failed"))
@@ -63,13 +66,24 @@ def test(args, root=ROOT):
         # the reasons of skips inside tests that passed.
         cmd += ["--output-junit", junit, "--test-output-size-passed", "1000000"]
     cmd += selection
-    run = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                         errors="replace")
-    sys.stdout.write(run.stdout)
-    summary = test_results.summarize(run.stdout, junit)
+    returncode, text = _run_streaming(cmd)
+    summary = test_results.summarize(text, junit)
     for line in summary.lines():
         print(line)
-    return 0 if run.returncode == 0 and not summary.failed else 1
+    return 0 if returncode == 0 and not summary.failed else 1
+
+
+def _run_streaming(cmd):
+    """Runs CTest, each line of its output shown as it comes (a test's line as the test ends);
+    returns its exit status and the whole output."""
+    lines = []
+    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                          errors="replace", bufsize=1) as proc:
+        for line in proc.stdout:
+            sys.stdout.write(line)
+            sys.stdout.flush()
+            lines.append(line)
+    return proc.returncode, "".join(lines)
 
 
 # The grader's tests grade with the objects the whole build makes (COURSE_GRADER_NO_BUILD).
