@@ -95,7 +95,7 @@ TEST_CASE("random pairs: the depth is the shortest way out, no direction gets ou
     CHECK(checked > kPairs / 5);
 }
 
-TEST_CASE("random pairs: the normal is a unit vector along which b leaves a by the depth",
+TEST_CASE("random pairs: the normal is a unit vector along which b has its shortest way out",
           "[reread:Conventions]") {
     course::Random rng(78);
     int checked = 0, wrong = 0;
