@@ -78,6 +78,8 @@ def _():
 
 
 hidden(1, "sat_hit: hidden edge cases", "edges")
+hidden(1, "sat_hit: hidden cases at the ends of the double range", "edges_precision",
+       tier="precision")
 hidden(1, "sat_hit: random convex polygons (hidden seed)", "random")
 
 output(1, "03-sat.txt")

@@ -1,4 +1,5 @@
-"""Lesson 03's hidden cases: hand-picked edge cases and seeded random convex polygons."""
+"""Lesson 03's hidden cases: hand-picked edge cases (core, then precision) and seeded random
+convex polygons."""
 
 from solutions.common.hidden import NAN, convex_polygon, rng
 
@@ -14,8 +15,14 @@ def edges():
             sat_hit(sq, [(0, 0), (0, 0), (0, 0)], label="a degenerate polygon (all vertices equal)"),
             sat_hit(sq, [(-3, 0), (3, 0), (0, 0.5)], label="a thin triangle across"),
             sat_hit([(NAN, 0), (1, 0), (0, 1)], sq, label="a NaN vertex"),
-            sat_hit([(0, 0), (1, 0)], [(0, 0)], label="both too small"),
-            sat_hit([(x * 1e160, y * 1e160) for x, y in sq],
+            sat_hit([(0, 0), (1, 0)], [(0, 0)], label="both too small")]
+
+
+def edges_precision():
+    """The ends of the double range: huge coordinates and an edge whose squared length
+    underflows (the chapter's precision aside)."""
+    sq = [(-1, -1), (1, -1), (1, 1), (-1, 1)]
+    return [sat_hit([(x * 1e160, y * 1e160) for x, y in sq],
                     [(x * 1e160 + 1.5e160, y * 1e160) for x, y in sq],
                     label="squares of half-size 1e160"),
             sat_hit([(-1, -1), (0, -1), (1e-170, -1), (1, -1), (1, 1), (-1, 1)],

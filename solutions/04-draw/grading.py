@@ -29,4 +29,12 @@ def _():
             world_to_screen((2, -2), label="control: on the canvas")]
 
 
+@test(1, "world_to_screen: a point beyond any integer is rejected before rounding",
+      tier="precision")
+def _():
+    return [world_to_screen((0, -1e300), label="row 4e301"),
+            world_to_screen((1e300, 0), label="column 4e301"),
+            world_to_screen((-2, 2), label="control: on the canvas")]
+
+
 output(7, "04-sat.png")

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "course_test.hpp"
+#include "describe.hpp"
 #include "draw.hpp"
 #include "special_values.hpp"
 
@@ -99,19 +100,40 @@ TEST_CASE("screen coordinates are rounded to the nearest pixel with std::lround"
     }
 }
 
-TEST_CASE("a NaN or an absurdly far point throws std::invalid_argument",
+TEST_CASE("a NaN, an infinity or a point far off the canvas throws std::invalid_argument",
           "[reread:World to screen]") {
     CHECK_THROWS_AS(world_to_screen({kNaN, 0}), std::invalid_argument);
     CHECK_THROWS_AS(world_to_screen({0, kNaN}), std::invalid_argument);
     CHECK_THROWS_AS(world_to_screen({kInf, 0}), std::invalid_argument);
+    {
+        INFO("(0, -1e7) maps to row 128 + 4e8, beyond a million pixels");
+        CHECK_THROWS_AS(world_to_screen({0, -1e7}), std::invalid_argument);
+    }
+    {
+        INFO("(1000, -1000) maps to (40128, 40128): far off the canvas, but a pixel");
+        CHECK_NOTHROW(world_to_screen({1000, -1000}));
+    }
+}
+
+TEST_CASE("a point beyond what an integer can hold is rejected before it is rounded",
+          "[precision][reread:Points beyond any integer]") {
+    INFO("(0, -1e300) maps to row 4e301: std::lround has no result for it, so the range check "
+         "must come before the rounding");
     CHECK_THROWS_AS(world_to_screen({0, -1e300}), std::invalid_argument);
-    CHECK_NOTHROW(world_to_screen({1000, -1000}));
+    CHECK_THROWS_AS(world_to_screen({1e300, 0}), std::invalid_argument);
 }
 
 TEST_CASE("the canvas is 256 by 256", "[reread:The scene]") {
     gfx::Canvas c = draw_sat_scene();
     CHECK(c.width() == 256);
     CHECK(c.height() == 256);
+}
+
+TEST_CASE("the push-out vector is red, from B's centroid (188,108) to (208,108)",
+          "[reread:The push-out vector]") {
+    gfx::Canvas c = draw_sat_scene();
+    REQUIRE(right_size(c));
+    check_pixels(c, on_vector);
 }
 
 TEST_CASE("A is outlined in white on all four sides, the closing edge included",
@@ -125,14 +147,8 @@ TEST_CASE("A is outlined in white on all four sides, the closing edge included",
 TEST_CASE("B is A moved by (1.5, 0.5), outlined in yellow", "[reread:The scene]") {
     gfx::Canvas c = draw_sat_scene();
     REQUIRE(right_size(c));
-    check_pixels(c, [](int x, int y) { return on_b(x, y) && !on_vector(x, y); });
-}
-
-TEST_CASE("the push-out vector is red, from B's centroid (188,108) to (208,108)",
-          "[reread:The push-out vector]") {
-    gfx::Canvas c = draw_sat_scene();
-    REQUIRE(right_size(c));
-    check_pixels(c, on_vector);
+    INFO("B's outline where it does not cross A (the crossings have their own check)");
+    check_pixels(c, [](int x, int y) { return on_b(x, y) && !on_a(x, y) && !on_vector(x, y); });
 }
 
 TEST_CASE("drawing order: B is drawn after A, so the crossings are yellow",
@@ -154,6 +170,7 @@ TEST_CASE("given: the push-out, x is the way out although y overlaps more",
     std::vector<Vec2> a = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
     std::vector<Vec2> b = {{0.5, -0.5}, {2.5, -0.5}, {2.5, 1.5}, {0.5, 1.5}};
     collide::Hit h = collide::sat_push_out(a, b);
+    INFO("got " << course::describe(h) << "; expected normal (1, 0), depth 0.5");
     REQUIRE(h.hit);
     CHECK(course::near(h.normal.x, 1));
     CHECK(course::near(h.normal.y, 0));
