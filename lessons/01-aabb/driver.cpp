@@ -92,9 +92,10 @@ void write_picture(const std::string& path) {
         ++panel;
         bool hit = collide::overlap(c.a, c.b);
         fill_shared(canvas, c.a, c.b, collide::penetration(c.a, c.b), left, top);
-        // An empty box (min above max) has no outline: only the other one is drawn.
-        if (collide::box_is_valid(c.a)) outline(canvas, c.a, left, top, hit ? kRed : kWhite);
-        if (collide::box_is_valid(c.b)) outline(canvas, c.b, left, top, hit ? kRed : kGrey);
+        // A box that holds no point (min above max) overlaps nothing, not even itself, and has
+        // no outline: only the other one is drawn. Your overlap() decides which that is.
+        if (collide::overlap(c.a, c.a)) outline(canvas, c.a, left, top, hit ? kRed : kWhite);
+        if (collide::overlap(c.b, c.b)) outline(canvas, c.b, left, top, hit ? kRed : kGrey);
     }
     canvas.write_png(path);
 }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "box.hpp"
+#include "box_valid.hpp"
 
 namespace collide {
 /// @addtogroup api_05

@@ -9,7 +9,7 @@
 
 #include <vector>
 
-#include "box.hpp"  // lesson 01's box_interval_is_valid(), for aabb3_is_valid()
+#include "box_valid.hpp"  // lesson 01's box_interval_is_valid(), for aabb3_is_valid()
 #include "hit3.hpp"
 #include "obb.hpp"  // lesson 07's oriented box, for aabb_of()
 #include "vec3.hpp"
@@ -29,7 +29,7 @@ struct Aabb3 {
 };
 
 /// True when @p box holds at least one point: lesson 01's rule, box_interval_is_valid() of
-/// box.hpp, on each of the three axes. So a NaN coordinate, min > max on an axis, or an
+/// box_valid.hpp, on each of the three axes. So a NaN coordinate, min > max on an axis, or an
 /// interval wholly at an infinity ([inf, inf] or [-inf, -inf], which holds no real number)
 /// makes the box invalid; [-inf, inf] and [0, inf] are valid.
 inline bool aabb3_is_valid(const Aabb3& box) {

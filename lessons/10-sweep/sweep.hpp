@@ -3,6 +3,7 @@
 #pragma once
 
 #include "box.hpp"
+#include "box_valid.hpp"
 #include "vec2.hpp"
 
 namespace collide {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "box.hpp"
+#include "box_valid.hpp"
 #include "hit.hpp"
 #include "polygon.hpp"
 #include "vec2.hpp"

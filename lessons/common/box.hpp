@@ -1,46 +1,20 @@
 /// @file box.hpp
-/// @brief The axis-aligned box of the 2D lessons, and the rule that says whether it is a box
-/// at all.
+/// @brief The axis-aligned box of the 2D lessons.
 #pragma once
-
-#include <limits>
 
 namespace collide {
 /// @addtogroup api_shared
 /// @{
 
 /// An axis-aligned box [minx, maxx] x [miny, maxy]: the closed set of points with
-/// minx <= x <= maxx and miny <= y <= maxy. A valid box (box_is_valid()) holds at least one
-/// point; a zero width or height is allowed (a segment or a point).
+/// minx <= x <= maxx and miny <= y <= maxy. A zero width or height is allowed (a segment or a
+/// point). Which boxes hold no point at all is lesson 01's question.
 struct Aabb {
     double minx; ///< left edge
     double miny; ///< bottom edge
     double maxx; ///< right edge
     double maxy; ///< top edge
 };
-
-// [valid]
-/// True when the interval [@p lo, @p hi] of a box on one axis holds a real number, the rule
-/// of lesson 01, one axis at a time: lo <= hi, written as a condition that must hold, so that
-/// a NaN, which fails every comparison, makes it empty too; and lo < +infinity and
-/// hi > -infinity, since [inf, inf] and [-inf, -inf] hold no real number. [-inf, inf] and
-/// [0, inf] hold many. box_is_valid() asks it on x and y, lesson 08's aabb3_is_valid() on x, y
-/// and z: one rule for every box of the course.
-inline bool box_interval_is_valid(double lo, double hi) {
-    const double inf = std::numeric_limits<double>::infinity();
-    return lo <= hi && lo < inf && hi > -inf;
-}
-
-/// True when @p box is a box at all, a set that holds at least one point: its interval on
-/// each axis holds a real number (box_interval_is_valid()). So a NaN coordinate, min > max, or
-/// an interval wholly at an infinity makes it invalid; zero widths and heights (segments,
-/// points) are valid, and so are infinite coordinates that make a box unbounded
-/// (min = -infinity, max = +infinity). Lesson 01 has you write this rule in your own file; the
-/// lessons after it use this one.
-inline bool box_is_valid(const Aabb& box) {
-    return box_interval_is_valid(box.minx, box.maxx) && box_interval_is_valid(box.miny, box.maxy);
-}
-// [end valid]
 
 /// @}
 

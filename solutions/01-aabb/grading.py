@@ -49,12 +49,20 @@ def _():
 def _():
     return [penetration((NAN, 0, 1, 1), (0, 0, 1, 1), label="nan-coordinate"),
             penetration((2, 0, 1, 1), (0, 0, 3, 1), label="min-above-max"),
-            penetration((INF, 0, INF, 1), (INF, 0, INF, 1),
-                        label="interval-at-infinity"),
             penetration((1, 0, 2, 1), (0, 0, 3, 1), label="control-valid")]
 
 
+# The ends of the double range (the chapter's Precision aside, "Boxes at infinity").
+@test(1, "overlap and penetration: boxes at infinity", tier="precision")
+def _():
+    return [overlap((INF, 0, INF, 1), (INF, 0, INF, 1), label="interval-at-infinity"),
+            penetration((INF, 0, INF, 1), (INF, 0, INF, 1), label="interval-at-infinity"),
+            penetration((0, 0, 3, 1), (1, -INF, INF, INF), label="unbounded-box")]
+
+
 hidden(1, "overlap and penetration: hidden edge cases", "edges")
+hidden(1, "overlap and penetration: hidden cases at the ends of the double range",
+       "edges_precision", tier="precision")
 hidden(1, "overlap and penetration: random boxes (hidden seed)", "random")
 
 output(1, "01-aabb.txt")

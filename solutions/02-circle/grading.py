@@ -40,6 +40,8 @@ def _():
 
 
 hidden(2, "circle_hit: hidden edge cases", "edges")
+hidden(1, "circle_hit: hidden cases at the ends of the double range", "edges_precision",
+       tier="precision")
 hidden(2, "circle_hit: random circles (hidden seed)", "random")
 
 output(1, "02-circle.txt")

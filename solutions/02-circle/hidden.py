@@ -11,8 +11,13 @@ def edges():
             circle_hit((0, 0), 0, (0.5, 0), 1, label="a point inside a circle"),
             circle_hit((1e6, 1e6), 1, (1e6 + 1, 1e6 + 1), 1, label="far from the origin"),
             circle_hit((0, 0), 1, (0, 1.999999), 1, label="almost touching, above"),
-            circle_hit((0, 0), 1, (0, 0), 1, label="equal circles"),
-            circle_hit((0, 0), 1, (INF, 0), 1, label="infinite centre"),
+            circle_hit((0, 0), 1, (0, 0), 1, label="equal circles")]
+
+
+def edges_precision():
+    """The ends of the double range (the chapter's Precision aside): infinities, a signed
+    zero, and circles whose squares overflow or underflow."""
+    return [circle_hit((0, 0), 1, (INF, 0), 1, label="infinite centre"),
             circle_hit((0, 0), 1, (0.5, 0), -0.0, label="radius -0"),
             circle_hit((0, 0), 1, (3e-162, 4e-162), 1, label="centres 5e-162 apart"),
             circle_hit((0, 0), 1, (0, 1e-170), 1, label="centres 1e-170 apart"),

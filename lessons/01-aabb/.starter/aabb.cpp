@@ -4,13 +4,14 @@
 namespace collide {
 
 bool overlap(const Aabb& a, const Aabb& b) {
-    // TODO: false when a gap separates the boxes on x or on y (touching is no gap),
-    // and false when either box is invalid (NaN, min > max, or an interval at an infinity).
+    // TODO: false when either box is invalid (a NaN, or min > max on an axis; the precision
+    // checks add an interval wholly at an infinity), and false when a gap separates the boxes
+    // on x or on y (touching is no gap).
     return false;
 }
 
 Vec2 penetration(const Aabb& a, const Aabb& b) {
-    // TODO: the overlap width on x and on y, when overlap(a, b) says they overlap.
+    // TODO: {0, 0} unless overlap(a, b); then the shared part's width on x and height on y.
     return {0, 0};
 }
 

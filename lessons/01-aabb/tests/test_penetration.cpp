@@ -31,13 +31,30 @@ TEST_CASE("boxes that do not overlap have penetration {0, 0}, never a negative w
     check_penetration({0, 0, 1, 1}, {5, 5, 6, 6}, 0, 0);
 }
 
-TEST_CASE("touching boxes overlap with a zero width on the touching axis",
+// Whether touching boxes overlap is overlap()'s rule, checked in test_overlap.cpp; here
+// penetration() must only agree with it. So `<=` in the gap test fails the touching cases there
+// and nothing here, and a second rule in penetration() fails here.
+TEST_CASE("penetration agrees with overlap() on touching boxes: a zero width, not {0, 0}",
           "[reread:One rule in one place]") {
-    check_penetration("touching-edge", 0, 1);     // edge on x: full height shared
-    check_penetration({0, 0, 4, 1}, {1, 1, 2, 3}, 1, 0);     // edge on y
-    check_penetration("touching-corner", 0, 0);     // corner
-    check_penetration("point-inside", 0, 0);     // a point inside
-    check_penetration("segment-on-edge", 0, 2);    // a segment on the edge
+    struct Touching {
+        const char* what;
+        Aabb a, b;
+        double dx, dy;
+    };
+    const Touching cases[] = {
+        {"an edge on x", {0, 0, 1, 1}, {1, 0, 2, 1}, 0, 1},
+        {"an edge on y", {0, 0, 4, 1}, {1, 1, 2, 3}, 1, 0},
+        {"a corner", {0, 0, 1, 1}, {1, 1, 2, 2}, 0, 0},
+        {"a point inside", {0, 0, 2, 2}, {1, 1, 1, 1}, 0, 0},
+        {"a segment on the edge", {0, 0, 2, 2}, {2, -1, 2, 3}, 0, 2}};
+    for (const Touching& t : cases) {
+        bool says = collide::overlap(t.a, t.b);
+        INFO(t.what << ": overlap(a, b) says " << (says ? "true" : "false"));
+        if (says)
+            check_penetration(t.a, t.b, t.dx, t.dy);
+        else
+            check_penetration(t.a, t.b, 0, 0);
+    }
 }
 
 TEST_CASE("invalid boxes have penetration {0, 0}", "[reread:Invalid boxes]") {
@@ -47,13 +64,14 @@ TEST_CASE("invalid boxes have penetration {0, 0}", "[reread:Invalid boxes]") {
     check_penetration({0, 3, 1, -3}, {-10, -10, 10, 10}, 0, 0);
 }
 
-TEST_CASE("an unbounded box shares the finite box's own width", "[reread:How deep they overlap]") {
+TEST_CASE("an unbounded box shares the finite box's own width",
+          "[precision][reread:Boxes at infinity]") {
     check_penetration({0, 0, 1, 1}, {-kInf, -1, kInf, 2}, 1, 1);
     check_penetration({0, 0, 3, 1}, {1, -kInf, kInf, kInf}, 2, 1);
 }
 
 TEST_CASE("penetration is never negative and never NaN, infinities included",
-          "[reread:How deep they overlap]") {
+          "[precision][reread:Boxes at infinity]") {
     check_penetration({kInf, 0, kInf, 1}, {kInf, 0, kInf, 1}, 0, 0);   // no point: {0, 0}
     check_penetration({0, -kInf, 1, -kInf}, {0, -kInf, 1, 1}, 0, 0);
     // Every box with ends from {-inf, -1, 0, 1, +inf}, against every other.
