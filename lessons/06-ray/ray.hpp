@@ -21,14 +21,8 @@ struct RayHit {
 ///
 /// Returns `{true, t}` with the smallest t >= 0 at which the ray is in the box: t = 0 when
 /// the origin is inside or on the boundary. A hit always has a finite t. `d` need not be unit
-/// length; t is in units of d, so in exact arithmetic scaling d by s > 0 scales t by 1/s. In
-/// doubles that holds exactly when s is a power of two and s d loses no bit of d: the ray
-/// o + t (s d) then hits with t / s exactly when o + t d hits and t / s is 0 or a normal
-/// double, and misses when t / s overflows. For any other s, s d and the divisions round: the
-/// scaled ray's t is within 3 units in the last place of t / s while both are 0 or normal
-/// doubles (d = (0.01, 0), s = 0.9 from o = (-0.9, 0) against [0, 1] x [-1, 1] gives
-/// 99.999999999999986, not 100), and where rounding decides, at a ray that grazes an edge or
-/// a corner, the two may differ on hit or miss.
+/// length: t is in units of d, so scaling d by s > 0 scales t by 1/s, up to rounding (the
+/// chapter's Precision aside says how far, and where rounding can turn a graze into a miss).
 ///
 /// Degenerate input, each with a defined result:
 /// - a direction component of exactly 0 (or -0): the ray is parallel to that axis's slab and
@@ -42,8 +36,8 @@ struct RayHit {
 ///   infinity: a miss, since no finite t reaches the box.
 ///
 /// Range: exact up to the rounding of (line - o) / d while the coordinates of o and the box
-/// are at most about 9e307 (DBL_MAX / 2) in magnitude, so that their differences cannot
-/// overflow; beyond, a difference may overflow and the answer is not reliable.
+/// are at most about 9e307 (DBL_MAX / 2) in magnitude; beyond, a difference may overflow and
+/// the answer is not reliable.
 RayHit ray_aabb(Vec2 o, Vec2 d, const Aabb& box);
 // [end api]
 

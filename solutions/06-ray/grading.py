@@ -1,5 +1,6 @@
 """Lesson 06's grade: ray_aabb on the chapter's rays, its hidden cases (hidden.py) and the
-driver's files."""
+driver's files. The precision tier holds the directions so short that t overflows (the chapter's
+Precision aside); a direction component of -0 is core: it is the lesson's zero component."""
 
 from grader import sketch
 from grader.declare import boolean, function, hidden, output, real, struct, test
@@ -56,8 +57,13 @@ def _():
 @test(1, "ray_aabb: t is in units of d")
 def _():
     return [ray_aabb((-3, 0), (2, 0), BOX, label="d-twice-as-long-t-1"),
-            ray_aabb((0, 5), (0, -0.5), BOX, label="downwards-short-d"),
-            ray_aabb((-3, 0), (1e-320, 0), BOX, label="t-beyond-dbl-max-a-miss"),
+            ray_aabb((0, 5), (0, -0.5), BOX, label="downwards-short-d")]
+
+
+@test(1, "ray_aabb: a t beyond the largest double is a miss (subnormal directions)",
+      tier="precision")
+def _():
+    return [ray_aabb((-3, 0), (1e-320, 0), BOX, label="t-beyond-dbl-max-a-miss"),
             ray_aabb((-3, -5), (1e-320, 4e-320), BOX,
                      label="a-tiny-d-beside-the-box-both-slabs-overflow-a-miss")]
 
@@ -81,6 +87,8 @@ def _():
 
 
 hidden(1, "ray_aabb: hidden edge cases", "edges")
+hidden(1, "ray_aabb: hidden cases at the ends of the double range", "edges_precision",
+       tier="precision")
 hidden(1, "ray_aabb: random rays (hidden seed)", "random")
 
 output(1, "06-ray.txt")

@@ -1,7 +1,9 @@
 """Lesson 07's grade: obb2_overlap, obb_hit and obb_overlap on the chapter's cases, their
 hidden cases (hidden.py) and the driver's files. The chapter's boxes are built by the lesson's
 own C++ (make_obb.hpp, obb_cases.hpp), evaluated by the reference probe, so that each case has
-one source; its labels are the case names of 07-obb.txt."""
+one source; its labels are the case names of 07-obb.txt. Every check is core: no input of this
+lesson is near the ends of the double range (the thinnest box, 1e-12, is the flat-box rule's
+limit), so the lesson has no precision tier."""
 
 import math
 

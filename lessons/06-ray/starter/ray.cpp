@@ -4,8 +4,8 @@
 namespace collide {
 
 RayHit ray_aabb(Vec2 o, Vec2 d, const Aabb& box) {
-    // TODO: clip [tmin, tmax] to the x slab, then to the y slab, and decide with
-    // tmax >= max(tmin, 0). The placeholder says every ray misses.
+    // TODO: narrow the interval of t slab by slab (README.md, "The steps"), then decide.
+    // The placeholder says every ray misses.
     return {false, 0.0};
 }
 

@@ -35,21 +35,21 @@ TEST_CASE("negative direction components swap the slab's near and far planes",
     check_miss({3, 2.5}, {-1, 1}, kBox);          // going left and up, passes above
 }
 
-TEST_CASE("t is measured in units of d, which need not be unit length", "[reread:The steps]") {
+TEST_CASE("t is measured in units of d, which need not be unit length", "[reread:Conventions]") {
     check_hit({-3, 0}, {2, 0}, kBox, 1);
     check_hit({-3, 0}, {0.5, 0}, kBox, 4);
     check_hit({-3, 0}, {1e-3, 0}, kBox, 2000);
     check_hit({-3, -1.5}, {4, 2}, kBox, 0.5);     // twice the d of a test above: half the t
 }
 
-TEST_CASE("a box behind the ray is a miss, not a hit at negative t", "[reread:Common mistakes]") {
+TEST_CASE("a box behind the ray is a miss, not a hit at negative t", "[reread:Conventions]") {
     check_miss({3, 0}, {1, 0}, kBox);             // the driver's fifth ray
     check_miss({0, -5}, {0, -1}, kBox);
     check_miss({3, 3}, {1, 1}, kBox);
     check_miss({-2, 0.5}, {-1, 0}, kBox);
 }
 
-TEST_CASE("an origin inside the box, or on its boundary, gives t = 0", "[reread:The steps]") {
+TEST_CASE("an origin inside the box, or on its boundary, gives t = 0", "[reread:Conventions]") {
     check_hit({0, 0}, {1, 0}, kBox, 0);
     check_hit({0.5, -0.3}, {-1, 2}, kBox, 0);
     check_hit({1, 0}, {1, 0}, kBox, 0);           // on the right edge, leaving
@@ -58,21 +58,21 @@ TEST_CASE("an origin inside the box, or on its boundary, gives t = 0", "[reread:
 }
 
 TEST_CASE("a zero direction component: inside the slab the ray can hit",
-          "[reread:Degenerate input]") {
+          "[reread:A zero component]") {
     check_hit({0.5, -4}, {0, 1}, kBox, 3);
     check_hit({-4, 0.99}, {1, 0}, kBox, 3);
     check_hit({0.5, 4}, {0, -0.5}, kBox, 6);
 }
 
 TEST_CASE("a zero direction component: outside the slab the ray misses",
-          "[reread:Degenerate input]") {
+          "[reread:A zero component]") {
     check_miss({1.5, -4}, {0, 1}, kBox);
     check_miss({-4, -1.01}, {1, 0}, kBox);
     check_miss({-1.5, 4}, {0, -1}, kBox);
 }
 
 TEST_CASE("a component of -0, as negating (0, 1) gives, is a zero component too",
-          "[reread:Degenerate input]") {
+          "[reread:A zero component]") {
     Vec2 down = -Vec2{0, 1};                      // (-0, -1): x is negative zero
     REQUIRE(std::signbit(down.x));
     check_hit({0.5, 4}, down, kBox, 3);
@@ -84,7 +84,7 @@ TEST_CASE("a component of -0, as negating (0, 1) gives, is a zero component too"
 }
 
 TEST_CASE("an origin exactly on a slab's line with a zero component grazes along the edge",
-          "[reread:Degenerate input]") {
+          "[reread:A zero component]") {
     check_hit({-4, 1}, {1, 0}, kBox, 3);          // slides along the top edge
     check_hit({-4, -1}, {1, 0}, kBox, 3);         // along the bottom edge
     check_hit({1, -5}, {0, 1}, kBox, 4);          // up the right edge
@@ -95,7 +95,7 @@ TEST_CASE("an origin exactly on a slab's line with a zero component grazes along
     check_miss({1, 5}, {0, 1}, kBox);             // on the edge's line, going away
 }
 
-TEST_CASE("d = (0, 0) hits only from inside, with t = 0", "[reread:Degenerate input]") {
+TEST_CASE("d = (0, 0) hits only from inside, with t = 0", "[reread:A zero component]") {
     check_hit({0, 0}, {0, 0}, kBox, 0);
     check_hit({0.5, -0.5}, {-0.0, 0}, kBox, 0);
     check_hit({1, 1}, {0, 0}, kBox, 0);           // on a corner: the box is closed
@@ -105,14 +105,14 @@ TEST_CASE("d = (0, 0) hits only from inside, with t = 0", "[reread:Degenerate in
 }
 
 TEST_CASE("grazing a corner is a hit; passing just beside it is a miss",
-          "[reread:Common mistakes]") {
+          "[reread:Conventions]") {
     check_hit({0, 2}, {1, -1}, kBox, 1);          // touches (1, 1) and nothing else
     check_hit({-2, 0}, {1, 1}, kBox, 1);          // touches (-1, 1)
     check_hit({-3, -3}, {1, 1}, kBox, 2);         // through the box corner to corner
     check_miss({0, 2.25}, {1, -1}, kBox);         // passes 0.25 beyond (1, 1)
 }
 
-TEST_CASE("NaN anywhere is a miss", "[reread:Degenerate input]") {
+TEST_CASE("NaN anywhere is a miss", "[reread:Conventions]") {
     Vec2 o = {-3, 0}, d = {1, 0};                 // this ray hits kBox at t = 2
     check_hit(o, d, kBox, 2);
     check_miss({kNan, 0}, d, kBox);
@@ -127,7 +127,7 @@ TEST_CASE("NaN anywhere is a miss", "[reread:Degenerate input]") {
     check_miss({0, 0}, {0, 0}, {-1, -1, 1, kNan}); // even from "inside"
 }
 
-TEST_CASE("an infinity anywhere is a miss", "[reread:Degenerate input]") {
+TEST_CASE("an infinity anywhere is a miss", "[reread:Conventions]") {
     Vec2 o = {-3, 0}, d = {1, 0};
     check_miss({-kInf, 0}, d, kBox);
     check_miss({-3, kInf}, d, kBox);
@@ -139,7 +139,7 @@ TEST_CASE("an infinity anywhere is a miss", "[reread:Degenerate input]") {
 }
 
 TEST_CASE("a box of zero width or height is a segment and can be hit",
-          "[reread:Degenerate input]") {
+          "[reread:Conventions]") {
     const Aabb wall = {0, -1, 0, 1};              // the segment x = 0, -1 <= y <= 1
     check_hit({-3, 0}, {1, 0}, wall, 3);
     check_hit({3, 0.5}, {-2, 0}, wall, 1.5);
@@ -153,7 +153,7 @@ TEST_CASE("a box of zero width or height is a segment and can be hit",
     check_miss({-1.5, -1.25}, {1, 1}, dot);
 }
 
-TEST_CASE("a box with min > max is empty: every ray misses it", "[reread:Degenerate input]") {
+TEST_CASE("a box with min > max is empty: every ray misses it", "[reread:Conventions]") {
     const Aabb flipped_x = {1, -1, -1, 1};
     const Aabb flipped_y = {-1, 1, 1, -1};
     for (const Aabb& box : {flipped_x, flipped_y}) {
@@ -166,7 +166,7 @@ TEST_CASE("a box with min > max is empty: every ray misses it", "[reread:Degener
 }
 
 TEST_CASE("a hit always has a finite t: a direction too short to reach the box misses",
-          "[reread:Degenerate input]") {
+          "[precision][reread:The ends of the double range]") {
     collide::RayHit big = collide::ray_aabb({-3, 0}, {1e-300, 0}, kBox);
     INFO("ray o=(-3, 0) d=(1e-300, 0) gave {" << big.hit << ", " << big.t << "}");
     CHECK(big.hit);

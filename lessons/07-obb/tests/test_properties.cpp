@@ -3,6 +3,7 @@
 
 #include "course_test.hpp"
 #include "independent.hpp"
+#include "obb_checks.hpp"
 #include "obb.hpp"
 #include "random_obb.hpp"
 
@@ -62,7 +63,7 @@ TEST_CASE("random pairs: obb_hit agrees with the edge-by-edge check",
 }
 
 TEST_CASE("random pairs: obb_overlap is obb_hit's answer, touching aside",
-          "[reread:The rotation-matrix form]") {
+          "[reread:Conventions]") {
     course::Random rng(11);
     int wrong = 0, pushed = 0, pushed_overlap = 0;
     for (int n = 0; n < kPairs; ++n) {
@@ -99,7 +100,7 @@ TEST_CASE("random pairs: obb_overlap is obb_hit's answer, touching aside",
 }
 
 TEST_CASE("random pairs: the axis named is right, the depth is the least overlap",
-          "[reread:Touching, depth and the normal]") {
+          "[reread:Conventions]") {
     course::Random rng(23);
     int wrong = 0;
     for (int n = 0; n < kPairs && wrong < 3; ++n) {
@@ -135,16 +136,16 @@ TEST_CASE("random pairs: the axis named is right, the depth is the least overlap
             }
         }
         if (!ok) ++wrong;
-        CHECK(course::near(h.depth, -gap));
-        CHECK(course::near(length(h.normal), 1));
-        CHECK(course::near(std::fabs(dot(h.normal, normalized(L))), 1));
+        CHECK(course::close_to(h.depth, -gap));
+        CHECK(course::close_to(length(h.normal), 1));
+        CHECK(course::close_to(std::fabs(dot(h.normal, normalized(L))), 1));
         CHECK(dot(h.normal, b.center - a.center) >= -course::kRoundoff);
     }
     CHECK(wrong == 0);
 }
 
 TEST_CASE("random hits: moving b by normal * depth separates them, by less does not",
-          "[reread:Touching, depth and the normal]") {
+          "[reread:Conventions]") {
     course::Random rng(31);
     int moved = 0, wrong = 0;
     for (int n = 0; n < kPairs && wrong < 3; ++n) {

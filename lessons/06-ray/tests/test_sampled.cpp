@@ -117,7 +117,7 @@ TEST_CASE("on a grid, hit and t agree with an exact edge-by-edge oracle",
 }
 
 TEST_CASE("random rays in doubles: the hit point is on the boundary, nothing before it inside",
-          "[reread:The steps]") {
+          "[reread:The slab idea]") {
     course::Random rng(6);
     int failures = 0;
     for (int i = 0; i < 20000 && failures < 5; ++i) {
@@ -185,7 +185,7 @@ TEST_CASE("mirroring x, swapping the axes and doubling d give the matching answe
 }
 
 TEST_CASE("scaling d by 2^-k rescales t by 2^k exactly, down to subnormal directions",
-          "[reread:Degenerate input]") {
+          "[precision][reread:The ends of the double range]") {
     // On the grid, o, d and the box are multiples of 1/4 with few bits, so d * 2^-k is exact
     // for every k up to 1072, and so is t * 2^k until it overflows: from there on the ray
     // cannot reach the box at any finite t, and it must miss. Upwards, d * 2^k down to t * 2^-k
@@ -240,7 +240,7 @@ bool decided_by_rounding(Vec2 o, Vec2 d, const Aabb& box) {
 } // namespace
 
 TEST_CASE("scaling d by any s: t within 3 ulps of t / s, and the same hit except when grazing",
-          "[reread:Degenerate input]") {
+          "[precision][reread:The ends of the double range]") {
     // s d and the divisions round, so the scaled ray is not exactly the same ray: its t is
     // t / s up to 3 units in the last place (3.5 against t / s rounded to a double here).
     {
