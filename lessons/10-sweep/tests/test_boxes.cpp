@@ -165,7 +165,7 @@ TEST_CASE("a box's t is never -0.0, and a tiny delta keeps it in [0, 1]",
     };
     for (const Boxes& shot : shots) {
         collide::Impact i = sweep(shot);
-        INFO(describe(shot) << " = " << course::describe(i));
+        INFO(describe(shot) << " = " << course::describe(i) << "; expected an impact at t +0");
         REQUIRE(i.hit);
         CHECK(i.t == 0);
         CHECK_FALSE(std::signbit(i.t));

@@ -138,7 +138,7 @@ TEST_CASE("a shot that starts a hair from touching gets its t to the last digits
     const double exact_t = 1.98682149909212028209e-8;
     Circles shot{{0, 0}, 0.5, kStill, {1 + std::ldexp(1.0, -24), 0}, 0.5, {-3, 1}};
     collide::Impact i = sweep(shot);
-    INFO(describe(shot) << " = " << course::describe(i));
+    INFO(describe(shot) << " = " << course::describe(i) << "; expected an impact");
     REQUIRE(i.hit);
     CHECK(course::within_relative(i.t, exact_t, 1e-14));
 }
@@ -151,10 +151,12 @@ TEST_CASE("a far grazing shot is decided right: b^2 - a c would cancel",
     // second. The exact t is from 60-digit decimal arithmetic; a grazing t moves by about
     // 1e-12 when an input moves by its last bit, so that is all it can be held to.
     Circles hit{{0, 0}, 0.5, kStill, {3000, 4000}, 0.5, {-4798.7199040001269, -6400.959871999903}};
+    const double exact_t = 0.62499998573385060582;
     collide::Impact i = sweep(hit);
-    INFO(describe(hit) << " = " << course::describe(i));
+    INFO(describe(hit) << " = " << course::describe(i) << "; expected an impact at t "
+                       << exact_t << ", to 1e-10");
     CHECK(i.hit);
-    CHECK(std::fabs(i.t - 0.62499998573385060582) <= 1e-10);
+    CHECK(std::fabs(i.t - exact_t) <= 1e-10);
     check_no_impact(Circles{{0, 0}, 0.5, kStill, {3000, 4000}, 0.5,
                             {-4798.7199039999859, -6400.9598720000085}});
 }
@@ -213,5 +215,10 @@ TEST_CASE("overlap at the start is lesson 02's test over the whole double range"
     // t = +0, never before it.
     Vec2 d = {1.2627257204338947e-162, 2.5657513473348173e-162};
     double r = 2.8579723007466103e-162 / 2;
-    check_impact(Circles{{0, 0}, r, kStill, d, r, d * -1e170}, 0, collide::normalized(d));
+    const Circles sliver{{0, 0}, r, kStill, d, r, d * -1e170};
+    check_impact(sliver, 0, collide::normalized(d));
+    collide::Impact i = sweep(sliver);
+    INFO(describe(sliver) << " = " << course::describe(i) << "; expected t +0 exactly");
+    CHECK(i.t == 0);
+    CHECK_FALSE(std::signbit(i.t));
 }

@@ -22,7 +22,9 @@ void check_circle_box(Vec2 c, double r, Vec2 v, bool hit, double t, Vec2 normal)
     Impact i = collide::swept_circle_box(kFloor, c, r, v);
     INFO("swept_circle_box(" << course::describe(kFloor) << ", " << course::describe(c) << ", "
                              << r << ", " << course::describe(v) << ") = "
-                             << course::describe(i));
+                             << course::describe(i) << "; expected {hit "
+                             << (hit ? "true" : "false") << ", t " << t << ", normal "
+                             << course::describe(normal) << "}");
     CHECK(i.hit == hit);
     CHECK(course::near(i.t, t));
     CHECK(course::near(i.normal.x, normal.x));
