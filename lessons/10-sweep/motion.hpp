@@ -1,7 +1,7 @@
 /// @file motion.hpp
 /// @brief Lesson 10, given code: the instantaneous tests a simulation without sweeps relies on
 /// (lessons 01 and 02, at one moment), and a circle swept against a box, built from your two
-/// functions. The driver draws with them; the benchmark substeps them.
+/// functions. The driver draws with them, and decides with them which steps tunnelled.
 #pragma once
 
 #include <algorithm>

@@ -16,7 +16,8 @@ namespace collide {
 struct Impact {
     bool hit;     ///< true when the shapes meet during the step, or overlap at its start
     double t;     ///< the fraction of the step, in [0, 1], at which they first touch (0 when
-                  ///< they overlap at the start); finite, and never -0.0
+                  ///< they overlap at the start); finite, and never -0.0 (README: "The ends
+                  ///< of the double range")
     Vec2 normal;  ///< unit normal at that contact, from the first shape towards the second
 };
 
@@ -33,7 +34,8 @@ struct Impact {
 /// c1 towards c2, `(1, 0)` for equal centres. Overlapping is lesson 02's test, circle_hit()'s,
 /// over the whole double range: the squares while `(r1 + r2)^2` is plain (plain_square()),
 /// the length of `c2 - c1` beyond. So an infinite radius overlaps every circle whose centre is
-/// less than DBL_MAX away, and centres farther apart than DBL_MAX never overlap.
+/// less than DBL_MAX away, and centres farther apart than DBL_MAX never overlap (README: "The
+/// ends of the double range").
 /// No relative motion (`v1 == v2`) gives no impact unless they already overlap.
 ///
 /// Exactness: these rules are decided exactly, t = 0 and t = 1 included, when every step of

@@ -1,10 +1,12 @@
 """Lesson 10's grade: swept_circles and swept_aabb on the chapter's cases, their hidden cases
 (hidden.py) and the driver's files. The answers are the reference's, computed at grading
-time. t is compared with the sign of zero: the lesson promises it is never -0.0."""
+time. Core checks hold the lesson's rules on inputs of sane size; precision checks the ends of
+the double range, the far grazing shots of "Where precision is lost", and the sign of a zero t
+(the lesson promises it is never -0.0), which only they compare."""
 
 from grader import sketch
 from grader.declare import Tolerance, boolean, function, hidden, output, real, struct, test
-from solutions.common.grading import NEAR_REFERENCE, Aabb, Vec2
+from solutions.common.grading import NEAR_REFERENCE, NEAR_REFERENCE_SIGNED_ZERO, Aabb, Vec2
 
 NAN, INF = float("nan"), float("inf")
 
@@ -30,8 +32,10 @@ def _contact(i, at):
             sketch.push(p1, (i.normal.x, i.normal.y), a.r1))
 
 
-# The first contact during one step; no impact is {false, 0, (0, 0)}. t is never -0.0.
-Impact = struct("Impact", hit=boolean, t=real(signed_zero=True), normal=Vec2, draw=_contact)
+# The first contact during one step; no impact is {false, 0, (0, 0)}. t is never -0.0: the
+# checks that hold that compare with SIGNED_ZERO.
+Impact = struct("Impact", hit=boolean, t=real, normal=Vec2, draw=_contact)
+SIGNED_ZERO = Tolerance(signed_zero=True)
 
 
 def _circles(a):
@@ -88,15 +92,10 @@ def _():
 
 @test(1, "swept_circles: overlapping at the start is t = 0; touching, only moving in",
       mistakes=["contact_normal_not_unit", "equal_centres_zero_normal", "far_root",
-                "normal_from_squared_length", "squares_beyond_their_range",
                 "touching_at_start_overlaps"])
 def _():
     return [swept_circles((0, 0), 1, Z, (1.5, 0), 1, (4, 4), label="overlapping"),
             swept_circles((2, 2), 1, Z, (2, 2), 2, (1, 0), label="equal-centres-normal-1-0"),
-            swept_circles((0, 0), 1e-170, Z, (1e-171, 0), 1e-170, Z,
-                          label="overlapping-radii-1e-170-the-squares-would-be-0"),
-            swept_circles((0, 0), 1e200, Z, (0, 1e199), 1e200, (1, 0),
-                          label="overlapping-radii-1e200-the-squares-would-be-infinite"),
             swept_circles((0, 0), 1, Z, (2, 0), 1, (-1, 0), label="touching-moving-in"),
             swept_circles((0, 0), 1, Z, (2, 0), 1, (1, 0), label="touching-moving-out"),
             swept_circles((0, 0), 1, Z, (2, 0), 1, (0, 1), label="touching-sliding-off")]
@@ -117,16 +116,36 @@ def _():
                           label="control-an-infinite-radius-overlaps-at-the-start")]
 
 
-# t to 1e-10 relative with no absolute floor (the textbook root is off by 3e-10 relative on
-# the first shot, 7e-18 absolute); the normal of a far grazing contact is ill-conditioned
-# (correct programs differ by 1e-8 in it), so only hit and t are compared.
-@test(1, "swept_circles: precision (a shot a hair from touching, far grazing shots)",
+# t to 1e-10 relative with no absolute floor (the textbook root is off by 3e-10 relative,
+# 7e-18 absolute); only hit and t are compared.
+@test(1, "swept_circles: the near root to the last digits (a shot a hair from touching)",
       tolerance=Tolerance(abs=0, rel=1e-10), fields=["hit", "t"],
-      mistakes=["discriminant_cancels", "far_root", "textbook_root"])
+      mistakes=["far_root", "textbook_root"])
 def _():
     return [swept_circles((0, 0), 0.5, Z, (1 + 2 ** -24, 0), 0.5, (-3, 1),
-                          label="offset-1-plus-2-to-the-minus-24"),
-            swept_circles((0, 0), 0.5, Z, (3000, 4000), 0.5,
+                          label="offset-1-plus-2-to-the-minus-24")]
+
+
+# Precision: the overlap at t = 0 beyond the squares' range (lesson 02's lengths there), and
+# a unit normal from an offset whose square underflows.
+@test(1, "swept_circles: overlapping at the start across the double range",
+      mistakes=["normal_from_squared_length", "squares_beyond_their_range"], tier="precision")
+def _():
+    return [swept_circles((0, 0), 1e-170, Z, (1e-171, 0), 1e-170, Z,
+                          label="overlapping-radii-1e-170-the-squares-would-be-0"),
+            swept_circles((0, 0), 1e200, Z, (0, 1e199), 1e200, (1, 0),
+                          label="overlapping-radii-1e200-the-squares-would-be-infinite"),
+            swept_circles((0, 0), 1, Z, (3e-200, 4e-200), 1, Z,
+                          label="offset-3e-200-4e-200-a-unit-normal")]
+
+
+# The normal of a far grazing contact is ill-conditioned (correct programs differ by 1e-8 in
+# it), so only hit and t are compared, t to 1e-10 relative.
+@test(1, "swept_circles: far grazing shots (the discriminant without cancellation)",
+      tolerance=Tolerance(abs=0, rel=1e-10), fields=["hit", "t"],
+      mistakes=["discriminant_cancels", "far_root"], tier="precision")
+def _():
+    return [swept_circles((0, 0), 0.5, Z, (3000, 4000), 0.5,
                           (-4798.7199040001269, -6400.959871999903),
                           label="from-5000-away-1e-10-inside-the-radius-sum"),
             swept_circles((0, 0), 0.5, Z, (3000, 4000), 0.5,
@@ -166,9 +185,9 @@ def _():
             swept_aabb(S, (-2, 0.9, -1, 1.9), (2, 2), label="control-0.1-lower-it-clips")]
 
 
-@test(1, "swept_aabb: overlapping at the start is t = 0 (never -0.0) with the shortest way "
-         "out; touching, only moving in",
-      mistakes=["box_not_grown", "corner_pass_reported", "minus_zero_t", "no_max_with_zero",
+@test(1, "swept_aabb: overlapping at the start is t = 0 with the shortest way out; touching, "
+         "only moving in",
+      mistakes=["box_not_grown", "corner_pass_reported", "no_max_with_zero",
                 "no_swap_for_negative_delta", "normal_from_moving_to_still",
                 "overlap_axis_by_widths", "overlap_axis_y_on_tie"])
 def _():
@@ -197,12 +216,28 @@ def _():
             swept_aabb((1, 0, 2, 2), (-3, 0, -1, 1), (4, 0), label="control-a-valid-box")]
 
 
+# Precision: a touch at t = 0 moving in from +x or +y has tmin = 0 / -1 = -0.0.
+@test(1, "swept_aabb: t is never -0.0", tolerance=SIGNED_ZERO, fields=["hit", "t"],
+      mistakes=["box_not_grown", "minus_zero_t", "no_max_with_zero", "no_swap_for_negative_delta"],
+      tier="precision")
+def _():
+    return [swept_aabb(S, (2, 0, 3, 1), (-1, 0), label="touching-moving-in-from-plus-x"),
+            swept_aabb(S, (0.5, 2, 1.5, 3), (0, -1), label="touching-moving-in-from-plus-y"),
+            swept_aabb(S, (-1, 0, 0, 1), (1, 0), label="control-touching-moving-in-from-minus-x")]
+
+
 hidden(1, "swept_circles: hidden edge cases", "circle_edges")
 hidden(1, "swept_aabb: hidden edge cases", "box_edges")
 hidden(1, "swept_circles: random shots (hidden seed)", "circle_random",
        tolerance=NEAR_REFERENCE)
 hidden(1, "swept_aabb: random shots (hidden seed)", "box_random",
        tolerance=NEAR_REFERENCE)
+hidden(1, "swept_circles: hidden edge cases at the ends of the double range",
+       "circle_range_edges", tier="precision", tolerance=SIGNED_ZERO)
+hidden(1, "swept_aabb: hidden edge cases at the ends of the double range and -0.0",
+       "box_range_edges", tier="precision", tolerance=SIGNED_ZERO)
+hidden(1, "swept_circles: random shots on binary grids, 2^-240 to 2^240 (hidden seed)",
+       "circle_grid", tier="precision", tolerance=NEAR_REFERENCE_SIGNED_ZERO)
 
 output(1, "10-sweep.txt")
 output(1, "10-sweep.png")

@@ -1,6 +1,7 @@
-"""Lesson 10's hidden cases: hand-picked edge cases (down to infinities, subnormals, the ends of
-the double range and -0.0) and seeded random shots, drawn as the lesson's property tests draw
-them (lessons/10-sweep/tests/test_random.cpp) but aimed more often, so that hits come up."""
+"""Lesson 10's hidden cases: hand-picked edge cases, core (sane sizes) and precision (the ends
+of the double range, subnormals and -0.0), and seeded random shots, drawn as the lesson's
+property tests draw them (lessons/10-sweep/tests/test_random.cpp) but aimed more often, so
+that hits come up; the shots on binary grids down to 2^-240 and up to 2^240 are precision."""
 
 import math
 
@@ -16,6 +17,7 @@ UNDECIDED = 1e-9                 # random shots this near a rule's edge (relativ
 
 
 def circle_edges():
+    """Core: the rules on inputs of sane size."""
     return [
         swept_circles((0, 0), 2, Z, (10, 5), 3, (-12, -16), label="an exact tangent on a slant"),
         swept_circles((0, 0), 2, Z, (10, 5.000001), 3, (-12, -16),
@@ -26,6 +28,17 @@ def circle_edges():
                       label="touching, circle 1 moving in from -y"),
         swept_circles((0, 0), 2, Z, (3, 4), 3, (-0.5, -0.5), label="touching on a slant, in"),
         swept_circles((0, 0), 2, Z, (6, 8), 3, (-3, -4), label="contact exactly at t = 1"),
+        swept_circles((0, 0), INF, Z, (5, 0), INF, Z, label="two infinite radii"),
+        swept_circles((0, 0), -INF, Z, (1, 0), 1, Z, label="radius -inf"),
+        swept_circles((INF, 0), 1, Z, (5, 0), 1, (-6, 0), label="an infinite centre"),
+        swept_circles((0, 0), 1, Z, (1, NAN), 1, Z, label="a NaN centre, overlapping otherwise"),
+        swept_circles((0, 0), 0, Z, (0, 0), 0, (1, 0), label="two points at the same place"),
+    ]
+
+
+def circle_range_edges():
+    """Precision: subnormals, the ends of the squares' range, and -0.0."""
+    return [
         swept_circles((0, 0), 1, Z, (3e-200, 4e-200), 1, Z, label="offset (3e-200, 4e-200)"),
         swept_circles((0, 0), 1, Z, (0, TINY), 1, Z, label="a subnormal offset"),
         swept_circles((0, 0), 1, Z, (3, 0), 1, (-TINY, 0),
@@ -33,7 +46,6 @@ def circle_edges():
         swept_circles((0, 0), 1e60, Z, (5e60, 0), 1e60, (-6e60, 0), label="scaled by 1e60"),
         swept_circles((0, 0), 1e-60, Z, (5e-60, 0), 1e-60, (-6e-60, 0),
                       label="scaled by 1e-60"),
-        swept_circles((0, 0), INF, Z, (5, 0), INF, Z, label="two infinite radii"),
         swept_circles((0, 0), INF, Z, (1e200, 0), 0, (1, 0),
                       label="an infinite radius, a point 1e200 away"),
         swept_circles((-1e308, 0), INF, Z, (1e308, 0), 1, Z,
@@ -42,37 +54,22 @@ def circle_edges():
                       label="radii 1e-160, centres 1e-161 apart: overlapping"),
         swept_circles((0, 0), 1e180, Z, (3e179, 4e179), 1e180, (1, 1),
                       label="radii 1e180, centres 5e179 apart: overlapping"),
-        swept_circles((0, 0), -INF, Z, (1, 0), 1, Z, label="radius -inf"),
         swept_circles((0, 0), -0.0, Z, (5, 0), 1, (-10, 0), label="radius -0.0: a point"),
-        swept_circles((INF, 0), 1, Z, (5, 0), 1, (-6, 0), label="an infinite centre"),
-        swept_circles((0, 0), 1, Z, (1, NAN), 1, Z, label="a NaN centre, overlapping otherwise"),
-        swept_circles((0, 0), 0, Z, (0, 0), 0, (1, 0), label="two points at the same place"),
     ]
 
 
 def box_edges():
+    """Core: the rules on inputs of sane size."""
     return [
         swept_aabb(S, (-1, 0, 0, 1), (1, 0), label="touching, moving in from -x"),
         swept_aabb(S, (0, 2, 1, 3), (0, -1), label="touching, moving in from +y"),
         swept_aabb(S, (0.5, -1, 1.5, 0), (0, 1), label="touching, moving in from -y"),
         swept_aabb(S, (2, 2, 3, 3), (-1, -0.5), label="corners touching, moving in"),
         swept_aabb(S, (0.5, 4, 1.5, 5), (0, -2), label="contact exactly at t = 1 from above"),
-        swept_aabb(S, (-1, 0, 0, 1), (1e-320, 0), label="a delta of (1e-320, 0), touching"),
-        swept_aabb(S, (-3, 0, -2, 1), (1e-320, 0), label="a delta of (1e-320, 0), apart"),
-        swept_aabb(S, (-3, 0, -2, 1), (1e300, 0), label="a delta of (1e300, 0)"),
-        swept_aabb(S, (3, 0, 4, 1), (-1e300, 0), label="a delta of (-1e300, 0)"),
-        swept_aabb(S, (-3, 0, -2, 1), (BIGGEST, 0), label="a delta of the largest double"),
         swept_aabb((1, 0, 0.5, 2), (-3, 0, 3, 1), (1, 0),
                    label="a min > max box against a wide moving box"),
         swept_aabb(S, (-3, 1, -2, 0.5), (4, 0), label="a moving box with min > max in y"),
-        swept_aabb(S, (-3, 0.5, -2, 1.5), (4, -0.0), label="-0 in delta.y, a face hit"),
-        swept_aabb(S, (-3, 2, -2, 3), (6, -0.0), label="-0 in delta.y, a flush slide"),
-        swept_aabb(S, (1.5, 0.5, 2.5, 1), (-0.0, -0.0), label="a -0 delta, overlapping"),
-        swept_aabb((0, 0, 1e-323, 1e-323), (-2, 0, -1, TINY), (3, 0),
-                   label="a subnormal still box"),
         swept_aabb((1, 0, 1, 2), (-1, 1, -1, 1), (4, 0), label="a point through a segment"),
-        swept_aabb((-1e308, -1e308, 1e308, 1e308), (5, 5, 6, 6), (1, 0),
-                   label="a still box of +-1e308 around the moving one"),
         swept_aabb((-INF, -INF, INF, INF), (5, 5, 6, 6), (1, 0), label="the whole plane"),
         swept_aabb(S, (1.5, 0.5, 2.5, 1), (NAN, 0), label="a NaN delta, overlapping otherwise"),
         swept_aabb((0.3, 0, 0.7, 1), (-0.1, 0.2, 0.3, 0.5), (0, 1),
@@ -81,6 +78,25 @@ def box_edges():
                    label="decimal coordinates: touching at x = 0.3, moving out"),
         swept_aabb((0, 0, 50, 50), (20, 45, 22, 48), (1, 0),
                    label="deep inside, nearest the top: out through the top"),
+    ]
+
+
+def box_range_edges():
+    """Precision: tiny and huge deltas, subnormals, coordinates near DBL_MAX, and -0.0."""
+    return [
+        swept_aabb(S, (-1, 0, 0, 1), (1e-320, 0), label="a delta of (1e-320, 0), touching"),
+        swept_aabb(S, (-3, 0, -2, 1), (1e-320, 0), label="a delta of (1e-320, 0), apart"),
+        swept_aabb(S, (-3, 0, -2, 1), (1e300, 0), label="a delta of (1e300, 0)"),
+        swept_aabb(S, (3, 0, 4, 1), (-1e300, 0), label="a delta of (-1e300, 0)"),
+        swept_aabb(S, (-3, 0, -2, 1), (BIGGEST, 0), label="a delta of the largest double"),
+        swept_aabb(S, (-3, 0.5, -2, 1.5), (4, -0.0), label="-0 in delta.y, a face hit"),
+        swept_aabb(S, (-3, 2, -2, 3), (6, -0.0), label="-0 in delta.y, a flush slide"),
+        swept_aabb(S, (1.5, 0.5, 2.5, 1), (-0.0, -0.0), label="a -0 delta, overlapping"),
+        swept_aabb(S, (2, 0.5, 3, 1.5), (-1, 0), label="touching, moving in from +x: t is +0"),
+        swept_aabb((0, 0, 1e-323, 1e-323), (-2, 0, -1, TINY), (3, 0),
+                   label="a subnormal still box"),
+        swept_aabb((-1e308, -1e308, 1e308, 1e308), (5, 5, 6, 6), (1, 0),
+                   label="a still box of +-1e308 around the moving one"),
     ]
 
 
@@ -133,12 +149,19 @@ def _grid_circles(r):
             x(v1[0] + w[0], v1[1] + w[1]))
 
 
+def circle_grid():
+    """Precision: on a binary grid every step is exact, so tangent passes, touches and contacts
+    at t = 1 are decided alike by every correct program: none is left out."""
+    r = rng("10-sweep/circles")
+    return [swept_circles(*_grid_circles(r), label=f"random grid shot {i}") for i in range(40)]
+
+
 def circle_random():
     r = rng("10-sweep/circles")
-    # On a binary grid every step is exact, so tangent passes, touches and contacts at t = 1
-    # are decided alike by every correct program: none is left out.
-    out = [swept_circles(*_grid_circles(r), label=f"random grid shot {i}") for i in range(40)]
-    while len(out) < 140:
+    for _ in range(40):                    # the grid shots of circle_grid() come first
+        _grid_circles(r)
+    out = []
+    while len(out) < 100:
         u = r.uniform
         c1, c2 = (u(-6, 6), u(-6, 6)), (u(-6, 6), u(-6, 6))
         r1, r2 = u(0, 3), u(0, 3)
@@ -152,7 +175,7 @@ def circle_random():
             r2 = 0.0                       # a point
         if _circles_decided(c1, r1, v1, c2, r2, v2):
             out.append(swept_circles(c1, r1, v1, c2, r2, v2,
-                                     label=f"random shot {len(out) - 40}"))
+                                     label=f"random shot {len(out)}"))
     return out
 
 

@@ -194,7 +194,7 @@ bool corner_pass(course::Random& rng, Boxes& s) {
 } // namespace
 
 TEST_CASE("circles on a binary grid: tangent passes, touches and contacts at t = 1, exactly",
-          "[reread:Touching, decided by rounding]") {
+          "[reread:Touching, decided by rounding][precision]") {
     course::Random rng(1020);
     int counts[5][2] = {};   // per kind: no impact, impact
     for (int n = 0; n < kShots; ++n) {
@@ -230,7 +230,7 @@ TEST_CASE("circles on a binary grid: tangent passes, touches and contacts at t =
 }
 
 TEST_CASE("boxes with exact edges: a corner-to-corner pass is no impact, whatever delta",
-          "[reread:Touching, decided by rounding]") {
+          "[reread:Touching, decided by rounding][precision]") {
     course::Random rng(1021);
     int passes = 0, hits = 0, misses = 0;
     const double unit = std::ldexp(1.0, -20);
@@ -270,7 +270,7 @@ TEST_CASE("boxes with exact edges: a corner-to-corner pass is no impact, whateve
 }
 
 TEST_CASE("boxes touching at t = 0, coordinates of any precision: in only when moving in",
-          "[reread:Touching, decided by rounding]") {
+          "[reread:Touching, decided by rounding][precision]") {
     course::Random rng(1022);
     int in = 0, out = 0;
     for (int n = 0; n < kShots; ++n) {

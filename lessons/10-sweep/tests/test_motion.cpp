@@ -22,7 +22,9 @@ void check_circle_box(Vec2 c, double r, Vec2 v, bool hit, double t, Vec2 normal)
     Impact i = collide::swept_circle_box(kFloor, c, r, v);
     INFO("swept_circle_box(" << course::describe(kFloor) << ", " << course::describe(c) << ", "
                              << r << ", " << course::describe(v) << ") = "
-                             << course::describe(i));
+                             << course::describe(i) << "; expected {hit "
+                             << (hit ? "true" : "false") << ", t " << t << ", normal "
+                             << course::describe(normal) << "}");
     CHECK(i.hit == hit);
     CHECK(course::near(i.t, t));
     CHECK(course::near(i.normal.x, normal.x));
@@ -58,7 +60,7 @@ TEST_CASE("instant_overlap of a circle and a box: nearer than the radius, or ins
 }
 
 TEST_CASE("a circle against a box: the earliest of the six pieces",
-          "[reread:The picture]") {
+          "[reread:Tunnelling]") {
     check_circle_box({-2, 0.5}, 0.5, {3, 0}, true, 0.5, {-1, 0});          // the left face
     check_circle_box({5, 3}, 0.5, {0, -3}, true, 0.5, {0, 1});             // the top
     check_circle_box({11.5, 3}, 0.5, {-1.5, -2}, true, 0.8, {0.6, 0.8});   // the top right corner
@@ -67,7 +69,7 @@ TEST_CASE("a circle against a box: the earliest of the six pieces",
 }
 
 TEST_CASE("a circle that overlaps a box at the start: t = 0, its own shortest way out",
-          "[reread:The picture]") {
+          "[reread:Tunnelling]") {
     check_circle_box({5, 0.9}, 0.5, {1, 0}, true, 0, {0, 1});              // sunk into the top
     check_circle_box({5, 0.9}, 0.5, {0, 0}, true, 0, {0, 1});
     check_circle_box({5, 0.2}, 0.5, {0, 1}, true, 0, {0, -1});             // near the bottom
@@ -80,7 +82,7 @@ TEST_CASE("a circle that overlaps a box at the start: t = 0, its own shortest wa
 }
 
 TEST_CASE("a circle sunk into a face of a box leaves along that face's exact normal",
-          "[reread:The picture]") {
+          "[reread:Tunnelling]") {
     // An axis-aligned face has an exact normal: (0, 1), not normalized((0, d)), which is one
     // unit in the last place off the axis for about one d in seven.
     course::Random rng(1030);

@@ -94,11 +94,12 @@ Boxes real_boxes(course::Random& rng) {
     return s;
 }
 
-// What every result must be, whatever the shot: t finite in [0, 1] and not -0.0; no impact
-// exactly {false, 0, (0, 0)}; an impact's normal of length 1.
+// What every result must be, whatever the shot: t finite in [0, 1]; no impact exactly
+// {false, 0, (0, 0)}; an impact's normal of length 1. (The sign of a zero t is left to the
+// precision checks.)
 bool well_formed(const Impact& i) {
     if (!i.hit) return i.t == 0 && i.normal.x == 0 && i.normal.y == 0;
-    return i.t >= 0 && i.t <= 1 && !std::signbit(i.t) &&
+    return i.t >= 0 && i.t <= 1 &&
            std::fabs(std::hypot(i.normal.x, i.normal.y) - 1) <= course::kRoundoff;
 }
 
