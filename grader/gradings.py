@@ -68,9 +68,9 @@ def load(lesson):
         module = importlib.import_module(f"{package}.grading")
         if os.path.isfile(os.path.join(lesson.solution_dir, "hidden.py")):
             decls.hidden = importlib.import_module(f"{package}.hidden")
+        weights = course_weights(root)
     except Exception as e:  # noqa: BLE001  (an author's file: said, never a traceback)
         raise NotLoaded(f"solutions/{lesson.id}/grading.py cannot be loaded: {e!r}") from e
-        weights = course_weights(root)
     finally:
         declare.collecting(None)
     declare.weigh(decls.checks, weights)
