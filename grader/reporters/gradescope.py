@@ -3,7 +3,8 @@ the results of a grader that could not grade (every declared check failed, the f
 
 The two tiers of checks: each check's test has its tier in its `tags` (the lesson's id, then
 "core" or "precision") and `extra_data` ({"tier": ...}), and a precision check's name says
-"(precision)"; the output's lesson lines give each tier's score, and the top-level
+"(precision)"; a lesson's Catch2 feedback test has {"feedback": true, "core_failing": N,
+"precision_failing": M}; the output's lesson lines give each tier's score, and the top-level
 `extra_data` holds {"tiers": {tier: {"score", "max_score"}}, "lessons": {id: {tier: ...}}}."""
 
 import json
@@ -72,9 +73,13 @@ def feedback_text(lg):
 def _feedback_test(lg):
     """A test of no points per lesson whose Catch2 tests ran: passed when all pass."""
     ok = bool(lg.feedback) and all(t.ok for t in lg.feedback) and not lg.feedback_note
-    return _test(_("{lesson}: the lesson's Catch2 tests (feedback, no points)").format(
-        lesson=lg.lesson_id), 0, 0, ok,
-                 feedback_text(lg), lg.lesson_id)
+    test = _test(_("{lesson}: the lesson's Catch2 tests (feedback, no points)").format(
+        lesson=lg.lesson_id), 0, 0, ok, feedback_text(lg), lg.lesson_id)
+    failing = [t for t in lg.feedback if not t.ok]
+    test["extra_data"] = {"feedback": True,
+                          "core_failing": sum(1 for t in failing if not t.precision),
+                          "precision_failing": sum(1 for t in failing if t.precision)}
+    return test
 
 
 def results_json(grade, skipped=(), hidden_visibility="visible"):

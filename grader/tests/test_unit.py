@@ -910,7 +910,10 @@ class Tiers(unittest.TestCase):
         self.assertEqual(data["extra_data"]["lessons"]["01-one"]["precision"],
                          {"score": 0, "max_score": 2})
         self.assertIn("01-one: 3 / 5 (graded; core 3 / 3, precision 0 / 2)", data["output"])
-        feedback = [t for t in data["tests"] if "feedback" in t["name"]][0]["output"]
+        feedback_test = [t for t in data["tests"] if "feedback" in t["name"]][0]
+        self.assertEqual(feedback_test["extra_data"], {"feedback": True, "core_failing": 0,
+                                                       "precision_failing": 1})
+        feedback = feedback_test["output"]
         self.assertIn("FAILED: tiny boxes (precision)", feedback)
         self.assertIn('reread "The range of doubles" in lessons/01-one/README.md (precision)',
                       feedback)
