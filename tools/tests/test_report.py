@@ -173,8 +173,10 @@ class Tiers(unittest.TestCase):
         self.assertEqual((result.precision_passing, result.precision_total), (1, 2))
         self.assertEqual(report.status_word(result), "done")
         self.assertEqual(report.precision_mark(result), "1 to go")
-        self.assertEqual(report.verdict(result), "lesson 02-circle is done \u00b7 precision: 1 to go")
-        self.assertEqual(report.core_bar(result), "[####################] core: 2 of 2 checks pass")
+        self.assertEqual(report.verdict(result),
+                         "lesson 02-circle is done \u00b7 precision: 1 to go")
+        self.assertEqual(report.core_bar(result),
+                         "[####################] core: 2 of 2 checks pass")
         lines = report.describe(result)
         self.assertEqual(lines[0], "core: 2 of 2 checks pass")
         precision = lines.index("precision: 1 of 2 checks pass")
