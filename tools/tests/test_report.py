@@ -188,6 +188,17 @@ class Tiers(unittest.TestCase):
         self.assertEqual(report.describe(result, first_only=True)[0], "  FAIL  tiny circles")
         self.assertTrue(all(len(line) <= 80 for line in lines), lines)
 
+    def test_watch_says_done_with_the_precision_mark_and_shows_the_first_precision_failure(self):
+        from course import watch
+        lines = watch.screen(self.lesson, self.result(tiny_ok=False))
+        self.assertIn("  FAIL  tiny circles", lines)
+        self.assertIn("lesson 02-circle is done \u00b7 precision: 1 to go", lines)
+        self.assertIn("[####################] core: 2 of 2 checks pass", lines)
+        control = watch.screen(self.lesson, self.result(tiny_ok=True))
+        self.assertIn("lesson 02-circle is done. Run ./course to see which lesson is next.",
+                      control)
+        self.assertFalse(any("FAIL" in line for line in control))
+
     def test_control_every_check_passes(self):
         result = self.result(tiny_ok=True)
         self.assertTrue(result.done and result.complete)
