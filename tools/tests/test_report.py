@@ -239,6 +239,30 @@ class Tiers(unittest.TestCase):
         self.assertIn("1 precision test case(s) did not run after that:\n        tiny circles",
                       text)
 
+    def test_status_follows_the_core_mark_and_names_the_precision_still_to_go(self):
+        import contextlib
+        import io
+        from unittest import mock
+        from course.commands.student import lessons_cmds as cmds
+        for tiny_ok, said in ((False, "precision checks to go in lessons 02 (./course check 02 "
+                                      "shows them)"), (True, None)):
+            out = io.StringIO()
+            with mock.patch.object(cmds.build, "prepare"), \
+                    mock.patch.object(cmds, "all_lessons", lambda root: [self.lesson]), \
+                    mock.patch.object(cmds, "built_before", lambda lesson: True), \
+                    mock.patch.object(cmds, "evaluate",
+                                      lambda lesson, **kw: self.result(tiny_ok)), \
+                    contextlib.redirect_stdout(out):
+                self.assertEqual(cmds.status(None, root=self.tmp.name), 0)
+            lines = out.getvalue().splitlines()
+            self.assertEqual(lines[1].split()[2:], ["done", "1", "to", "go"] if not tiny_ok
+                             else ["done", "all", "pass"], lines)
+            self.assertIn("every written lesson is done.", lines)
+            if said:
+                self.assertIn(said, lines)
+            else:
+                self.assertFalse(any("precision checks to go" in line for line in lines))
+
     def test_the_status_table_keeps_within_80_columns_with_both_marks(self):
         from course.commands.student.lessons_cmds import _table
         out = []

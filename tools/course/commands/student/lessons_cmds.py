@@ -36,7 +36,7 @@ def register(sub):
 
 def status(args, root=ROOT):
     build.prepare("build", root)
-    rows, next_lesson, first_problem = [], None, None
+    rows, next_lesson, first_problem, precise = [], None, None, []
     lessons = all_lessons(root)
     written = sum(1 for lesson in lessons if lesson.exists)
     started, built, index = time.monotonic(), 0, 0
@@ -63,6 +63,8 @@ def status(args, root=ROOT):
                      report.precision_mark(result)))
         if not result.done and next_lesson is None:
             next_lesson, first_problem = lesson, report.describe(result, first_only=True)
+        if result.done and result.precision_failing:
+            precise.append(lesson.number)
     if built:
         print(ngettext("course: built {count} lesson in {seconds} s",
                        "course: built {count} lessons in {seconds} s", built).format(
@@ -70,6 +72,9 @@ def status(args, root=ROOT):
     _table(rows)
     if next_lesson is None:
         print(_("every written lesson is done."))
+        if precise:
+            print(_("precision checks to go in lessons {lessons} (./course check {n} shows "
+                    "them)").format(lessons=", ".join(precise), n=precise[0]))
         return 0
     _next_steps(next_lesson, root)
     if first_problem:
