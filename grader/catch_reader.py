@@ -45,7 +45,7 @@ def main(out, paths):
             print(json.dumps({"report": k, "crash": "<FatalErrorCondition" in text}), file=dest)
             for case in parse_xml(text, words=words)[:MAX_CASES]:
                 print(json.dumps({"report": k, "name": case.name[:CUT], "ok": case.ok,
-                                  "reread": case.reread[:CUT],
+                                  "reread": case.reread[:CUT], "precision": case.precision,
                                   "failures": [f[:CUT] for f in case.failures[:2]]}), file=dest)
             dest.flush()        # what was read stays read if a later report stops the reader
     return 0

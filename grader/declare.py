@@ -21,6 +21,7 @@ import enum
 import math
 from dataclasses import dataclass, field
 
+from . import grades
 from .reporters import MESSAGES
 
 # The types a grading.py declares its functions with are value_types'; they are named from here
@@ -161,12 +162,36 @@ RESULT = "result"
 
 # --- checks ----------------------------------------------------------------------------------
 
-class Tier(enum.Enum):
-    """A check's tier: CORE holds the lesson's algorithm and conventions on inputs of sane size;
-    PRECISION the ends of the double range (subnormals, overflow, signed zeros where they are
-    not the lesson's subject), which the chapter's Precision aside teaches."""
-    CORE = "core"
-    PRECISION = "precision"
+# A check's tier (grades.Tier: CORE or PRECISION), kept in the grade with each check.
+Tier = grades.Tier
+
+# The weight of each tier's points: a check's points, as a grade counts them, are its declared
+# points times its tier's weight. The course's one place to change them is
+# solutions/common/grading.py: `TIER_WEIGHTS = tier_weights(precision=0.5)` (see
+# gradings.load); without it, these (grader/README.md, "What a grade is made of").
+DEFAULT_TIER_WEIGHTS = {Tier.CORE: 1.0, Tier.PRECISION: 1.0}
+
+
+def tier_weights(**weights):
+    """{Tier: weight}: the defaults with @p weights (`precision=0.5`, `core=2`) in place; a
+    weight is a finite number >= 0 (0: the tier's checks are shown, and worth no points)."""
+    out = dict(DEFAULT_TIER_WEIGHTS)
+    for name, w in weights.items():
+        if name not in {t.value for t in Tier}:
+            raise ValueError(f"tier_weights: no tier {name!r} (core, precision)")
+        if isinstance(w, bool) or not isinstance(w, (int, float)) or not math.isfinite(w) \
+                or w < 0:
+            raise ValueError(f"tier_weights: the weight of {name} must be a number >= 0, "
+                             f"not {w!r}")
+        out[Tier(name)] = float(w)
+    return out
+
+
+def weigh(checks, weights):
+    """@p checks with their points times their tier's weight in @p weights (in place)."""
+    for c in checks:
+        c.points = c.points * weights.get(c.tier, 1.0)
+    return checks
 
 
 class CheckKind(enum.Enum):

@@ -6,6 +6,23 @@ import enum
 from dataclasses import dataclass, field
 
 
+class Tier(enum.Enum):
+    """A check's tier: CORE holds the lesson's algorithm and conventions on inputs of sane size;
+    PRECISION the ends of the double range (subnormals, overflow, signed zeros where they are
+    not the lesson's subject), which the chapter's Precision aside teaches. A check declares
+    its tier in grading.py (declare.test(..., tier=...)); a grade keeps it with each check."""
+    CORE = "core"
+    PRECISION = "precision"
+
+
+TIERS = (Tier.CORE, Tier.PRECISION)     # the order every report shows them in
+
+
+def tier_of(check):
+    """The Tier of a declared check or a CheckInfo (CORE for one that names none)."""
+    return getattr(check, "tier", None) or Tier.CORE
+
+
 class Status(enum.Enum):
     """How far a lesson's grading went; its value is the word the reports show."""
     OK = "ok"                            # graded (whatever the score)
@@ -59,6 +76,7 @@ class CheckInfo:
     kind: object                   # declare.CheckKind
     file: str = ""
     hidden: bool = False
+    tier: Tier = Tier.CORE
 
 
 @dataclass
@@ -83,11 +101,32 @@ class CheckResult:
 
     @property
     def ok(self):
+        if self.check.points <= 0:     # a tier weighted 0 (declare.tier_weights): no points,
+            return self.graded and not self.message     # and a failure always says why
         return self.score >= self.check.points
+
+    @property
+    def tier(self):
+        return tier_of(self.check)
+
+
+class _Tiered:
+    """The score and maximum of one tier (Tier) of what has `checks` or `lessons`."""
+
+    def tier_score(self, tier):
+        return sum(c.score for c in self._checks() if c.tier is tier)
+
+    def tier_max(self, tier):
+        return sum(c.check.points for c in self._checks() if c.tier is tier)
+
+    def tiers(self):
+        """[(tier, score, maximum)] of the tiers that have checks, core first."""
+        return [(t, self.tier_score(t), self.tier_max(t)) for t in TIERS
+                if any(c.tier is t for c in self._checks())]
 
 
 @dataclass
-class LessonGrade:
+class LessonGrade(_Tiered):
     lesson_id: str
     checks: list = field(default_factory=list)
     status: Status = Status.OK
@@ -106,6 +145,9 @@ class LessonGrade:
         """The grader failed on it: not graded."""
         return self.status is Status.GRADER_ERROR
 
+    def _checks(self):
+        return self.checks
+
     @property
     def score(self):
         return sum(c.score for c in self.checks)
@@ -116,7 +158,7 @@ class LessonGrade:
 
 
 @dataclass
-class Grade:
+class Grade(_Tiered):
     student: str
     lessons: list = field(default_factory=list)
     seconds: float = 0.0
@@ -133,6 +175,9 @@ class Grade:
     def grader_failed(self):
         """The grader failed on some lesson: this grade is not the submission's."""
         return any(l.grader_failed for l in self.lessons)
+
+    def _checks(self):
+        return [c for l in self.lessons for c in l.checks]
 
     @property
     def status(self):

@@ -1,7 +1,11 @@
 """Each lesson's grading, found from the lessons themselves: the lessons are the lessons/NN-*
 folders (course.lessons), and a lesson's grading is solutions/NN-name/grading.py (its
 functions and checks) with solutions/NN-name/hidden.py (its hidden cases), loaded by path.
-Adding a lesson touches no file of the grader."""
+Adding a lesson touches no file of the grader.
+
+The weight of each tier of checks (declare.tier_weights) is declared once for the course, in
+solutions/common/grading.py (`TIER_WEIGHTS = tier_weights(precision=0.5)`); without it, the
+defaults (declare.DEFAULT_TIER_WEIGHTS). A check's points as loaded are already weighted."""
 
 import importlib
 import os
@@ -64,16 +68,35 @@ def load(lesson):
         module = importlib.import_module(f"{package}.grading")
         if os.path.isfile(os.path.join(lesson.solution_dir, "hidden.py")):
             decls.hidden = importlib.import_module(f"{package}.hidden")
+        weights = course_weights(root)
     except Exception as e:  # noqa: BLE001  (an author's file: said, never a traceback)
         raise NotLoaded(f"solutions/{lesson.id}/grading.py cannot be loaded: {e!r}") from e
     finally:
         declare.collecting(None)
+    declare.weigh(decls.checks, weights)
     grading = LessonGrading(lesson.id, lesson.dir, decls.checks,
                             {f.name: f for f in vars(module).values()
                              if isinstance(f, declare.Function)},
                             decls.hidden, module)
     _cache[key] = grading
     return grading
+
+
+COMMON_GRADING = "solutions.common.grading"
+
+
+def course_weights(root):
+    """The tiers' weights: solutions/common/grading.py's TIER_WEIGHTS (a {Tier: weight} made by
+    declare.tier_weights), or the defaults when it has none (or there is no such file)."""
+    if not os.path.isfile(os.path.join(root, "solutions", "common", "grading.py")):
+        return dict(declare.DEFAULT_TIER_WEIGHTS)
+    module = importlib.import_module(COMMON_GRADING)
+    weights = getattr(module, "TIER_WEIGHTS", None)
+    if weights is None:
+        return dict(declare.DEFAULT_TIER_WEIGHTS)
+    if not isinstance(weights, dict) or set(weights) - set(declare.Tier):
+        raise ValueError("solutions/common/grading.py: TIER_WEIGHTS is not tier_weights(...)")
+    return {**declare.DEFAULT_TIER_WEIGHTS, **weights}
 
 
 def load_all(root, ids=None):

@@ -17,7 +17,7 @@ import os
 from course.lessons import all_lessons
 
 from . import gradings, shown
-from .grades import Grade
+from .grades import Grade, tier_of
 from .reporters import MESSAGES
 from .reporters import grade_file
 
@@ -81,7 +81,7 @@ def stamp(grade, lesson_digests):
 
 def _declared(check):
     return (check.title, float(check.points), check.kind.value, bool(check.hidden),
-            check.file or "")
+            check.file or "", tier_of(check).value)
 
 
 def read_saved(folder, students, regraded, root):

@@ -380,7 +380,7 @@ def read_cases(data):
             cases.append(CaseResult(
                 shown.one_line(item["name"]), item.get("ok") is True, shown.one_line(reread),
                 [shown.one_line(f) for f in item["failures"][:LINES_OF_A_CASE]
-                 if isinstance(f, str)]))
+                 if isinstance(f, str)], precision=item.get("precision") is True))
     return cases, crashed
 
 

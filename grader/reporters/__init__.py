@@ -6,13 +6,17 @@ of a grade may hold parts of a submission (file names, compiler messages, an exc
 answer, a Catch2 failure): they were escaped where they were taken (grader/shown.py), and each
 reporter escapes again whatever could still not be written, so a report is written whatever it
 contains. The maximum is always every declared point of the lessons graded.
+
+Every reporter shows the two tiers of checks (grades.Tier) apart where a grade has precision
+checks: each such check marked as one, and the score of each tier (tier_text) beside the
+lesson's and the grade's.
 """
 
 import os
 
 from course.language import Messages, N_
 
-from ..grades import MISSING, NO_FILES, NOT_STARTED, Status
+from ..grades import MISSING, NO_FILES, NOT_STARTED, Status, Tier
 
 # The grader's own catalogs (grader/locale/), apart from the course tool's: the student edition
 # has no grader and carries none of its words. The language is course.language's decision.
@@ -57,6 +61,35 @@ def score_text(x, said=str):
     """The score of a LessonGrade or a Grade, or NOT_GRADED where the grader failed (through
     @p said: `_` for a reader)."""
     return said(NOT_GRADED) if x.grader_failed else points(x.score)
+
+
+# How a tier reads in a report (its value is the word the data keeps: results.json, the CSV).
+TIER_WORDS = {Tier.CORE: N_("core"), Tier.PRECISION: N_("precision")}
+
+
+def has_precision(x):
+    """True when the LessonGrade or Grade @p x has precision checks (its tiers are shown)."""
+    return any(t is Tier.PRECISION for t, _s, _m in x.tiers())
+
+
+def tier_text(x):
+    """The score of each tier of @p x (a LessonGrade or Grade), "core 16 / 16, precision 2 /
+    4", in the reader's language, or "" when it has no precision checks or the grader failed
+    on it."""
+    if x.grader_failed or not has_precision(x):
+        return ""
+    return ", ".join(f"{_(TIER_WORDS[t])} {points(s)} / {points(m)}" for t, s, m in x.tiers())
+
+
+def precision_mark(c):
+    """" (precision)" after a precision check's title, "" after a core one's."""
+    return " " + _("(precision)") if c.tier is Tier.PRECISION else ""
+
+
+def core_first(cases):
+    """Catch2 cases (catch_xml.CaseResult) with the core ones first, each tier in its order:
+    the order ./course check shows them in."""
+    return [c for c in cases if not c.precision] + [c for c in cases if c.precision]
 
 
 def failed_lessons(grade):

@@ -1,6 +1,7 @@
 """The grade file: a finished grade saved as JSON (its pictures and files in base64), so that
 every other report can be made again from it (`python3 -m grader render FILE...`) without
-grading again. Its texts are the grade's, already escaped where they were taken."""
+grading again. Its texts are the grade's, already escaped where they were taken. A check's
+"tier" and a Catch2 case's "precision" came later: a file saved without them reads as core."""
 
 import base64
 import json
@@ -9,7 +10,7 @@ import os
 from course.catch_xml import CaseResult
 
 from ..declare import CheckKind
-from ..grades import CheckInfo, CheckResult, FailedCase, Grade, LessonGrade, Status
+from ..grades import CheckInfo, CheckResult, FailedCase, Grade, LessonGrade, Status, Tier
 
 FORMAT = "course-grade 1"
 
@@ -29,6 +30,7 @@ def _bytes(text):
 def _check(c):
     return {"lesson": c.check.lesson, "points": c.check.points, "title": c.check.title,
             "kind": c.check.kind.value, "file": c.check.file, "hidden": c.check.hidden,
+            "tier": c.tier.value,
             "score": c.score, "message": c.message, "details": list(c.details),
             "graded": c.graded, "files": {k: _b64(v) for k, v in c.files.items()},
             "cases": [{"label": f.label, "call": f.call, "why": f.why, "words": f.words,
@@ -43,7 +45,8 @@ def to_json(grade):
          "notes": list(lg.notes), "untouched": lg.untouched, "feedback_note": lg.feedback_note,
          "grading_digest": lg.grading_digest,
          "feedback": None if lg.feedback is None else [
-             {"name": t.name, "ok": t.ok, "reread": t.reread, "failures": list(t.failures)}
+             {"name": t.name, "ok": t.ok, "reread": t.reread, "failures": list(t.failures),
+              "precision": t.precision}
              for t in lg.feedback],
          "checks": [_check(c) for c in lg.checks]} for lg in grade.lessons]}
 
@@ -84,12 +87,13 @@ def from_json(data):
                              grader_cpu=_a(float, item.get("grader_cpu", 0.0)))
             if item["feedback"] is not None:
                 lg.feedback = [CaseResult(_a(str, t["name"]), _a(bool, t["ok"]),
-                                          _a(str, t["reread"]), _texts(t["failures"]))
+                                          _a(str, t["reread"]), _texts(t["failures"]),
+                                          precision=_a(bool, t.get("precision", False)))
                                for t in _a(list, item["feedback"])]
             for c in _a(list, item["checks"]):
                 info = CheckInfo(_a(str, c["lesson"]), _a(float, c["points"]),
                                  _a(str, c["title"]), CheckKind(c["kind"]), _a(str, c["file"]),
-                                 _a(bool, c["hidden"]))
+                                 _a(bool, c["hidden"]), Tier(c.get("tier", Tier.CORE.value)))
                 lg.checks.append(CheckResult(
                     info, _a(float, c["score"]), _a(str, c["message"]), _texts(c["details"]),
                     [FailedCase(_a(str, f["label"]), _a(str, f["call"]), _a(str, f["why"]),

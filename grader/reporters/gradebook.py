@@ -1,10 +1,15 @@
-"""The gradebook reporter: the class CSV, a row per student (a score per lesson, the total,
-the maximum and the status: "not started NN" where a lesson's files are the starter), each
-lesson's column headed by its maximum (`NN-name (15)`)."""
+"""The gradebook reporter: the class CSV, a row per student (per lesson its score, then the
+score of each tier of its checks; the total, the total of each tier, the maximum and the
+status: "not started NN" where a lesson's files are the starter), each score's column headed
+by its maximum: `NN-name (15)`, `NN-name core (12)`, `NN-name precision (3)`, ..., `total`,
+`core (40)`, `precision (8)`, `max`, `status`. The tiers are columns of every lesson, one with
+no precision checks included (`NN-name precision (0)`): the columns are the same whatever the
+grade."""
 
 import csv
 
 from .. import shown
+from ..grades import TIERS
 from . import points, score_text
 
 
@@ -14,17 +19,27 @@ def column_header(lesson_id, maximum):
 
 
 def maxima(grades, lesson_ids):
-    """{lesson id: its maximum} (every declared point: the same in every grade that has it)."""
+    """{lesson id: its maximum}, and {(lesson id, tier): that tier's maximum}, and {tier: the
+    grades' maximum of it} (every declared point: the same in every grade that has it)."""
     found = {lg.lesson_id: lg.max_score for g in grades for lg in g.lessons}
-    return {i: found.get(i) for i in lesson_ids}
+    found.update({(lg.lesson_id, t): lg.tier_max(t) for g in grades for lg in g.lessons
+                  for t in TIERS})
+    out = {i: found.get(i) for i in lesson_ids}
+    out.update({(i, t): found.get((i, t)) for i in lesson_ids for t in TIERS})
+    out.update({t: max((g.tier_max(t) for g in grades), default=None) for t in TIERS})
+    return out
 
 
 def csv_header(lesson_ids, most=None):
-    """The header: student, a column per lesson with its maximum (@p most: {id: points}),
-    total, max, status."""
+    """The header: student; per lesson its column and a column per tier, each with its maximum
+    (@p most: maxima()); total, a column per tier, max, status."""
     most = most or {}
-    return ["student"] + [column_header(i, most.get(i)) for i in lesson_ids] + \
-        ["total", "max", "status"]
+    lessons = []
+    for i in lesson_ids:
+        lessons.append(column_header(i, most.get(i)))
+        lessons += [column_header(f"{i} {t.value}", most.get((i, t))) for t in TIERS]
+    return ["student"] + lessons + ["total"] + \
+        [column_header(t.value, most.get(t)) for t in TIERS] + ["max", "status"]
 
 
 def csv_text(text):
@@ -39,10 +54,14 @@ def csv_row(grade, lesson_ids):
     grader failed, the lesson's cell and the total say so instead of a score."""
     by = {lg.lesson_id: lg for lg in grade.lessons}
 
-    def cell(lg):
-        return score_text(lg)
-    return [csv_text(grade.student)] + [cell(by[i]) if i in by else "" for i in lesson_ids] + \
-        [score_text(grade), points(grade.max_score), shown.clean(grade.status)]
+    def tiers(x):
+        return [score_text(x) if x.grader_failed else points(x.tier_score(t)) for t in TIERS]
+
+    cells = []
+    for i in lesson_ids:
+        cells += [score_text(by[i])] + tiers(by[i]) if i in by else [""] * (1 + len(TIERS))
+    return [csv_text(grade.student)] + cells + [score_text(grade)] + tiers(grade) + \
+        [points(grade.max_score), shown.clean(grade.status)]
 
 
 def write(path, grades, lesson_ids):

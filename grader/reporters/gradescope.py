@@ -1,5 +1,11 @@
-"""The Gradescope reporter: results.json (score, max_score, output, tests[]), and the results
-of a grader that could not grade (every declared check failed, the full maximum)."""
+"""The Gradescope reporter: results.json (score, max_score, output, tests[], extra_data), and
+the results of a grader that could not grade (every declared check failed, the full maximum).
+
+The two tiers of checks: each check's test has its tier in its `tags` (the lesson's id, then
+"core" or "precision") and `extra_data` ({"tier": ...}), and a precision check's name says
+"(precision)"; a lesson's Catch2 feedback test has {"feedback": true, "core_failing": N,
+"precision_failing": M}; the output's lesson lines give each tier's score, and the top-level
+`extra_data` holds {"tiers": {tier: {"score", "max_score"}}, "lessons": {id: {tier: ...}}}."""
 
 import json
 import os
@@ -8,7 +14,9 @@ from course.language import N_
 from course.report import reread_line
 
 from .. import shown
-from . import MESSAGES, N_, feedback_line, points, score_text, state
+from ..grades import Tier
+from . import (MESSAGES, N_, core_first, feedback_line, points, precision_mark, score_text, state,
+               tier_text)
 
 _, ngettext = MESSAGES.gettext, MESSAGES.ngettext
 
@@ -30,10 +38,14 @@ FEEDBACK_LINES = 2         # lines of each case's failure
 FEEDBACK_CUT = 240         # characters of each line
 
 
-def _test(name, score, max_points, ok, output, tag, visibility="visible"):
-    return {"name": shown.clean(name), "score": score, "max_score": max_points,
+def _test(name, score, max_points, ok, output, tag, visibility="visible", tier=None):
+    """A test of results.json; @p tier (a check's Tier) goes into its tags and extra_data."""
+    test = {"name": shown.clean(name), "score": score, "max_score": max_points,
             "status": "passed" if ok else "failed", "output": shown.clean(output),
-            "visibility": visibility, "tags": [tag]}
+            "visibility": visibility, "tags": [tag] + ([tier.value] if tier else [])}
+    if tier:
+        test["extra_data"] = {"tier": tier.value}
+    return test
 
 
 def _cut(line):
@@ -44,12 +56,14 @@ def feedback_text(lg):
     """The lesson's Catch2 feedback as a test's output: the count, then each failing case,
     cut, with its failure and the chapter's section to reread."""
     lines = [feedback_line(lg)]
-    failing = [t for t in lg.feedback if not t.ok]
+    failing = core_first([t for t in lg.feedback if not t.ok])
     for t in failing[:FEEDBACK_CASES]:
-        lines.append(_("FAILED: {case}").format(case=_cut(t.name)))
+        lines.append(_("FAILED: {case}").format(case=_cut(t.name)) +
+                     (" " + _("(precision)") if t.precision else ""))
         lines += [f"    {_cut(f)}" for f in t.failures[:FEEDBACK_LINES]]
         if t.reread:
-            lines.append("    " + _cut(reread_line(f"lessons/{lg.lesson_id}", t.reread)))
+            lines.append("    " + _cut(reread_line(f"lessons/{lg.lesson_id}", t.reread,
+                                                   precision=t.precision)))
     if len(failing) > FEEDBACK_CASES:
         lines.append(_("... and {count} more failing cases (./course check {n} shows them "
                        "all)").format(count=len(failing) - FEEDBACK_CASES, n=lg.lesson_id[:2]))
@@ -59,9 +73,13 @@ def feedback_text(lg):
 def _feedback_test(lg):
     """A test of no points per lesson whose Catch2 tests ran: passed when all pass."""
     ok = bool(lg.feedback) and all(t.ok for t in lg.feedback) and not lg.feedback_note
-    return _test(_("{lesson}: the lesson's Catch2 tests (feedback, no points)").format(
-        lesson=lg.lesson_id), 0, 0, ok,
-                 feedback_text(lg), lg.lesson_id)
+    test = _test(_("{lesson}: the lesson's Catch2 tests (feedback, no points)").format(
+        lesson=lg.lesson_id), 0, 0, ok, feedback_text(lg), lg.lesson_id)
+    failing = [t for t in lg.feedback if not t.ok]
+    test["extra_data"] = {"feedback": True,
+                          "core_failing": sum(1 for t in failing if not t.precision),
+                          "precision_failing": sum(1 for t in failing if t.precision)}
+    return test
 
 
 def results_json(grade, skipped=(), hidden_visibility="visible"):
@@ -81,9 +99,9 @@ def results_json(grade, skipped=(), hidden_visibility="visible"):
             text = _("passed") if c.ok else "\n".join([c.message] + c.details)
             if not c.ok and lg.problems:   # what the compiler or linker said, indented
                 text = "\n".join(lg.problems[:1] + ["    " + p for p in lg.problems[1:8]])
-            tests.append(_test(f"{lg.lesson_id}: {c.check.title}", c.score, c.check.points,
-                               c.ok, text, lg.lesson_id,
-                               hidden_visibility if c.check.hidden else "visible"))
+            tests.append(_test(f"{lg.lesson_id}: {c.check.title}{precision_mark(c)}", c.score,
+                               c.check.points, c.ok, text, lg.lesson_id,
+                               hidden_visibility if c.check.hidden else "visible", c.tier))
         if lg.feedback is not None:
             tests.append(_feedback_test(lg))
     lines = [_summary_line(grade, hidden_visibility)]
@@ -97,7 +115,23 @@ def results_json(grade, skipped=(), hidden_visibility="visible"):
     lines += [_("{lesson}: not written yet in this course, not graded").format(lesson=s)
               for s in skipped]
     return {"score": grade.score, "max_score": grade.max_score,
-            "output": shown.clean("\n".join(lines)), **TEXT_FORMAT, "tests": tests}
+            "output": shown.clean("\n".join(lines)), **TEXT_FORMAT, "tests": tests,
+            "extra_data": tier_totals(grade, hidden_visibility)}
+
+
+def tier_totals(grade, hidden_visibility="visible"):
+    """The score and maximum of each tier, of the grade and of each lesson (results.json's
+    top-level extra_data). With the hidden checks shown later, only the checks shown now
+    count, as in the output."""
+    def of(checks):
+        return {t.value: {"score": sum(c.score for c in checks if c.tier is t),
+                          "max_score": sum(c.check.points for c in checks if c.tier is t)}
+                for t in Tier}
+
+    def shown_now(checks):
+        return [c for c in checks if hidden_visibility == "visible" or not c.check.hidden]
+    return {"tiers": of(shown_now([c for lg in grade.lessons for c in lg.checks])),
+            "lessons": {lg.lesson_id: of(shown_now(lg.checks)) for lg in grade.lessons}}
 
 
 def _summary_line(grade, hidden_visibility):
@@ -124,7 +158,8 @@ def _lesson_line(lg, hidden_visibility):
     later, the points of the checks shown now and how many points wait, never their score."""
     later = [c for c in lg.checks if c.check.hidden] if hidden_visibility != "visible" else []
     if not later or lg.grader_failed:
-        return f"{lg.lesson_id}: {score_text(lg, _)} / {points(lg.max_score)} ({state(lg)})"
+        tiers = f"; {tier_text(lg)}" if tier_text(lg) else ""
+        return f"{lg.lesson_id}: {score_text(lg, _)} / {points(lg.max_score)} ({state(lg)}{tiers})"
     now = [c for c in lg.checks if not c.check.hidden]
     waiting = sum(c.check.points for c in later)
     return ngettext("{lesson}: {score} / {shown} on the checks shown now, and {waiting} more "
@@ -142,7 +177,8 @@ def broken_results(checks, problems):
     its full points as the maximum, and the reasons, so the instructor sees it."""
     why = _("the autograder could not grade this submission (tell your instructor):") + "\n" + \
         "\n".join(problems)
-    tests = [_test(f"{c.lesson}: {c.title}", 0, c.points, False, why, c.lesson) for c in checks]
+    tests = [_test(f"{c.lesson}: {c.title}{precision_mark(c)}", 0, c.points, False, why,
+                   c.lesson, tier=getattr(c, "tier", None) or Tier.CORE) for c in checks]
     return {"score": 0, "max_score": sum(c.points for c in checks), "output": shown.clean(why),
             **TEXT_FORMAT, "tests": tests}
 

@@ -5,7 +5,9 @@ lesson's section), then per lesson its checks; a lesson whose files are the cour
 or missing, is one line (its checks folded under it). Each failure shows its cases (the
 geometry drawn, the answers in words), a text output's expected and produced lines with the
 differing ones marked, a picture output's expected / produced / diff side by side, and the
-Catch2 feedback with the section of the lesson to reread, linked to the lesson's page. The
+Catch2 feedback with the section of the lesson to reread, linked to the lesson's page. Where
+a grade has precision checks, each is marked "precision", and every score of a lesson or of
+the grade has each tier's beside it (the class index: under it, "core + precision"). The
 pictures and files are the grade's bytes (drawn and taken in the box), written next to the
 page: the reporter starts no process.
 """
@@ -17,8 +19,9 @@ from course.language import wanted
 from course.report import reread_place
 
 from .. import shown
-from ..grades import Status
-from . import MESSAGES, STATUS_WORDS, feedback_line, points, score_text, state, status_said
+from ..grades import Status, Tier
+from . import (MESSAGES, STATUS_WORDS, TIER_WORDS, core_first, feedback_line, has_precision,
+               points, score_text, state, status_said, tier_text)
 
 _, ngettext = MESSAGES.gettext, MESSAGES.ngettext
 
@@ -59,6 +62,9 @@ table.index td.status{min-width:10em;max-width:24em}
 table.index tr.summary td{font-style:italic;color:var(--muted)}
 table.index td.low{background:var(--low);color:var(--fail);font-weight:bold}
 p.legend{font-size:.9em;color:var(--muted)}
+.tier{font-size:.8em;color:var(--muted);white-space:nowrap}
+.tier.precision{border:1px solid var(--rule);border-radius:.3em;padding:0 .3em}
+table.index .tiers{display:block;font-size:.75em;color:var(--muted);font-style:normal}
 @media print{details{display:block}figure,pre{break-inside:avoid}}
 """
 
@@ -127,12 +133,14 @@ class Docs:
         return f"{self.url}/{page}.html"
 
 
-def _reread(lg, section, docs):
-    """A Catch2 failure's hint, "reread <section>", linked to the lesson page when known."""
+def _reread(lg, section, docs, precision=False):
+    """A Catch2 failure's hint, "reread <section>", linked to the lesson page when known;
+    @p precision: the case is a precision check, and the hint says so."""
     href = docs.link(lg.lesson_id, section) if docs else ""
     readme, heading = reread_place(f"lessons/{lg.lesson_id}", section)
-    text = _("reread \u201c{section}\u201d in lesson {n}").format(section=e(heading),
-                                                              n=e(lg.lesson_id[:2]))
+    said = _("reread \u201c{section}\u201d in lesson {n} (precision)") if precision else \
+        _("reread \u201c{section}\u201d in lesson {n}")
+    text = said.format(section=e(heading), n=e(lg.lesson_id[:2]))
     if href and section in docs.headings(lg.lesson_id):
         return f"<a href='{e(href)}'>{text}</a>"
     return f"{text} ({e(readme)})"
@@ -232,7 +240,9 @@ def _lesson_body(lg, html_dir, files_dir, docs):
     for c in lg.checks:
         cls = "ok" if c.ok else "fail"
         word = _("passed") if c.ok else (_("not graded") if not c.graded else _("failed"))
-        body.append(f"<tr><td>{e(c.check.title)}</td><td>{points(c.score)}&nbsp;/&nbsp;"
+        tier = f" <span class='tier precision'>{e(_(TIER_WORDS[Tier.PRECISION]))}</span>" \
+            if c.tier is Tier.PRECISION else ""
+        body.append(f"<tr><td>{e(c.check.title)}{tier}</td><td>{points(c.score)}&nbsp;/&nbsp;"
                     f"{points(c.check.points)}</td><td class='{cls}'>{word}"
                     + (f": {e(c.message)}" if not c.ok and c.message else "")
                     + _details(c, lg) + "</td></tr>")
@@ -244,12 +254,16 @@ def _lesson_body(lg, html_dir, files_dir, docs):
         body.append("<h3>" + _("feedback, no points: {feedback}").format(
             feedback=e(feedback_line(lg))) + "</h3>")
         items = []
-        for t in (t for t in lg.feedback if not t.ok):      # the passing ones: counted above
+        # the passing ones: counted above; the core ones first, as ./course check shows them
+        for t in core_first([t for t in lg.feedback if not t.ok]):
             line = f"<li class='fail'>{e(t.name)}"
+            if t.precision:
+                line += f" <span class='tier precision'>{e(_(TIER_WORDS[Tier.PRECISION]))}</span>"
             if t.failures:
                 line += f": {e(t.failures[0])}"
             if t.reread:
-                line += f"<br><span class='reread'>{_reread(lg, t.reread, docs)}</span>"
+                line += (f"<br><span class='reread'>{_reread(lg, t.reread, docs, t.precision)}"
+                         "</span>")
             items.append(line + "</li>")
         if items:
             body.append("<ul>" + "".join(items) + "</ul>")
@@ -280,20 +294,27 @@ def html_student(grade, html_dir, docs=None):
     who = shown.name(grade.student)
     body = [f"<h1>{e(who)}: {score_text(grade, _)} / {points(grade.max_score)}</h1>",
             f"<p>{e(_('status: {status}').format(status=status_said(grade)))}</p>"]
+    if tier_text(grade):
+        body.append(f"<p>{e(tier_text(grade))}</p>")
+    tiered = has_precision(grade)
     index = []
     for lg in grade.lessons:
         cls = "ok" if lg.score >= lg.max_score else ("muted" if _quiet(lg) else "fail")
         word = _("not started") if lg.untouched else _(STATUS_WORDS[lg.status])
+        tiers = "".join(f"<td>{_tier_cell(lg, t)}</td>" for t in Tier) if tiered else ""
         index.append(f"<tr><td><a href='#{e(_anchor(lg))}'>{e(lg.lesson_id)}</a></td>"
                      f"<td class='{cls}'>{score_text(lg, _)}&nbsp;/&nbsp;"
-                     f"{points(lg.max_score)}</td>"
+                     f"{points(lg.max_score)}</td>{tiers}"
                      f"<td class='muted'>{e(word)}</td></tr>")
     if index:
+        heads = "".join(f"<th>{e(_(TIER_WORDS[t]))}</th>" for t in Tier) if tiered else ""
         body.append(f"<nav class='lessons'><div class='scroll'><table><tr><th>{_('lesson')}"
-                    f"</th><th>{_('points')}</th><th>{_('state')}</th></tr>" + "".join(index) +
-                    "</table></div></nav>")
+                    f"</th><th>{_('points')}</th>{heads}<th>{_('state')}</th></tr>" +
+                    "".join(index) + "</table></div></nav>")
     for lg in grade.lessons:
-        head = f"{e(lg.lesson_id)}: {score_text(lg, _)} / {points(lg.max_score)} ({e(state(lg))})"
+        tiers = f" <span class='tier'>{e(tier_text(lg))}</span>" if tier_text(lg) else ""
+        head = f"{e(lg.lesson_id)}: {score_text(lg, _)} / {points(lg.max_score)} " \
+            f"({e(state(lg))}){tiers}"
         inner = _lesson_body(lg, html_dir, os.path.join(pics_dir, lg.lesson_id), docs)
         if _quiet(lg):
             why = e(lg.problems[0]) if lg.status is Status.MISSING and lg.problems else \
@@ -306,6 +327,13 @@ def html_student(grade, html_dir, docs=None):
     os.makedirs(html_dir, exist_ok=True)
     _write_page(os.path.join(html_dir, name), _page(who, "\n".join(body)))
     return name
+
+
+def _tier_cell(lg, tier):
+    """A lesson's score of one tier, "2&nbsp;/&nbsp;4", or "" (the grader failed on it)."""
+    if lg.grader_failed:
+        return ""
+    return f"{points(lg.tier_score(tier))}&nbsp;/&nbsp;{points(lg.tier_max(tier))}"
 
 
 def html_failed_page(grade, html_dir, error):
@@ -337,9 +365,18 @@ def _mean(items):
     return (sum(graded) / len(graded) if graded else None), len(graded)
 
 
-def _score_cell(x, kind):
+def _split(core, precision):
+    """The tiers under a score of the class index: "core + precision"."""
+    return f"<span class='tiers'>{core}&nbsp;+&nbsp;{precision}</span>"
+
+
+def _score_cell(x, kind, tiered=False):
+    """A score of the index; @p tiered: the tiers' scores under it (but where the grader
+    failed)."""
     cls = kind + (" low" if _low(x) else "")
-    return f"<td class='{cls}'>{score_text(x, _)}</td>"
+    tiers = _split(points(x.tier_score(Tier.CORE)), points(x.tier_score(Tier.PRECISION))) \
+        if tiered and not x.grader_failed else ""
+    return f"<td class='{cls}'>{score_text(x, _)}{tiers}</td>"
 
 
 def html_index(grades, lesson_ids, html_dir, pages):
@@ -349,15 +386,23 @@ def html_index(grades, lesson_ids, html_dir, pages):
     LOW_SHARE of their maximum marked."""
     by = [{lg.lesson_id: lg for lg in g.lessons} for g in grades]
     most = {i: next((b[i].max_score for b in by if i in b), None) for i in lesson_ids}
+    # The tiers show under each score when some grade has precision checks.
+    tiered = any(has_precision(g) for g in grades)
+    split = {i: next((_split(points(b[i].tier_max(Tier.CORE)),
+                             points(b[i].tier_max(Tier.PRECISION)))
+                      for b in by if i in b), "") if tiered else "" for i in lesson_ids}
+    best = max(grades, key=lambda g: g.max_score, default=None)
+    top_split = _split(points(best.tier_max(Tier.CORE)), points(best.tier_max(Tier.PRECISION))) \
+        if tiered and best else ""
     heads = "".join(f"<th class='lesson' title='{e(i)}'>{e(i[:2])}<br>"
                     f"<span class='muted'>{e(i[3:])}</span></th>" for i in lesson_ids)
     rows = ["<div class='scroll'><table class='index'><thead><tr><th class='name'>"
             f"{_('student')}</th><th>{_('total')}</th>{heads}<th>{_('status')}</th></tr>"]
     top = max((g.max_score for g in grades), default=0)
     rows.append(f"<tr class='summary'><td class='name'>{_('maximum')}</td>"
-                f"<td class='total'>{points(top)}</td>" +
-                "".join(f"<td class='score'>{'' if most[i] is None else points(most[i])}</td>"
-                        for i in lesson_ids) + "<td></td></tr>")
+                f"<td class='total'>{points(top)}{top_split}</td>" +
+                "".join(f"<td class='score'>{'' if most[i] is None else points(most[i])}"
+                        f"{split[i]}</td>" for i in lesson_ids) + "<td></td></tr>")
     mean_total, counted = _mean(grades)
     means = [_mean([b[i] for b in by if i in b])[0] for i in lesson_ids]
     shown_mean = (lambda m: "" if m is None else f"{m:.1f}")
@@ -367,14 +412,17 @@ def html_index(grades, lesson_ids, html_dir, pages):
                 "".join(f"<td class='score'>{shown_mean(m)}</td>" for m in means) +
                 "<td></td></tr></thead><tbody>")
     for g, page, b in zip(grades, pages, by):
-        cells = "".join(_score_cell(b[i], "score") if i in b else "<td></td>"
+        cells = "".join(_score_cell(b[i], "score", tiered) if i in b else "<td></td>"
                         for i in lesson_ids)
         rows.append(f"<tr><td class='name'><a href='{e(page)}'>{e(shown.name(g.student))}</a>"
-                    f"</td>{_score_cell(g, 'total')}{cells}<td class='status'>{e(status_said(g))}</td>"
-                    "</tr>")
+                    f"</td>{_score_cell(g, 'total', tiered)}{cells}"
+                    f"<td class='status'>{e(status_said(g))}</td></tr>")
     rows.append("</tbody></table></div>")
     legend = _("Marked: a score under {share:.0%} of its maximum (a lesson's, or the total). The "
                "means leave out the lessons the grader failed on.").format(share=LOW_SHARE)
+    if tiered:
+        legend += " " + _("Under each score: its core checks' points + its precision checks' "
+                          "points.")
     os.makedirs(html_dir, exist_ok=True)
     _write_page(os.path.join(html_dir, "index.html"),
                 _page(_("grades"), f"<h1>{_('grades')}</h1>" + "\n".join(rows) +

@@ -5,8 +5,8 @@ from course.report import padded
 
 from .. import shown
 from ..grades import Status
-from . import (MESSAGES, NOT_GRADED, STATUS_WORDS, failed_lessons, feedback_line, points,
-               score_text, state, status_said)
+from . import (MESSAGES, NOT_GRADED, STATUS_WORDS, core_first, failed_lessons, feedback_line,
+               points, precision_mark, score_text, state, status_said, tier_text)
 
 _ = MESSAGES.gettext
 
@@ -20,11 +20,13 @@ def terminal(grade, out=print):
         say(_("lesson {lesson}: {score} / {max}  ({state})").format(
             lesson=lg.lesson_id, score=score_text(lg, _), max=points(lg.max_score),
             state=state(lg)))
+        if tier_text(lg):
+            say("  " + tier_text(lg))
         for c in lg.checks:
             word = padded(_("ok") if c.ok else ("--" if not c.graded else _("FAIL")), 4)
             pts = f"{points(c.score)}/{points(c.check.points)}"
             hidden = "  " + _("(hidden cases)") if c.check.hidden else ""
-            say(f"  {word} {pts:>5}  {c.check.title}{hidden}")
+            say(f"  {word} {pts:>5}  {c.check.title}{precision_mark(c)}{hidden}")
         if lg.feedback is not None:
             say("  " + _("feedback, no points: {feedback}").format(feedback=feedback_line(lg)))
     failures = [(lg, c) for lg in grade.lessons for c in lg.checks if not c.ok]
@@ -44,18 +46,20 @@ def terminal(grade, out=print):
     for lg, c in failures:
         if lg.lesson_id in shown_ids or lg.status is Status.MISSING:
             continue
-        say(_("FAIL {lesson}  {check}").format(lesson=lg.lesson_id, check=c.check.title))
+        say(_("FAIL {lesson}  {check}").format(lesson=lg.lesson_id, check=c.check.title)
+            + precision_mark(c))
         say(f"    {c.message}")
         for d in c.details[:4]:
             say(f"    {d}")
     for lg, n in notes:
         say(_("note {lesson}: {note}").format(lesson=lg.lesson_id, note=n))
     for lg in grade.lessons:
-        failing = [x for x in (lg.feedback or []) if not x.ok]
+        failing = core_first([x for x in (lg.feedback or []) if not x.ok])
         if failing:
             first = failing[0]
             say(_("feedback {lesson}: first failing Catch2 test: {case}").format(
-                lesson=lg.lesson_id, case=first.name)
+                lesson=lg.lesson_id, case=first.name + (" " + _("(precision)")
+                                                          if first.precision else ""))
                 + (f": {first.failures[0]}" if first.failures else ""))
     say("")
     say(_("status: {status}").format(status=status_said(grade)))
@@ -65,7 +69,8 @@ def terminal(grade, out=print):
                                   points=points(grade.max_score)))
     else:
         say(_("Score: {score}/{max}").format(score=points(grade.score),
-                                             max=points(grade.max_score)))
+                                             max=points(grade.max_score))
+            + (f" ({tier_text(grade)})" if tier_text(grade) else ""))
 
 
 NAME_WIDTH = 32      # the class summary's name column at most: a longer name is cut
@@ -79,5 +84,6 @@ def class_summary(grades, out=print):
     for g, name in zip(grades, names):
         if len(name) > width:
             name = name[:width - 3] + "..."
+        tiers = f"({tier_text(g)})  " if tier_text(g) else ""
         out(shown.clean(f"  {name:<{width}}  {score_text(g, _)} / {points(g.max_score)}  "
-                        f"{status_said(g)}"))
+                        f"{tiers}{status_said(g)}"))

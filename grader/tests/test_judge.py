@@ -279,7 +279,7 @@ class Reporters(unittest.TestCase):
         self.assertEqual(lines[-1], "Score: 1/5")     # the hidden check alone passes
         self.assertIn("FAIL 00-made  is_positive: the cases", lines)
         self.assertEqual((results["score"], results["max_score"]), (1, 5))
-        self.assertEqual(row, ["student", "1", "1", "5", "ok"])
+        self.assertEqual(row, ["student", "1", "1", "0", "1", "1", "0", "5", "ok"])
         pictures = os.path.join(self.work, "a", "files", "student", LESSON)
         self.assertEqual(sorted(os.listdir(pictures)), [
             "case-0-0.png", "made.diff.png", "made.expected.png", "made.produced.png"])
@@ -325,7 +325,10 @@ class Reporters(unittest.TestCase):
         rows, most = helpers.gradebook_rows(path)
         self.assertEqual(most, {LESSON: 5})
         with open(path, encoding="utf-8") as f:
-            self.assertEqual(f.readline().strip(), "student,00-made (5),01-other,total,max,status")
+            self.assertEqual(f.readline().strip(),
+                             "student,00-made (5),00-made core (5),00-made precision (0),"
+                             "01-other,01-other core,01-other precision,total,core (5),"
+                             "precision (0),max,status")
         self.assertEqual(rows[1]["status"], "not started 00")
         self.assertEqual(rows[0]["status"], "ok")
 

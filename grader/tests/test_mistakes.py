@@ -11,6 +11,7 @@ import shutil
 import unittest
 
 from grader.tests import helpers
+from grader.reporters import precision_mark
 
 
 class Mistakes(unittest.TestCase):
@@ -41,7 +42,7 @@ class Mistakes(unittest.TestCase):
             with self.subTest(mistake=student):
                 data = helpers.read_json(os.path.join(results, student + ".json"))
                 score, most = helpers.lesson_scores(data)[lesson.id]
-                failed = [t for t in data["tests"] if t["tags"] == [lesson.id]
+                failed = [t for t in data["tests"] if t["tags"][0] == lesson.id
                           and t["status"] == "failed"]
                 what = helpers.mistake_description(lesson, m)
                 print(f"{student}: {score:g}/{most:g}  {what}")
@@ -56,7 +57,7 @@ class Mistakes(unittest.TestCase):
                 for c in helpers.checks(lesson.id):
                     if c.mistakes is None:
                         continue
-                    name = f"{lesson.id}: {c.title}"
+                    name = f"{lesson.id}: {c.title}{precision_mark(c)}"
                     if m in c.mistakes:
                         self.assertIn(name, names, f"{what} does not fail its own rule's check")
                     else:

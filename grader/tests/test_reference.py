@@ -37,7 +37,13 @@ class ReferenceAndStarter(unittest.TestCase):
         self.assertEqual(data["score"], data["max_score"])
         for t in data["tests"]:
             self.assertEqual(set(t), {"name", "score", "max_score", "status", "output",
-                                      "visibility", "tags"})
+                                      "visibility", "tags", "extra_data"})
+            if t["extra_data"].get("feedback"):
+                self.assertEqual(t["extra_data"], {"feedback": True, "core_failing": 0,
+                                                   "precision_failing": 0})
+            else:
+                self.assertIn(t["extra_data"]["tier"], ("core", "precision"))
+                self.assertEqual(t["tags"][1:], [t["extra_data"]["tier"]])
             self.assertEqual(t["status"], "passed")
         self.assertTrue(os.path.isfile(os.path.join(html, "index.html")))
 

@@ -14,7 +14,7 @@ import unittest
 from grader.tests import helpers
 from grader import declare, host_side, objects, probegen, sandbox, shown, submission
 from grader import answers, bundle, gradings
-from grader.grades import CheckResult, Grade, Layout, LessonGrade, Status
+from grader.grades import CheckResult, Grade, Layout, LessonGrade, Status, Tier
 from grader.plan import parse_answers
 from grader.reporters import NOT_GRADED, gradebook, gradescope, html_report, terminal
 from grader.run import answers_in_order
@@ -778,7 +778,8 @@ class Results(unittest.TestCase):
         self.assertEqual(data["max_score"], 2)
         t = data["tests"][0]
         self.assertEqual(t["status"], "failed")
-        self.assertEqual(t["tags"], ["03-sat"])
+        self.assertEqual(t["tags"], ["03-sat", "core"])
+        self.assertEqual(t["extra_data"], {"tier": "core"})
         self.assertEqual(t["visibility"], "visible")
         self.assertIn("depth is 1", t["output"])
 
@@ -813,8 +814,8 @@ class Results(unittest.TestCase):
         g = Grade("s", [ok, failed])
         self.assertTrue(g.grader_failed)
         self.assertEqual(gradebook.csv_row(g, ["01-aabb", "02-circle"]),
-                         ["s", "3", NOT_GRADED, NOT_GRADED, "7",
-                          "grader error in 02"])
+                         ["s", "3", "3", "0", NOT_GRADED, NOT_GRADED, NOT_GRADED,
+                          NOT_GRADED, NOT_GRADED, NOT_GRADED, "7", "grader error in 02"])
         data = gradescope.results_json(g)
         self.assertEqual((data["score"], data["max_score"]), (0, 7))
         self.assertIn("the grader failed on 02-circle", data["output"])
@@ -823,7 +824,179 @@ class Results(unittest.TestCase):
         terminal.terminal(g, out=lines.append)
         self.assertTrue(lines[-1].startswith(f"Score: {NOT_GRADED}"), lines[-1])
         self.assertIn("lesson 02-circle: not graded: grader error / 4  (grader error)", lines)
-        self.assertEqual(gradebook.csv_row(Grade("t", [ok]), ["01-aabb"])[1:3], ["3", "3"])
+        self.assertEqual(gradebook.csv_row(Grade("t", [ok]), ["01-aabb"]),
+                         ["t", "3", "3", "0", "3", "3", "0", "3", "ok"])
+
+
+class Tiers(unittest.TestCase):
+    """Two tiers of checks (grades.Tier): each check's tier is in the grade and its file, each
+    tier's points can be weighted in one place, and every report shows both tiers. A control:
+    the same grade with its precision check passed, and one with no precision check."""
+
+    def grade(self, precision_ok=False, with_precision=True):
+        from course.catch_xml import CaseResult
+        core = declare.Check("01-one", 3, "overlap: the documented cases", FUNCTION)
+        checks = [CheckResult(core, 3)]
+        feedback = [CaseResult("touching", True, "Conventions")]
+        if with_precision:
+            prec = declare.Check("01-one", 2, "overlap: the ends of the double range",
+                                 FUNCTION, tier=declare.Tier.PRECISION)
+            checks.append(CheckResult(prec, 2) if precision_ok else
+                          CheckResult(prec, 0, "1 of 2 cases fail:", ["tiny: depth 0"]))
+            feedback.append(CaseResult("tiny boxes", precision_ok, "The range of doubles",
+                                       [] if precision_ok else ["0 == 1e-300"],
+                                       precision=True))
+        return Grade("ann", [LessonGrade("01-one", checks, feedback=feedback)])
+
+    def test_a_declared_tier_is_the_grades_tier(self):
+        self.assertIs(declare.Tier, Tier)
+        decls = declare.Declarations("01-one")
+        declare.collecting(decls)
+        try:
+            declare.test(1, "a")(lambda: [])
+            declare.test(2, "b", tier="precision")(lambda: [])
+            with self.assertRaises(ValueError):
+                declare.test(1, "c", tier="exact")(lambda: [])
+        finally:
+            declare.collecting(None)
+        self.assertEqual([c.tier for c in decls.checks], [Tier.CORE, Tier.PRECISION])
+
+    def test_each_tiers_points_are_apart_in_the_grade(self):
+        g = self.grade()
+        lg = g.lessons[0]
+        self.assertEqual((lg.score, lg.max_score), (3, 5))
+        self.assertEqual(lg.tiers(), [(Tier.CORE, 3, 3), (Tier.PRECISION, 0, 2)])
+        self.assertEqual(g.tiers(), lg.tiers())
+        self.assertEqual(self.grade(with_precision=False).tiers(), [(Tier.CORE, 3, 3)])
+
+    def test_the_grade_file_keeps_the_tier_and_reads_an_older_file_as_core(self):
+        from grader.reporters import grade_file
+        data = grade_file.to_json(self.grade())
+        back = grade_file.from_json(json.loads(json.dumps(data)))
+        self.assertEqual([c.tier for c in back.lessons[0].checks], [Tier.CORE, Tier.PRECISION])
+        self.assertEqual([t.precision for t in back.lessons[0].feedback], [False, True])
+        self.assertEqual(back.tiers(), [(Tier.CORE, 3, 3), (Tier.PRECISION, 0, 2)])
+        for c in data["lessons"][0]["checks"]:
+            del c["tier"]
+        for t in data["lessons"][0]["feedback"]:
+            del t["precision"]
+        old = grade_file.from_json(data)
+        self.assertEqual([c.tier for c in old.lessons[0].checks], [Tier.CORE, Tier.CORE])
+        self.assertEqual(old.tiers(), [(Tier.CORE, 3, 5)])
+        self.assertFalse(any(t.precision for t in old.lessons[0].feedback))
+
+    def test_the_gradebook_has_a_column_per_lesson_per_tier(self):
+        g, control = self.grade(), self.grade(precision_ok=True)
+        header = gradebook.csv_header(["01-one"], gradebook.maxima([g, control], ["01-one"]))
+        self.assertEqual(header, ["student", "01-one (5)", "01-one core (3)",
+                                  "01-one precision (2)", "total", "core (3)",
+                                  "precision (2)", "max", "status"])
+        self.assertEqual(gradebook.csv_row(g, ["01-one"]),
+                         ["ann", "3", "3", "0", "3", "3", "0", "5", "ok"])
+        self.assertEqual(gradebook.csv_row(control, ["01-one"]),
+                         ["ann", "5", "3", "2", "5", "3", "2", "5", "ok"])
+
+    def test_results_json_tags_each_test_with_its_tier_and_totals_each_tier(self):
+        data = gradescope.results_json(self.grade())
+        tests = {t["name"]: t for t in data["tests"]}
+        prec = tests["01-one: overlap: the ends of the double range (precision)"]
+        self.assertEqual((prec["tags"], prec["extra_data"]), (["01-one", "precision"],
+                                                              {"tier": "precision"}))
+        self.assertEqual(tests["01-one: overlap: the documented cases"]["tags"],
+                         ["01-one", "core"])
+        self.assertEqual(data["extra_data"]["tiers"],
+                         {"core": {"score": 3, "max_score": 3},
+                          "precision": {"score": 0, "max_score": 2}})
+        self.assertEqual(data["extra_data"]["lessons"]["01-one"]["precision"],
+                         {"score": 0, "max_score": 2})
+        self.assertIn("01-one: 3 / 5 (graded; core 3 / 3, precision 0 / 2)", data["output"])
+        feedback_test = [t for t in data["tests"] if "feedback" in t["name"]][0]
+        self.assertEqual(feedback_test["extra_data"], {"feedback": True, "core_failing": 0,
+                                                       "precision_failing": 1})
+        feedback = feedback_test["output"]
+        self.assertIn("FAILED: tiny boxes (precision)", feedback)
+        self.assertIn('reread "The range of doubles" in lessons/01-one/README.md (precision)',
+                      feedback)
+        control = gradescope.results_json(self.grade(precision_ok=True))
+        self.assertEqual(control["extra_data"]["tiers"]["precision"],
+                         {"score": 2, "max_score": 2})
+        plain = gradescope.results_json(self.grade(with_precision=False))
+        self.assertIn("01-one: 3 / 3 (graded)", plain["output"])
+        broken = gradescope.broken_results([c.check for c in self.grade().lessons[0].checks],
+                                           ["x"])
+        self.assertEqual([t["tags"] for t in broken["tests"]],
+                         [["01-one", "core"], ["01-one", "precision"]])
+
+    def test_the_terminal_shows_both_tiers(self):
+        lines = []
+        terminal.terminal(self.grade(), out=lines.append)
+        self.assertIn("  core 3 / 3, precision 0 / 2", lines)
+        self.assertIn("  FAIL   0/2  overlap: the ends of the double range (precision)", lines)
+        self.assertEqual(lines[-1], "Score: 3/5 (core 3 / 3, precision 0 / 2)")
+        plain = []
+        terminal.terminal(self.grade(with_precision=False), out=plain.append)
+        self.assertEqual(plain[-1], "Score: 3/3")
+        summary = []
+        terminal.class_summary([self.grade()], out=summary.append)
+        self.assertIn("(core 3 / 3, precision 0 / 2)", summary[0])
+
+    def test_the_html_report_shows_both_tiers_on_the_page_and_the_index(self):
+        work = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, work, True)
+        from course.catch_xml import CaseResult
+        g, control = self.grade(), self.grade(with_precision=False)
+        control.student = "bob"
+        # Catch2's order puts a failing precision case first: the page lists the core one first
+        g.lessons[0].feedback.insert(0, g.lessons[0].feedback.pop())
+        g.lessons[0].feedback.append(CaseResult("apart boxes", False, "Gaps", ["1 == 0"]))
+        pages = [html_report.html_student(x, work) for x in (g, control)]
+        html_report.html_index([g, control], ["01-one"], work, pages)
+
+        def read(name):
+            with open(os.path.join(work, name), encoding="utf-8") as f:
+                return f.read()
+        page = read(pages[0])
+        self.assertIn("<th>core</th><th>precision</th>", page)
+        self.assertIn("<td>0&nbsp;/&nbsp;2</td>", page)
+        self.assertIn("<span class='tier'>core 3 / 3, precision 0 / 2</span>", page)
+        self.assertIn("the ends of the double range <span class='tier precision'>precision"
+                      "</span>", page)
+        self.assertIn("reread \u201cThe range of doubles\u201d in lesson 01 (precision)", page)
+        self.assertLess(page.index("apart boxes"), page.index("tiny boxes"))
+        plain = read(pages[1])
+        self.assertNotIn("<th>precision</th>", plain)
+        self.assertNotIn("tier precision", plain)
+        index = read("index.html")
+        self.assertIn("<span class='tiers'>3&nbsp;+&nbsp;2</span>", index)   # the maxima
+        self.assertIn("<span class='tiers'>3&nbsp;+&nbsp;0</span>", index)   # both students
+        self.assertIn("points + its precision checks", index)
+
+    def test_the_tiers_are_weighted_in_one_place(self):
+        import sys
+        import types
+        from unittest import mock
+        self.assertEqual(declare.DEFAULT_TIER_WEIGHTS, {Tier.CORE: 1.0, Tier.PRECISION: 1.0})
+        self.assertEqual(gradings.course_weights(helpers.ROOT), declare.DEFAULT_TIER_WEIGHTS,
+                         "the course declares no weights: the defaults")
+        half = declare.tier_weights(precision=0.5)
+        self.assertEqual(half, {Tier.CORE: 1.0, Tier.PRECISION: 0.5})
+        for bad in ({"exact": 1}, {"precision": -1}, {"core": float("nan")},
+                    {"precision": True}, {"core": "2"}):
+            with self.assertRaises(ValueError):
+                declare.tier_weights(**bad)
+        common = types.SimpleNamespace(TIER_WEIGHTS=half)
+        with mock.patch.dict(sys.modules, {gradings.COMMON_GRADING: common}):
+            self.assertEqual(gradings.course_weights(helpers.ROOT), half)
+        checks = [declare.Check("01-one", 3, "a", FUNCTION),
+                  declare.Check("01-one", 2, "b", FUNCTION, tier=Tier.PRECISION)]
+        declare.weigh(checks, half)
+        self.assertEqual([c.points for c in checks], [3, 1])
+        # weighted 0: worth nothing, and a failure is still a failure
+        free = declare.weigh([declare.Check("01-one", 2, "b", FUNCTION, tier=Tier.PRECISION)],
+                             declare.tier_weights(precision=0))[0]
+        self.assertFalse(CheckResult(free, 0, "1 of 2 cases fail:").ok)
+        self.assertTrue(CheckResult(free, 0).ok)
+        self.assertFalse(CheckResult(free, 0, "not graded", graded=False).ok)
 
 
 class LessonBuilds(unittest.TestCase):

@@ -1,10 +1,15 @@
 """Checking one lesson: build it, run its tests, run its driver and compare the outputs.
 
 `./course`, `./course check NN` and `./course watch NN` all go through evaluate(), so a lesson
-is "done" by exactly one rule: it builds, every test case passes and every output matches.
+is "done" by exactly one rule: it builds, every core test case passes and every output matches.
 The count of checks is the lesson's, whatever happened: its test cases (but those tagged
 [given]) and its expected outputs; a case that did not run, because the program did not
 build, crashed or was stopped, is a failing one.
+
+Checks come in two tiers (catch_xml.PRECISION_TAG): the core ones (every case but those tagged
+[precision], and every expected output) make the lesson done; the precision ones (the ends of
+the double range, which the chapter's Precision aside teaches) are the status's second mark,
+"precision: N to go", and never keep a lesson from being done.
 """
 
 import os
@@ -23,6 +28,7 @@ DRIVER_TIMEOUT = 10       # seconds; the slowest reference driver takes well und
 # The student's checks: every test case but those tagged [given], which test code the student
 # never edits (they pass before the student starts; `./course test` runs them).
 STUDENT_CASES = "~[given]"
+PRECISION_CASES = "[precision]~[given]"     # the student's precision-tier cases
 
 
 @dataclass
@@ -35,8 +41,29 @@ class LessonResult:
     driver_problem: str = ""
     link: object = None                # build.LinkProblem when it compiled but did not link
     case_names: list = None            # every student case of the lesson, when known
+    precision_names: list = None       # those of case_names tagged [precision], when known
     program: str = ""                  # the test program that ran (for "run it alone")
     warnings: list = field(default_factory=list)   # the compiler's, on the student's files
+
+    def _precise(self, name):
+        """True when the case @p name is of the precision tier, as far as it is known."""
+        for c in (self.run.cases if self.run else []):
+            if c.name == name:
+                return c.precision
+        return name in (self.precision_names or ())
+
+    def _tier_names(self, precision):
+        """The names of the lesson's cases of one tier: those listed, and those that ran."""
+        names = list(self.case_names or [])
+        seen = set(names)
+        names += [c.name for c in (self.run.cases if self.run else []) if c.name not in seen]
+        return [n for n in names if self._precise(n) == precision]
+
+    def _tier_count(self, precision):
+        listed = len(self._tier_names(precision))
+        counted = sum(1 for c in (self.run.cases if self.run else [])
+                      if c.precision == precision)
+        return max(listed, counted)
 
     @property
     def case_count(self):
@@ -59,6 +86,37 @@ class LessonResult:
     def failing(self):
         return self.total - self.passing
 
+    # The two tiers: core is every case not tagged [precision], and every expected output.
+    @property
+    def core_total(self):
+        return self._tier_count(False) + len(self.lesson.expected_files())
+
+    @property
+    def core_passing(self):
+        if not self.built:
+            return 0
+        return sum(1 for c in self.run.cases if c.ok and not c.precision) + \
+            sum(1 for c in self.outputs if c.ok)
+
+    @property
+    def core_failing(self):
+        return self.core_total - self.core_passing
+
+    @property
+    def precision_total(self):
+        return self._tier_count(True)
+
+    @property
+    def precision_passing(self):
+        if not self.built:
+            return 0
+        return sum(1 for c in self.run.cases if c.ok and c.precision)
+
+    @property
+    def precision_failing(self):
+        """The precision checks still to pass (the status's second mark)."""
+        return self.precision_total - self.precision_passing
+
     @property
     def not_run(self):
         """The lesson's cases the program never reported (after a crash or a time-out)."""
@@ -67,9 +125,19 @@ class LessonResult:
         seen = {c.name for c in self.run.cases}
         return [n for n in self.case_names if n not in seen]
 
+    def not_run_of(self, precision):
+        """not_run, of one tier."""
+        return [n for n in self.not_run if self._precise(n) == precision]
+
     @property
     def done(self):
-        return self.built and self.failing == 0 and self.total > 0
+        """Built, and every core check passes: the precision ones may still fail."""
+        return self.built and self.core_failing == 0 and self.core_total > 0
+
+    @property
+    def complete(self):
+        """Done, and every precision check passes too."""
+        return self.done and self.precision_failing == 0
 
 
 def lesson_dir(lesson):
@@ -116,13 +184,16 @@ def finish_driver(proc, stop=False):
 
 
 def _case_names(lesson, track):
-    """Every student case of the lesson, listed by the track's test program, or, when that
-    one did not build, by the course's starter's (the pristine track), which always does."""
+    """(every student case of the lesson, those of them tagged [precision]), listed by the
+    track's test program, or, when that one did not build, by the course's starter's (the
+    pristine track), which always does; (None, None) when neither lists them."""
     exe = os.path.join(lesson_dir(lesson), lesson.target("tests", track))
     if track == "pristine" or not os.path.isfile(exe):
         build.build([lesson.target("tests", "pristine")], lesson.root)
         exe = os.path.join(lesson_dir(lesson), lesson.target("tests", "pristine"))
-    return list_cases(exe, STUDENT_CASES) if os.path.isfile(exe) else None
+    if not os.path.isfile(exe):
+        return None, None
+    return list_cases(exe, STUDENT_CASES), list_cases(exe, PRECISION_CASES)
 
 
 def _remembered_warnings(lesson, track, fresh):
@@ -155,9 +226,10 @@ def evaluate(lesson, track="starter", show_steps=False):
     warnings = _remembered_warnings(lesson, track, build.student_warnings(output, lesson.root))
     student_exe = os.path.join(lesson_dir(lesson), lesson.target("tests", track))
     if not ok:
+        names, precise = _case_names(lesson, "pristine")
         return LessonResult(lesson, False, build.first_errors(output, lesson.root),
-                            link=build.link_problem(output),
-                            case_names=_case_names(lesson, "pristine"))
+                            link=build.link_problem(output), case_names=names,
+                            precision_names=precise)
     workdir = os.path.join(lesson_dir(lesson), "work")
     os.makedirs(workdir, exist_ok=True)
     dest = out_dir(lesson, track)
@@ -165,7 +237,7 @@ def evaluate(lesson, track="starter", show_steps=False):
     run = run_tests(student_exe, cwd=workdir, extra_args=[STUDENT_CASES])
     result = LessonResult(lesson, True, run=run, program=student_exe, warnings=warnings)
     if not run.complete:
-        result.case_names = _case_names(lesson, track)
+        result.case_names, result.precision_names = _case_names(lesson, track)
     if run.timed_out:
         # The tests hung: the driver calls the same code, so it would hang too. It is stopped
         # and its outputs count as failing, unchecked.

@@ -24,7 +24,29 @@ def progress_bar(passing, total):
                  total).format(passing=passing, total=total)
 
 
+def core_heading(passing, total):
+    """The line over the core checks, and the count the core bar ends with."""
+    return ngettext("core: {passing} of {total} check passes",
+                    "core: {passing} of {total} checks pass", total).format(
+        passing=passing, total=total)
+
+
+def precision_heading(passing, total):
+    """The line over the precision checks."""
+    return ngettext("precision: {passing} of {total} check passes",
+                    "precision: {passing} of {total} checks pass", total).format(
+        passing=passing, total=total)
+
+
+def core_bar(result):
+    """The bar of the core checks: what makes the lesson done."""
+    passing, total = result.core_passing, result.core_total
+    filled = round(BAR_WIDTH * passing / total) if total else 0
+    return "[" + "#" * filled + "-" * (BAR_WIDTH - filled) + "] " + core_heading(passing, total)
+
+
 def status_word(result):
+    """The first mark of a lesson's status: its core checks (built, done, or how many fail)."""
     lesson = result.lesson
     if not result.built:
         return _("does not link") if result.link else _("does not compile")
@@ -33,7 +55,31 @@ def status_word(result):
     if not lesson.started():
         return _("not started")
     return ngettext("{failing} of {total} check failing", "{failing} of {total} checks failing",
-                    result.total).format(failing=result.failing, total=result.total)
+                    result.core_total).format(failing=result.core_failing,
+                                              total=result.core_total)
+
+
+def precision_mark(result):
+    """The second mark: how many precision checks remain ("2 to go"), "all pass", "none" for
+    a lesson that has none, "?" when the lesson did not build and none could be listed."""
+    if result.precision_total == 0:
+        return "?" if not result.built and result.case_names is None else _("none")
+    if result.precision_failing == 0:
+        return _("all pass")
+    return ngettext("{count} to go", "{count} to go", result.precision_failing).format(
+        count=result.precision_failing)
+
+
+def verdict(result):
+    """The closing line of a check: done (with the precision mark when some remain), or the
+    core count that keeps the lesson from being done."""
+    lesson = result.lesson
+    if result.done and result.precision_failing:
+        return _("lesson {lesson} is done \u00b7 precision: {mark}").format(
+            lesson=lesson.id, mark=precision_mark(result))
+    if result.done:
+        return _("lesson {lesson} is done.").format(lesson=lesson.id)
+    return ""
 
 
 def chapter_path(lesson_id, root=ROOT, language=None):
@@ -87,15 +133,33 @@ def padded(text, width):
     return text + " " * max(0, width - cells(text))
 
 
-def reread_line(lesson_dir, section, root=ROOT):
+def clipped(text, width):
+    """@p text cut to @p width columns (see cells), ending "..." when it was cut."""
+    if cells(text) <= width:
+        return text
+    out = ""
+    for ch in text:
+        if cells(out + ch) > width - 3:
+            break
+        out += ch
+    return out + "..."
+
+
+def reread_line(lesson_dir, section, root=ROOT, precision=False):
     """The pointer to the chapter's section a failing case names: the one wording of check,
-    the grader's reports and Gradescope's feedback (see reread_place)."""
+    the grader's reports and Gradescope's feedback (see reread_place). @p precision: the case
+    is a precision check (its section is in the chapter's Precision aside), and the line says
+    so."""
     readme, heading = reread_place(lesson_dir, section, root)
+    if precision:
+        return _('reread "{section}" in {readme} (precision)').format(section=heading,
+                                                                       readme=readme)
     return _('reread "{section}" in {readme}').format(section=heading, readme=readme)
 
 
-def _reread(lesson, section):
-    return reread_line(os.path.relpath(lesson.dir, lesson.root), section, lesson.root)
+def _reread(lesson, section, precision=False):
+    return reread_line(os.path.relpath(lesson.dir, lesson.root), section, lesson.root,
+                       precision)
 
 
 MARK_WIDTH = 4            # columns of the word that starts a result's line: "FAIL", "ok"
@@ -186,58 +250,79 @@ def _stopped(run):
     return []
 
 
+def _case_lines(result, case, first_only):
+    if case.ok:
+        return [] if first_only else [_passed(case.name)]
+    lines = [_failed(case.name)]
+    lines += [f"        {f}" for f in case.failures[:3]]
+    lines += _printed(case)
+    if case.reread:
+        lines.append(f"        {_reread(result.lesson, case.reread, case.precision)}")
+    return lines
+
+
+def _not_run_lines(names, precision):
+    if not names:
+        return []
+    said = _("{count} precision test case(s) did not run after that:") if precision else \
+        _("{count} test case(s) did not run after that:")
+    lines = [_failed(said.format(count=len(names)))]
+    lines += [f"        {name}" for name in names[:5]]
+    if len(names) > 5:
+        lines.append("        " + _("... and {count} more").format(count=len(names) - 5))
+    return lines
+
+
+def _output_lines(result, c, first_only):
+    lesson, run = result.lesson, result.run
+    if c.ok:
+        return [] if first_only else [_passed(_("output {what}").format(what=c.message))]
+    lines = [_failed(_("output {what}").format(what=c.message))]
+    lines += [f"        {d.strip()}" for d in c.details[:4]]
+    if c.diff_picture:
+        lines.append("        " + _("diff picture: {path}").format(
+            path=os.path.relpath(c.diff_picture, lesson.root)))
+    if any(not case.ok and not case.precision for case in run.cases) or run.timed_out \
+            or run.crashed:
+        # The driver calls the functions the failing tests above check: their sections first.
+        lines.append("        " + _("made by the functions the failing tests above check: "
+                                    "fix those first"))
+    else:
+        lines.append(f"        {_reread(lesson, 'How to check')}")
+    return lines
+
+
+def _blocks(result, precision, first_only):
+    """The failures (and, unless @p first_only, the passes) of one tier, a list per check."""
+    blocks = [_case_lines(result, c, first_only) for c in result.run.cases
+              if c.precision == precision]
+    blocks.append(_not_run_lines(result.not_run_of(precision), precision))
+    if not precision:
+        if result.driver_problem:
+            blocks.append([_failed(result.driver_problem)])
+        blocks += [_output_lines(result, c, first_only) for c in result.outputs]
+    return [b for b in blocks if b]
+
+
 def describe(result, first_only=False):
-    """Lines describing every failure of a lesson (or only the first one)."""
+    """Lines describing every check of a lesson, the core ones under their heading, then the
+    precision ones under theirs; with @p first_only, only the first failure (a core one while
+    any fails, in Catch2's order, then the outputs; else the first precision one)."""
     lesson = result.lesson
-    lines = []
     files = ", ".join(f"lessons/{lesson.id}/starter/{f}" for f in lesson.student_files())
     if not result.built:
         return _build_failure(result, files)
-    run = result.run
-    lines += _stopped(run)
-    for case in run.cases:
-        if case.ok:
-            if not first_only:
-                lines.append(_passed(case.name))
-            continue
-        lines.append(_failed(case.name))
-        lines += [f"        {f}" for f in case.failures[:3]]
-        lines += _printed(case)
-        if case.reread:
-            lines.append(f"        {_reread(lesson, case.reread)}")
-        if first_only:
-            return lines
-    not_run = result.not_run
-    if not_run:
-        lines.append(_failed(_("{count} test case(s) did not run after that:").format(
-            count=len(not_run))))
-        lines += [f"        {name}" for name in not_run[:5]]
-        if len(not_run) > 5:
-            lines.append("        " + _("... and {count} more").format(count=len(not_run) - 5))
-        if first_only:
-            return lines
-    if result.driver_problem:
-        lines.append(_failed(result.driver_problem))
-        if first_only:
-            return lines
-    for c in result.outputs:
-        if c.ok:
-            if not first_only:
-                lines.append(_passed(_("output {what}").format(what=c.message)))
-            continue
-        lines.append(_failed(_("output {what}").format(what=c.message)))
-        lines += [f"        {d.strip()}" for d in c.details[:4]]
-        if c.diff_picture:
-            lines.append("        " + _("diff picture: {path}").format(
-                path=os.path.relpath(c.diff_picture, lesson.root)))
-        if any(not case.ok for case in run.cases) or run.timed_out or run.crashed:
-            # The driver calls the functions the failing cases test: their sections come first.
-            lines.append("        " + _("made by the functions the failing tests above check: "
-                                        "fix those first"))
-        else:
-            lines.append(f"        {_reread(lesson, 'How to check')}")
-        if first_only:
-            return lines
+    lines = _stopped(result.run)
+    core, precise = _blocks(result, False, first_only), _blocks(result, True, first_only)
+    if first_only:
+        return lines + ((core or precise or [[]])[0])
+    lines.append(core_heading(result.core_passing, result.core_total))
+    for block in core:
+        lines += block
+    if result.precision_total:
+        lines.append(precision_heading(result.precision_passing, result.precision_total))
+        for block in precise:
+            lines += block
     return lines
 
 
@@ -285,8 +370,10 @@ def run_alone(result):
     if not result.built or not result.program:
         return []
     run = result.run
+    failing = [c for c in run.cases if not c.ok]
+    first = ([c for c in failing if not c.precision] or failing or [None])[0]
     name = run.running if (run.timed_out or run.crashed) and run.running else \
-        next((c.name for c in run.cases if not c.ok), "")
+        (first.name if first else "")
     if not name:
         return []
     exe = os.path.relpath(result.program, result.lesson.root)

@@ -70,8 +70,11 @@ def screen(lesson, result, changed_paths=()):
     lines += (report.unbuilt(lesson) + report.describe(result, first_only=True)
               + report.warnings(result))
     lines.append("")
-    lines.append(report.progress_bar(result.passing, result.total))
-    if result.done:
+    lines.append(report.core_bar(result))
+    if result.done and result.precision_failing:
+        lines.append(report.verdict(result))
+        lines.append(_("Run ./course to see which lesson is next."))
+    elif result.done:
         lines.append(_("lesson {lesson} is done. Run ./course to see which lesson is "
                        "next.").format(lesson=lesson.id))
     return lines

@@ -235,5 +235,58 @@ class CrashSite(unittest.TestCase):
         self.assertNotIn("during the check", crash)
 
 
+TIERED = """\
+#include "course_test.hpp"
+#include <cmath>
+double textbook(double x) { return x * x; }   // a square that overflows at 1e200
+TEST_CASE("squares of sane numbers", "[reread:The idea]") { CHECK(textbook(3) == 9); }
+TEST_CASE("squares near the largest double", "[precision][reread:The range of doubles]") {
+    CHECK(std::isfinite(textbook(1e200)));
+}
+TEST_CASE("given: the helper", "[given]") { CHECK(true); }
+"""
+
+
+@unittest.skipIf(shutil.which("g++") is None or _catch2_main() is None, "needs g++ and Catch2 2.x")
+class Tiers(unittest.TestCase):
+    """A real Catch2 program with a core case, a [precision] one and a [given] one: the run and
+    the listing give each case its tier, and a failing precision case alone leaves the lesson
+    done with "precision: 1 to go" (its control: the core case failing instead)."""
+
+    def test_a_precision_case_is_read_as_such_and_leaves_the_lesson_done(self):
+        from course import report
+        from course.checks import PRECISION_CASES, STUDENT_CASES, LessonResult
+        from course.lessons import Lesson
+        with tempfile.TemporaryDirectory() as tmp:
+            source, exe = os.path.join(tmp, "test_tiers.cpp"), os.path.join(tmp, "tests")
+            with open(source, "w") as f:
+                f.write(TIERED)
+            build = subprocess.run(
+                ["g++", "-std=c++17", "-O0", "-I", os.path.join(ROOT, "lessons", "common"),
+                 source, os.path.join(ROOT, "tools", "catch_listener.cpp"), _catch2_main(),
+                 "-o", exe], capture_output=True, text=True)
+            self.assertEqual(build.returncode, 0, build.stderr[-2000:])
+            run = run_tests(exe, cwd=tmp, extra_args=[STUDENT_CASES])
+            names = catch_results.list_cases(exe, STUDENT_CASES)
+            precise = catch_results.list_cases(exe, PRECISION_CASES)
+            lesson = Lesson("02-circle", tmp)
+            os.makedirs(lesson.dir)
+            with open(os.path.join(lesson.dir, "README.md"), "w") as f:
+                f.write("# Circles\n")
+            result = LessonResult(lesson, True, run=run, case_names=names,
+                                  precision_names=precise)
+            self.assertEqual([(c.name, c.ok, c.precision) for c in run.cases],
+                             [("squares of sane numbers", True, False),
+                              ("squares near the largest double", False, True)])
+            self.assertEqual(precise, ["squares near the largest double"])
+            self.assertTrue(result.done)
+            self.assertEqual(report.precision_mark(result), "1 to go")
+            self.assertIn('        reread "The range of doubles" in lessons/02-circle/README.md '
+                          "(precision)", report.describe(result))
+            run.cases[0].ok = False                       # the control: a core case fails
+            self.assertFalse(result.done)
+            self.assertEqual(report.status_word(result), "1 of 1 check failing")
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -136,5 +136,147 @@ class Report(unittest.TestCase):
         self.assertEqual(report.status_word(result), "3 of 3 checks failing")
 
 
+class Tiers(unittest.TestCase):
+    """Two tiers of checks: a lesson is done when its core checks (and its outputs) pass; its
+    precision checks are a second mark, shown after the core ones, each pointer saying so."""
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.lesson = Lesson("02-circle", self.tmp.name)
+        for rel, text in (("README.md", "# Circles\n"), ("CMakeLists.txt", "course_lesson()\n"),
+                          (".starter/circle.cpp", "// placeholder\n"),
+                          ("starter/circle.cpp", "// mine\n"),
+                          ("expected/02-circle.txt", "x\n")):
+            write(self.lesson.dir, rel, text)
+        self.program = os.path.join(self.tmp.name, "build", "lessons", "02-circle",
+                                    "02-circle-tests-starter")
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def result(self, tiny_ok, core_ok=True, **kw):
+        """Catch2's order puts the precision case first: the report must not."""
+        run = TestRun([CaseResult("tiny circles", tiny_ok, "The range of doubles",
+                                  [] if tiny_ok else ["0 == 2e-162"], precision=True),
+                       CaseResult("touching is no hit", core_ok, "Conventions",
+                                  [] if core_ok else ["true == false"]),
+                       CaseResult("huge circles", True, "The range of doubles", precision=True)])
+        return LessonResult(self.lesson, True, run=run, program=self.program,
+                            outputs=[Comparison("02-circle.txt", True, "02-circle.txt: same")],
+                            **kw)
+
+    def test_a_failing_precision_check_alone_leaves_the_lesson_done_with_one_to_go(self):
+        result = self.result(tiny_ok=False)
+        self.assertTrue(result.done)
+        self.assertFalse(result.complete)
+        self.assertEqual((result.core_passing, result.core_total), (2, 2))
+        self.assertEqual((result.precision_passing, result.precision_total), (1, 2))
+        self.assertEqual(report.status_word(result), "done")
+        self.assertEqual(report.precision_mark(result), "1 to go")
+        self.assertEqual(report.verdict(result),
+                         "lesson 02-circle is done \u00b7 precision: 1 to go")
+        self.assertEqual(report.core_bar(result),
+                         "[####################] core: 2 of 2 checks pass")
+        lines = report.describe(result)
+        self.assertEqual(lines[0], "core: 2 of 2 checks pass")
+        precision = lines.index("precision: 1 of 2 checks pass")
+        self.assertEqual(lines[1:precision], ["  ok    touching is no hit",
+                                              "  ok    output 02-circle.txt: same"])
+        self.assertEqual(lines[precision + 1:precision + 4], [
+            "  FAIL  tiny circles", "        0 == 2e-162",
+            '        reread "The range of doubles" in lessons/02-circle/README.md (precision)'])
+        self.assertEqual(report.describe(result, first_only=True)[0], "  FAIL  tiny circles")
+        self.assertTrue(all(len(line) <= 80 for line in lines), lines)
+
+    def test_watch_says_done_with_the_precision_mark_and_shows_the_first_precision_failure(self):
+        from course import watch
+        lines = watch.screen(self.lesson, self.result(tiny_ok=False))
+        self.assertIn("  FAIL  tiny circles", lines)
+        self.assertIn("lesson 02-circle is done \u00b7 precision: 1 to go", lines)
+        self.assertIn("[####################] core: 2 of 2 checks pass", lines)
+        control = watch.screen(self.lesson, self.result(tiny_ok=True))
+        self.assertIn("lesson 02-circle is done. Run ./course to see which lesson is next.",
+                      control)
+        self.assertFalse(any("FAIL" in line for line in control))
+
+    def test_control_every_check_passes(self):
+        result = self.result(tiny_ok=True)
+        self.assertTrue(result.done and result.complete)
+        self.assertEqual(report.precision_mark(result), "all pass")
+        self.assertEqual(report.verdict(result), "lesson 02-circle is done.")
+        self.assertIn("precision: 2 of 2 checks pass", report.describe(result))
+        self.assertEqual(report.describe(result, first_only=True), [])
+
+    def test_a_core_failure_comes_first_and_keeps_the_lesson_undone(self):
+        result = self.result(tiny_ok=False, core_ok=False)
+        self.assertFalse(result.done)
+        self.assertEqual(report.status_word(result), "1 of 2 checks failing")
+        self.assertEqual(report.precision_mark(result), "1 to go")
+        self.assertEqual(report.verdict(result), "")
+        first = report.describe(result, first_only=True)
+        self.assertEqual(first[0], "  FAIL  touching is no hit")
+        self.assertIn('reread "Conventions" in lessons/02-circle/README.md', first[-1])
+        self.assertNotIn("(precision)", first[-1])
+        self.assertEqual(report.run_alone(result)[0], 'run "touching is no hit" by itself:')
+
+    def test_a_lesson_without_precision_checks_has_no_precision_heading(self):
+        run = TestRun([CaseResult("touching is no hit", True)])
+        result = LessonResult(self.lesson, True, run=run, outputs=[])
+        self.assertEqual(report.precision_mark(result), "none")
+        self.assertFalse(any(l.startswith("precision:") for l in report.describe(result)))
+
+    def test_cases_that_did_not_run_count_in_their_own_tier(self):
+        run = TestRun([CaseResult("touching is no hit", False, "", ["crashed"])],
+                      crashed="crashed with SIGSEGV", running="touching is no hit")
+        result = LessonResult(self.lesson, True, run=run, outputs=[],
+                              case_names=["touching is no hit", "apart", "tiny circles"],
+                              precision_names=["tiny circles"])
+        self.assertEqual((result.core_total, result.precision_total), (3, 1))
+        self.assertEqual((result.not_run_of(False), result.not_run_of(True)),
+                         (["apart"], ["tiny circles"]))
+        text = "\n".join(report.describe(result))
+        self.assertIn("1 test case(s) did not run after that:\n        apart", text)
+        self.assertIn("1 precision test case(s) did not run after that:\n        tiny circles",
+                      text)
+
+    def test_status_follows_the_core_mark_and_names_the_precision_still_to_go(self):
+        import contextlib
+        import io
+        from unittest import mock
+        from course.commands.student import lessons_cmds as cmds
+        for tiny_ok, said in ((False, "precision checks to go in lessons 02 (./course check 02 "
+                                      "shows them)"), (True, None)):
+            out = io.StringIO()
+            with mock.patch.object(cmds.build, "prepare"), \
+                    mock.patch.object(cmds, "all_lessons", lambda root: [self.lesson]), \
+                    mock.patch.object(cmds, "built_before", lambda lesson: True), \
+                    mock.patch.object(cmds, "evaluate",
+                                      lambda lesson, **kw: self.result(tiny_ok)), \
+                    contextlib.redirect_stdout(out):
+                self.assertEqual(cmds.status(None, root=self.tmp.name), 0)
+            lines = out.getvalue().splitlines()
+            self.assertEqual(lines[1].split()[2:], ["done", "1", "to", "go"] if not tiny_ok
+                             else ["done", "all", "pass"], lines)
+            self.assertIn("every written lesson is done.", lines)
+            if said:
+                self.assertIn(said, lines)
+            else:
+                self.assertFalse(any("precision checks to go" in line for line in lines))
+
+    def test_the_status_table_keeps_within_80_columns_with_both_marks(self):
+        from course.commands.student.lessons_cmds import _table
+        out = []
+        _table([("02-circle", "Circles", "done", "1 to go"),
+                ("10-sweep", "Tunnelling: when do moving shapes first touch?",
+                 "12 of 20 checks failing", "3 to go"),
+                ("11-world", "\ucda9\ub3cc \uac10\uc9c0 \uce35, \ud558\ub098\ub85c "
+                 "\uc870\ub9bd\ud558\uae30 \uc5ec\ub7ec \ubc88", "does not compile", "?")],
+               out=out.append)
+        self.assertEqual(out[0].split(), ["lesson", "title", "status", "precision"])
+        self.assertTrue(all(report.cells(line) <= 80 for line in out), out)
+        self.assertTrue(out[1].endswith("done                     1 to go"), out[1])
+        self.assertIn("...", out[2])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -8,7 +8,7 @@ from ...checks import built_before, evaluate
 from ...errors import UsageError
 from ...language import COURSE, N_
 from ...lessons import ROOT, all_lessons, edition, find_lesson
-from ...report import cells, chapter_path, chapter_title, padded
+from ...report import cells, chapter_path, chapter_title, clipped, padded
 
 _, ngettext = COURSE.gettext, COURSE.ngettext
 
@@ -36,13 +36,13 @@ def register(sub):
 
 def status(args, root=ROOT):
     build.prepare("build", root)
-    rows, next_lesson, first_problem = [], None, None
+    rows, next_lesson, first_problem, precise = [], None, None, []
     lessons = all_lessons(root)
     written = sum(1 for lesson in lessons if lesson.exists)
     started, built, index = time.monotonic(), 0, 0
     for lesson in lessons:
         if not lesson.exists:
-            rows.append((lesson.id, _("(not written yet)"), _("coming")))
+            rows.append((lesson.id, _("(not written yet)"), _("coming"), ""))
             continue
         index += 1
         first_build = not built_before(lesson)
@@ -55,14 +55,16 @@ def status(args, root=ROOT):
         try:
             result = evaluate(lesson, show_steps=first_build)
         except UsageError as e:
-            rows.append((lesson.id, chapter_title(lesson), _("missing its starter file")))
+            rows.append((lesson.id, chapter_title(lesson), _("missing its starter file"), ""))
             if next_lesson is None:
                 next_lesson, first_problem = lesson, [f"  {e}"]
             continue
-        word = report.status_word(result)
-        rows.append((lesson.id, chapter_title(lesson), word))
+        rows.append((lesson.id, chapter_title(lesson), report.status_word(result),
+                     report.precision_mark(result)))
         if not result.done and next_lesson is None:
             next_lesson, first_problem = lesson, report.describe(result, first_only=True)
+        if result.done and result.precision_failing:
+            precise.append(lesson.number)
     if built:
         print(ngettext("course: built {count} lesson in {seconds} s",
                        "course: built {count} lessons in {seconds} s", built).format(
@@ -70,6 +72,9 @@ def status(args, root=ROOT):
     _table(rows)
     if next_lesson is None:
         print(_("every written lesson is done."))
+        if precise:
+            print(_("precision checks to go in lessons {lessons} (./course check {n} shows "
+                    "them)").format(lessons=", ".join(precise), n=precise[0]))
         return 0
     _next_steps(next_lesson, root)
     if first_problem:
@@ -78,13 +83,22 @@ def status(args, root=ROOT):
     return 0
 
 
-def _table(rows):
-    heads = (_("lesson"), _("title"), _("status"))
-    id_width = max([cells(heads[0])] + [cells(r[0]) for r in rows])
-    width = max(cells(r[1]) for r in rows)
-    for lid, title, word in [heads] + rows:
-        print(f"  {padded(lid, id_width)}  {padded(title, width)}  {word}")
-    print()
+TABLE_WIDTH = 80          # columns the table keeps within: a long title is cut
+
+
+def _table(rows, out=print):
+    """A row per lesson: its id, title, status (the core checks: the first mark) and precision
+    (the second mark), within TABLE_WIDTH columns (the title cut with "..." when it must)."""
+    heads = (_("lesson"), _("title"), _("status"), _("precision"))
+    widths = [max(cells(r[k]) for r in [heads] + rows) for k in range(4)]
+    room = TABLE_WIDTH - 2 - 2 * 3 - widths[0] - widths[2] - widths[3]
+    widths[1] = max(min(widths[1], room), cells(heads[1]), 12)
+    for row in [heads] + rows:
+        lid, title, word, mark = row
+        title = clipped(title, widths[1])
+        out(f"  {padded(lid, widths[0])}  {padded(title, widths[1])}  "
+            f"{padded(word, widths[2])}  {mark}".rstrip())
+    out("")
 
 
 def _next_steps(lesson, root):
@@ -117,9 +131,9 @@ def check(args, root=ROOT):
     result = evaluate(lesson, track)
     for line in report.unbuilt(lesson) + report.describe(result) + report.warnings(result):
         print(line)
-    print(report.progress_bar(result.passing, result.total))
-    if result.done:
-        print(_("lesson {lesson} is done.").format(lesson=lesson.id))
+    print(report.core_bar(result))
+    if result.done:       # the exit status and the advice follow the core checks alone
+        print(report.verdict(result))
         return 0
     for line in report.run_alone(result):
         print(line)
