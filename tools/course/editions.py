@@ -131,6 +131,10 @@ NOTES = {
                     "only."),
     "link": N_("{text} (instructor edition)"),
 }
+# An aside for instructors only (chapter.py): the student edition leaves it out whole, its
+# markers too, in every language.
+INSTRUCTORS_ASIDE = re.compile(r"^<!-- aside: instructors -->[ \t]*\n.*?"
+                               r"^<!-- end aside -->[ \t]*(?:\n|\Z)", re.MULTILINE | re.DOTALL)
 IN_SENTENCE = re.compile(r"<!-- instructor:(?P<note>[^>]*?)-->(?P<body>(?:(?!\n\n).)*?)"
                          r"<!-- end instructor -->", re.DOTALL)
 
@@ -143,11 +147,13 @@ def notes(language=ENGLISH):
 
 def passages(text, edition=STUDENT, language=ENGLISH):
     """@p text (written in @p language) as @p edition shows it: each instructor passage kept
-    (without its markers) in the instructor's, and in the student's replaced by its note."""
+    (without its markers) in the instructor's, and in the student's replaced by its note;
+    an aside for instructors kept in the instructor's, left out whole in the student's."""
     if edition == INSTRUCTOR:
         return IN_SENTENCE.sub(lambda m: m.group("body"),
                                PASSAGE.sub(lambda m: m.group("body"), text))
     said = notes(language)
+    text = INSTRUCTORS_ASIDE.sub("", text)
     text = PASSAGE.sub(lambda m: f"> **{said['label']}** "
                        f"{m.group('note').strip() or said['command']}\n", text)
     return IN_SENTENCE.sub(lambda m: m.group("note").strip(), text)
