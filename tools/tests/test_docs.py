@@ -306,6 +306,46 @@ class Prose(unittest.TestCase):
                           edition="instructor")
         self.assertIn("~~~{.cpp}\nint a;\n~~~", shown)
 
+    ASIDES = ("# T\n\n## Core\n\nText.\n\n<!-- aside: precision -->\n"
+              "## The range of `double`\n\nSmall *numbers*.\n\n### Deeper\n\nMore.\n"
+              "<!-- end aside -->\n\n<!-- aside: instructors -->\n## For you\n\n"
+              "The reference.\n<!-- end aside -->\n")
+
+    def test_an_aside_is_a_folded_box_labelled_by_its_kind_keeping_its_headings(self):
+        text = self.page(self.ASIDES, edition="instructor")
+        self.assertIn('@htmlonly[block]\n<details class="aside aside-precision"><summary>'
+                      '<span class="aside-label">Precision</span><span class="aside-title">'
+                      'The range of <code>double</code></span></summary>\n@endhtmlonly\n\n'
+                      "## The range of `double` {#lesson_03_the_range_of_double}\n\n"
+                      "Small <em>numbers</em>.\n\n### Deeper {#lesson_03_deeper}\n\nMore.\n"
+                      "\n@htmlonly[block]\n</details>\n@endhtmlonly\n", text)
+        self.assertIn('<details class="aside aside-instructors"><summary><span class="aside-label">'
+                      "For instructors</span>", text)
+        self.assertNotIn("<!-- aside", text)
+        self.assertEqual(text.count("<details"), text.count("</details>"))
+
+    def test_the_student_edition_has_no_aside_for_instructors(self):
+        text = self.page(self.ASIDES)
+        self.assertIn('<details class="aside aside-precision">', text)
+        self.assertNotIn("aside-instructors", text)
+        self.assertNotIn("The reference.", text)
+        self.assertNotIn("For you", text)
+
+    def test_a_korean_aside_is_labelled_in_korean(self):
+        source = write(self.root, "lessons/03-sat/README.ko.md", self.ASIDES)
+        text = docs_pages.PageWriter(self.root, "instructor", source, "lesson_03",
+                                     self.lessons).write("T").text
+        for label in ("정밀도", "강사용"):
+            self.assertIn(f'<span class="aside-label">{label}</span>', text)
+
+    def test_markers_that_do_not_pair_up_are_problems(self):
+        source = write(self.root, "lessons/03-sat/README.md",
+                       "# T\n\n<!-- end aside -->\n\n<!-- aside: precision -->\n## A\n")
+        page = docs_pages.PageWriter(self.root, "instructor", source, "lesson_03",
+                                     self.lessons).write("T")
+        self.assertEqual(len(page.problems), 2, page.problems)
+        self.assertEqual(page.text.count("<details"), page.text.count("</details>"))
+
     def test_a_quotation_in_a_list_item_stays_in_it(self):
         text = self.page("# T\n\n1. One.\n\n   <!-- code: solutions/03-sat/sat.cpp#a -->\n"
                          "   <!-- end code -->\n\n2. Two.\n", edition="instructor")

@@ -109,6 +109,23 @@ class Release(unittest.TestCase):
         self.assertIn("lessons/00-check/hints.ko.md: an instructor passage is left in it",
                       check_release.chapter_problems(out))
 
+    def test_the_copy_drops_every_aside_for_instructors_in_every_language(self):
+        aside = ("\n## How to check\n\nRun it.\n\n<!-- aside: going-further -->\n## More\n\n"
+                 "Kept.\n<!-- end aside -->\n\n<!-- aside: instructors -->\n## {title}\n\n"
+                 "The reference's `shorter_than` helper.\n<!-- end aside -->\n")
+        write(self.root, "lessons/00-check/README.md", "# Check\n" + aside.format(title="Notes"))
+        write(self.root, "lessons/00-check/README.ko.md", "# 검사\n" + aside.format(title="노트"))
+        out = os.path.join(self.tmp.name, "out")
+        release.make(self.root, out)
+        for rel in ("lessons/00-check/README.md", "lessons/00-check/README.ko.md"):
+            with open(os.path.join(out, rel), encoding="utf-8") as f:
+                text = f.read()
+            self.assertNotIn("shorter_than", text, rel)
+            self.assertNotIn("aside: instructors", text, rel)
+            self.assertIn("<!-- aside: going-further -->\n## More\n\nKept.\n<!-- end aside -->",
+                          text, rel)
+            self.assertEqual(text.count("<!-- aside:"), text.count("<!-- end aside -->"), rel)
+
     def test_the_copy_has_the_course_starters_whatever_the_checkout_holds(self):
         out = os.path.join(self.tmp.name, "out")
         release.make(self.root, out)
