@@ -92,7 +92,7 @@ def aside_open(kind, title, language=ENGLISH):
                           for p in parts)
         heading = f'<span class="aside-title">{heading}</span>'
     return (f'@htmlonly[block]\n<details class="aside aside-{kind}"><summary>'
-            f'<span class="aside-label">{html_escape(label)}</span>{heading}</summary>\n'
+            f'<span class="aside-label">{html_escape(label)}</span> {heading}</summary>\n'
             f'@endhtmlonly\n')
 
 

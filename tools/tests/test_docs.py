@@ -314,7 +314,7 @@ class Prose(unittest.TestCase):
     def test_an_aside_is_a_folded_box_labelled_by_its_kind_keeping_its_headings(self):
         text = self.page(self.ASIDES, edition="instructor")
         self.assertIn('@htmlonly[block]\n<details class="aside aside-precision"><summary>'
-                      '<span class="aside-label">Precision</span><span class="aside-title">'
+                      '<span class="aside-label">Precision</span> <span class="aside-title">'
                       'The range of <code>double</code></span></summary>\n@endhtmlonly\n\n'
                       "## The range of `double` {#lesson_03_the_range_of_double}\n\n"
                       "Small <em>numbers</em>.\n\n### Deeper {#lesson_03_deeper}\n\nMore.\n"
@@ -559,6 +559,45 @@ class Browser(unittest.TestCase):
                           'word(s) broken across lines, the first: "하나 / 로"',
                           'the diagram\'s mark "|<'):
                 self.assertIn(found, at_width)
+
+    ASIDE_PAGE = ('<!DOCTYPE html><html lang="en"><head><meta name="viewport" '
+                  'content="width=device-width">%s</head><body><div class="contents">'
+                  '<div class="textblock"><p>Core.</p>%s</div></div></body></html>')
+
+    @staticmethod
+    def aside(kind, title, body="<p>Inside the aside.</p>", opened=""):
+        return (f'<details class="aside aside-{kind}"{opened}><summary><span class="aside-label">'
+                f'{kind}</span> <span class="aside-title">{title}</span></summary>'
+                f'<h1><a class="anchor" id="x_{kind}"></a>{title}</h1>{body}</details>')
+
+    def test_asides_are_folded_set_apart_opened_by_a_click_and_open_in_print(self):
+        """course.css and course.js pass; a page without them, an aside left open, one for
+        instructors in the student edition, a summary too wide and a missing aside are found."""
+        here = os.path.join(ROOT, "docs")
+        styled = (f'<link rel="stylesheet" href="file://{here}/course.css">'
+                  f'<script src="file://{here}/course.js"></script>')
+        good = self.ASIDE_PAGE % (styled, self.aside("precision", "The range of doubles") +
+                                  self.aside("measured", "Timed"))
+        bad = self.ASIDE_PAGE % ("", self.aside("instructors", "For you", opened=" open") +
+                                 self.aside("precision", "x" * 300))
+        with tempfile.TemporaryDirectory() as tmp:
+            write(tmp, "good.html", good)
+            write(tmp, "bad.html", bad)
+            write(tmp, "none.html", self.ASIDE_PAGE % (styled, ""))
+            problems = docs_browser.check_pages(
+                tmp, ["good.html", "bad.html", "none.html"],
+                asides={"good.html": 2, "bad.html": 2, "none.html": 1}, student=True)
+        self.assertEqual([p for p in problems if p.startswith("good.html")], [])
+        text = "\n".join(problems)
+        for width in (1280, 400):
+            for found in ("bad.html at %d px: an aside for instructors in the student edition",
+                          'bad.html at %d px: the aside "instructors For you" is open before',
+                          'bad.html at %d px: the aside "precision xxx',
+                          "bad.html at %d px: the summary of the aside \"precision xxx",
+                          'bad.html at %d px: printed, the aside "precision',
+                          "none.html at %d px: 0 aside(s) shown, the chapter has 1"):
+                self.assertIn(found % width, text)
+        self.assertIn("is not set apart", text)
 
 
 if __name__ == "__main__":
