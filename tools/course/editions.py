@@ -42,6 +42,7 @@ INSTRUCTOR_FILES = (
     "tools/tests/test_translations.py",  # (./course translations, for the course's authors)
     "tools/check_korean_runs.py",        # runs ./course grade (the grader)
     "tools/tests/test_english_prose.py",  # reads solutions/' check titles as names
+    "tools/tests/test_chapters.py",      # compares the chapters' code with solutions/
     "docs/screenshot-report.png",        # the grader's report, shown by grader/README.md
     "docs/screenshot-report-phone.png",
 )
