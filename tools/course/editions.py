@@ -160,6 +160,25 @@ def passages(text, edition=STUDENT, language=ENGLISH):
     return IN_SENTENCE.sub(lambda m: m.group("note").strip(), text)
 
 
+# --- a text written for both editions, with blocks for one --------------------------------------
+# The docs' main page (docs/mainpage.md, in every language) keeps a block between
+# `<!-- only EDITION -->` and `<!-- end only -->` in that edition alone; the student copy's is
+# written with its own blocks only (release.py), so that it names nothing the copy lacks.
+MAIN_PAGE = "docs/mainpage.md"
+_ONLY = re.compile(r"<!-- only (\w+) -->\n?(.*?)<!-- end only -->\n?", re.S)
+
+
+def edition_text(text, edition):
+    """@p text with the other edition's `<!-- only EDITION -->` ... `<!-- end only -->` blocks
+    taken out (and the markers of its own)."""
+    return _ONLY.sub(lambda m: m.group(2) if m.group(1) == edition else "", text)
+
+
+def is_main_page(rel):
+    """True for the docs' main page's template, in any language."""
+    return _english(_plain(rel)) == MAIN_PAGE
+
+
 # --- the note that stands where the student edition leaves out quoted code -------------------
 def quotations(text, edition=STUDENT):
     """The code quotations of a Markdown text, in order, as (match, hidden, joins): hidden
