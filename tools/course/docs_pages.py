@@ -82,10 +82,11 @@ def code_block(path, lines, caption=None):
 
 def aside_open(kind, title, language=ENGLISH):
     """The raw HTML that opens an aside of @p kind whose first heading is @p title (Markdown:
-    its inline code and emphasis are rendered), folded, labelled in @p language."""
+    its inline code and emphasis are rendered), folded, labelled in @p language (the label
+    alone when the heading says the same)."""
     label = COURSE.in_language(language)(chapter.ASIDE_LABELS[kind])
     heading = ""
-    if title:
+    if title and title.strip().casefold() != label.casefold():   # "Going further" once
         parts = re.split(r"(`+[^`]+`+)", title)
         heading = "".join(f"<code>{html_escape(p.strip('`').strip())}</code>"
                           if p.startswith("`") else html_escape(p.replace("*", ""))

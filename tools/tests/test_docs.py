@@ -337,6 +337,8 @@ class Prose(unittest.TestCase):
                                      self.lessons).write("T").text
         for label in ("정밀도", "강사용"):
             self.assertIn(f'<span class="aside-label">{label}</span>', text)
+        self.assertIn('<summary><span class="aside-label">Going further</span> </summary>',
+                      docs_pages.aside_open("going-further", "Going further"))
 
     def test_markers_that_do_not_pair_up_are_problems(self):
         source = write(self.root, "lessons/03-sat/README.md",
