@@ -32,7 +32,17 @@
     if (link && link.pathname === location.pathname) openTo(link.hash, false);
   });
   window.addEventListener("hashchange", function () { openTo(location.hash, true); });
-  function atLoad() { openTo(location.hash, true); }
+  function atLoad() {
+    // the table of contents marks the headings that are in an aside, with its kind
+    document.querySelectorAll(".toc a[href^='#']").forEach(function (link) {
+      var found = asideOf(idOf(link.hash));
+      if (!found) return;
+      var kind = /\baside-([a-z-]+)/.exec(found.box.className.replace("aside ", ""));
+      link.classList.add("in-aside");
+      if (kind) link.classList.add("in-aside-" + kind[1]);
+    });
+    openTo(location.hash, true);
+  }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", atLoad);
   else atLoad();
 

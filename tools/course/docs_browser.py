@@ -309,7 +309,19 @@ ASIDE_PROBE = r"""
     if (!box.open || !shown) say(`a click does not open the aside ${name(box)}`);
     summary.click();
   }
-  return problems;
+  // an address that ends with a heading inside an aside (#label) opens it
+  const later = () => new Promise(done => setTimeout(done, 60));
+  return (async () => {
+    for (const box of boxes) {
+      const inside = box.querySelector('[id]');
+      if (!inside || box.open) continue;
+      location.hash = '#' + inside.id;
+      await later();
+      if (!box.open) say(`a link to #${inside.id} does not open the aside ${name(box)}`);
+      box.open = false;
+    }
+    return problems;
+  })();
 })()
 """
 PRINT_PROBE = r"""

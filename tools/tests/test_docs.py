@@ -574,13 +574,17 @@ class Browser(unittest.TestCase):
 
     def test_asides_are_folded_set_apart_opened_by_a_click_and_open_in_print(self):
         """course.css and course.js pass; a page without them, an aside left open, one for
-        instructors in the student edition, a summary too wide and a missing aside are found."""
+        instructors in the student edition, a summary too wide, an aside that a link into it
+        leaves folded (Chromium itself opens it; here a script closes it again) and a missing
+        aside are found."""
         here = os.path.join(ROOT, "docs")
         styled = (f'<link rel="stylesheet" href="file://{here}/course.css">'
                   f'<script src="file://{here}/course.js"></script>')
         good = self.ASIDE_PAGE % (styled, self.aside("precision", "The range of doubles") +
                                   self.aside("measured", "Timed"))
-        bad = self.ASIDE_PAGE % ("", self.aside("instructors", "For you", opened=" open") +
+        closes = ("<script>addEventListener('hashchange', () => document.querySelectorAll("
+                  "'details').forEach(d => { d.open = false; }))</script>")   # a broken script
+        bad = self.ASIDE_PAGE % (closes, self.aside("instructors", "For you", opened=" open") +
                                  self.aside("precision", "x" * 300))
         with tempfile.TemporaryDirectory() as tmp:
             write(tmp, "good.html", good)
@@ -597,6 +601,7 @@ class Browser(unittest.TestCase):
                           'bad.html at %d px: the aside "precision xxx',
                           "bad.html at %d px: the summary of the aside \"precision xxx",
                           'bad.html at %d px: printed, the aside "precision',
+                          "bad.html at %d px: a link to #x_precision does not open the aside",
                           "none.html at %d px: 0 aside(s) shown, the chapter has 1"):
                 self.assertIn(found % width, text)
         self.assertIn("is not set apart", text)
