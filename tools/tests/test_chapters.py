@@ -7,8 +7,9 @@ stays short, and its asides are marked so that the docs can set them apart (chap
   with the reference's, whitespace left out, comments and a trailing `;` or `{` dropped.
   Trivial lines never count (under MIN_SIGNIFICANT characters, braces, `#include`, a
   namespace); the given code may be quoted: any line of a file under lessons/ (the lesson's
-  API header's signatures among them) but the student's own starter/ (the course's copy of the
-  starter, .starter/, is given).
+  API header's signatures among them) but the student's own starter/ (in the instructor's
+  checkout it may hold a reference); the course's copy of the starter, .starter/, is given: a
+  line it hands the student (`gfx::Canvas canvas(64, 64);`) dictates nothing.
 - Every chapter's core path is at most chapter.CORE_WORD_LIMIT prose words, in every language.
 - Every chapter's aside markers pair up, name a known kind, come in the kinds' order, and each
   aside opens with a `##` heading.
