@@ -128,8 +128,8 @@ NOTES = {
     "again": N_("The instructor edition shows the reference's code for this here."),
     "yours": N_("The instructor edition shows the reference's code here; in this edition you "
                 "write it yourself, in `{starter}`."),
-    "elsewhere": N_("The code quoted here, from `{path}`, is shown in the instructor edition "
-                    "only."),
+    # (it names no file: the student edition has none of the files it quotes)
+    "elsewhere": N_("The code quoted here is shown in the instructor edition only."),
     "link": N_("{text} (instructor edition)"),
 }
 # An aside for instructors only (chapter.py): the student edition leaves it out whole, its
