@@ -248,6 +248,9 @@ class PageWriter:
         return dest, full
 
     def _picture(self, alt, target, width=None):
+        if not _EXTERNAL.match(target) and \
+                self._hidden(os.path.relpath(self._resolve(target), self.root)):
+            return ""            # a picture this edition lacks goes, and what its alt says
         where = self._picture_src(target)
         if where is None:
             return alt
@@ -256,7 +259,7 @@ class PageWriter:
 
     def _img_tag(self, m):
         """An HTML <img>, shown like a Markdown picture (its width is the largest wanted);
-        its alt text when the picture cannot be shown."""
+        its alt text when the picture is missing, nothing when the edition lacks it."""
         attrs = {k.lower(): v for k, v in _ATTR.findall(m.group(0))}
         if "src" not in attrs:
             return m.group(0)

@@ -26,6 +26,7 @@ class Release(unittest.TestCase):
         write(r, "lessons/00-check/CMakeLists.txt", "course_lesson()\n")
         write(r, "lessons/00-check/README.md",
               "# Check\n\nSee [the reference](../../solutions/00-check/check.cpp).\n\n"
+              "![The reference's speed, plotted](../../solutions/00-check/plot.png)\n\n"
               "<!-- code: solutions/00-check/check.cpp -->\nint secret() {}\n<!-- end code -->\n\n"
               "<!-- code: lessons/00-check/check.hpp -->\nint f();\n<!-- end code -->\n")
         write(r, "lessons/00-check/starter/check.cpp", "// the instructor tried it here\n")
@@ -60,6 +61,7 @@ class Release(unittest.TestCase):
         self.assertNotIn("secret", lesson)
         self.assertNotIn("](../../solutions/", lesson)
         self.assertIn("See the reference.", lesson)
+        self.assertNotIn("plotted", lesson, "a picture the copy lacks goes, its alt text too")
         self.assertIn("> **Your part.** The instructor edition shows the reference's code here; "
                       "in this edition you write it yourself, in "
                       "`lessons/00-check/starter/check.cpp`.", lesson)
