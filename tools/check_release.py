@@ -12,11 +12,17 @@
    (exit 1, no traceback); with the file gone, the advice fits a folder without git;
 4. with lesson 00 done (its reference in starter/), `./course test` passes in the copy (lesson
    00's tests, the copy's own Python tests and its docs; `-R` keeps the build to lesson 00),
-   and the docs it built say what the student writes in every lesson.
+   and the docs it built say what the student writes in every lesson;
+5. the copy names nothing it lacks (lacking_names): no file, folder, target, command or
+   picture of the instructor's, and no private helper of a reference, in any Markdown text,
+   header, starter, hint or docs source, in either language (checked last: the other checks
+   run whatever it finds).
 """
 
 import os
+import re
 import shutil
+import glob
 import subprocess
 import sys
 import tempfile
@@ -100,6 +106,10 @@ def main():
             you_write_lines(os.path.join(copy, "build", "docs", "student", "index.html"))
         else:
             print("skipped: the copy's docs (no doxygen)")
+        hits = lacking_names(copy)
+        expect(not hits, "the copy names nothing it lacks (no instructor's file, folder, "
+               "target, command, picture or private helper of a reference)",
+               f"{len(hits)} hit(s):\n" + "\n".join(hits))
     return 0
 
 
@@ -134,6 +144,161 @@ def chapter_problems(copy):
                     if linked and not os.path.exists(os.path.join(copy, linked)):
                         problems.append(f"{rel}: links to {target}, which the copy lacks")
     return problems
+
+
+# --- what the student edition lacks, by name ---------------------------------------------------
+# Paths, folders and words that name the instructor's files: (pattern, what it names).
+LACKING = [
+    (r"\bsolutions/", "solutions/"),
+    (r"(?<![\w/-])grader/", "grader/"),
+    (r"\bNOTES\.md\b", "NOTES.md"),
+    (r"\b[Tt]he notes\b", "the instructor's notes"),
+    (r"노트", "the instructor's notes"),
+    (r"(?<![\w-])bench/", "bench/"),
+    (r"\bbench_\w+(?:\.cpp)?\b", "a benchmark's file"),
+    (r"\btree_pairs(?:\.cpp)?\b", "tree_pairs.cpp"),
+    (r"\bAUTHORING\.md\b", "docs/AUTHORING.md"),
+    (r"\b[\w-]+-bench\b", "a benchmark's target"),
+    (r"\b\d\d-[a-z0-9]+(?:-[a-z0-9]+)*/solution/[\w-]+", "a test of the solution track"),
+    (r"\b\d\d-[a-z0-9]+-(?:tests|driver)-solution\b", "a target of the solution track"),
+]
+# The texts searched: Markdown anywhere, the lessons' and gfx' headers, the starters, and the
+# docs' sources.
+SEARCHED_SUFFIXES = (".md", ".md.in", ".dox")
+CODE_SUFFIXES = (".hpp", ".h")
+
+
+def searched_files(copy):
+    """The copy's files that a student reads as the course's words (relative paths)."""
+    out = []
+    for rel in release.course_files(copy):
+        parts = rel.split("/")
+        if rel.endswith(SEARCHED_SUFFIXES) or \
+                (parts[0] in ("lessons", "gfx") and rel.endswith(CODE_SUFFIXES)) or \
+                (parts[0] == "lessons" and len(parts) > 2 and
+                 parts[2] in ("starter", ".starter")) or \
+                (parts[0] == "docs" and not rel.endswith((".png", ".jpg", ".css", ".js"))):
+            out.append(rel)
+    return out
+
+
+def _given_code(root):
+    """The code of every file under lessons/ (the student's starter/ left out: in the
+    instructor's checkout it may hold a reference) and gfx/, without comments and strings:
+    a comment that names a helper does not give it."""
+    texts = []
+    for top in ("lessons", "gfx"):
+        for dirpath, dirs, files in os.walk(os.path.join(root, top)):
+            dirs[:] = [d for d in dirs if d != "starter"]
+            for name in files:
+                if name.endswith((".cpp", ".hpp", ".h")):
+                    with open(os.path.join(dirpath, name), encoding="utf-8",
+                              errors="replace") as f:
+                        texts.append(solution_code._blank_literals(f.read()))
+    return "\n".join(texts)
+
+
+def private_helpers(root=ROOT):
+    """{name: where it is defined} of the functions the references (solutions/NN-name/*.cpp)
+    define that no file under lessons/ (nor gfx/) names: the references' own helpers."""
+    given = _given_code(root)
+    found = {}
+    for path in sorted(glob.glob(os.path.join(root, editions.SOLUTIONS, "[0-9][0-9]-*",
+                                              "*.cpp"))):
+        with open(path, encoding="utf-8", errors="replace") as f:
+            src = f.read()
+        for name in defined_functions(src):
+            if name != "main" and not re.search(rf"\b{re.escape(name)}\b", given):
+                found.setdefault(name, os.path.relpath(path, root))
+    return found
+
+
+def defined_functions(src):
+    """The names of the functions @p src defines at namespace scope or inside a class."""
+    code = solution_code._blank_literals(src)
+    names, i, last_stop = [], 0, 0
+    while True:
+        i = code.find("{", i)
+        if i < 0:
+            return names
+        head = code[last_stop:i]
+        head = head[head.rfind(";") + 1:]
+        head = head[head.rfind("}") + 1:]
+        end = solution_code._matching_brace(code, i)
+        if solution_code._CONTAINER.search(head) and "(" not in head and "=" not in head:
+            i += 1
+        elif solution_code._AFTER_PARAMS.search(head.rstrip()) and \
+                "=" not in head.split("(")[0]:
+            m = re.search(r"([A-Za-z_]\w*)\s*$", head.split("(")[0])
+            if m and not head.split("(")[0].rstrip().endswith("operator"):
+                names.append(m.group(1))
+            i = end + 1
+        else:
+            i = end + 1
+        last_stop = i
+
+
+def instructor_targets(root=ROOT):
+    """The CMake targets that exist only in the instructor's build: each lesson's checks
+    declared in solutions/NN-name/CMakeLists.txt (`course_check(NAME ...)` makes NN-name-NAME)
+    and the programs and targets added there by name."""
+    targets = set()
+    for path in glob.glob(os.path.join(root, editions.SOLUTIONS, "*", "CMakeLists.txt")):
+        lesson = os.path.basename(os.path.dirname(path))
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        targets.update(f"{lesson}-{name}" for name in
+                       re.findall(r"\bcourse_check\(\s*([\w-]+)", text))
+        targets.update(re.findall(r"\badd_(?:executable|custom_target)\(\s*([\w-]+)", text))
+    return sorted(targets)
+
+
+def _lacking_patterns(copy, root):
+    """(compiled pattern, what it names) for everything the copy of @p root lacks."""
+    from course.cli import INSTRUCTOR_COMMANDS
+    patterns = [(re.compile(p), what) for p, what in LACKING]
+    commands = sorted(INSTRUCTOR_COMMANDS, key=len, reverse=True)
+    patterns.append((re.compile(r"\./course\s+(?:" + "|".join(map(re.escape, commands)) +
+                                r")(?![\w-])"), "an instructor's command"))
+    for target in instructor_targets(root):
+        patterns.append((re.compile(rf"(?<![\w/-]){re.escape(target)}(?![\w-])"),
+                         "a target of the instructor's build"))
+    pictures = {os.path.basename(rel) for rel in release.course_files(root)
+                if rel.lower().endswith((".png", ".jpg", ".svg", ".gif"))
+                and not os.path.exists(os.path.join(copy, rel))}
+    for name in sorted(pictures):
+        patterns.append((re.compile(rf"(?<![\w-]){re.escape(name)}\b"),
+                         "a picture the copy lacks"))
+    for name, where in sorted(private_helpers(root).items()):
+        # a name with an underscore is the helper wherever it stands; a plain word only as
+        # code (`name`, name(...))
+        pattern = rf"\b{name}\b" if "_" in name else rf"`{name}\b|\b{name}\("
+        patterns.append((re.compile(pattern), f"a private helper of {where}"))
+    return patterns
+
+
+def lacking_names(copy, root=ROOT):
+    """["FILE:LINE: NAME (what it names)"] for each name in the student copy @p copy's texts
+    (searched_files) of what the copy lacks: an instructor's file, folder, target, command or
+    picture, or a private helper of a reference of @p root."""
+    patterns = _lacking_patterns(copy, root)
+    hits = {}                     # (file, line, name): what it names, the first said
+    for rel in searched_files(copy):
+        try:
+            with open(os.path.join(copy, rel), encoding="utf-8") as f:
+                lines = f.read().split("\n")
+        except (OSError, UnicodeDecodeError):
+            continue
+        for number, line in enumerate(lines, 1):
+            for pattern, what in patterns:
+                for m in pattern.finditer(line):
+                    hits.setdefault((rel, number, m.group(0)), what)
+            for bang, _text, target, _title in editions.LINK.findall(line):
+                linked = editions.link_path(rel, target)
+                if linked and bang and not os.path.exists(os.path.join(copy, linked)):
+                    hits.setdefault((rel, number, target), "a picture the copy lacks")
+    return [f"{rel}:{number}: {name}" + (f" ({what})" if what != name else "")
+            for (rel, number, name), what in hits.items()]
 
 
 def you_write_lines(index):

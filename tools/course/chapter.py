@@ -17,8 +17,13 @@ Korean 어절).
 import re
 from dataclasses import dataclass, field
 
+from .language import N_
+
 # The kinds of aside, in the order a chapter places them when it has several.
 ASIDE_KINDS = ("going-further", "precision", "measured", "instructors")
+# What the docs call each kind (the label of its box), said through the catalogs.
+ASIDE_LABELS = {"going-further": N_("Going further"), "precision": N_("Precision"),
+                "measured": N_("Measured"), "instructors": N_("For instructors")}
 CORE_WORD_LIMIT = 2500         # prose words of a chapter's core path, in every language
 
 ASIDE_START = re.compile(r"^<!-- aside: (?P<kind>[a-z-]+) -->[ \t]*$")
@@ -71,6 +76,11 @@ def parts(text):
         raise ChapterError(f"line {current.first_line}: an aside that is never closed")
     result.append(current)
     return [p for p in result if p.lines or p.kind != "core"]
+
+
+def aside_kinds(text):
+    """The kinds of @p text's asides, in order (a kind once for each aside)."""
+    return [part.kind for part in parts(text) if part.kind != "core"]
 
 
 def prose(text):

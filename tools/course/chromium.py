@@ -181,7 +181,11 @@ class Page:
         return result["result"].get("value")
 
     def emulate_dark(self, dark):
-        self.send("Emulation.setEmulatedMedia", {"features": [
+        self.emulate_media("", dark)
+
+    def emulate_media(self, media, dark=False):
+        """The page shown for @p media ("print", or "" for the screen), light or dark."""
+        self.send("Emulation.setEmulatedMedia", {"media": media, "features": [
             {"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
 
     def screenshot(self, path, full_page=False):

@@ -372,12 +372,7 @@ def lesson_map(root, pages, edition, language=ENGLISH):
     return "\n".join(rows)
 
 
-def edition_text(text, edition):
-    """The template with the other edition's `<!-- only EDITION -->` ... `<!-- end only -->`
-    blocks taken out."""
-    def keep(m):
-        return m.group(2) if m.group(1) == edition else ""
-    return re.sub(r"<!-- only (\w+) -->\n?(.*?)<!-- end only -->\n?", keep, text, flags=re.S)
+edition_text = editions.edition_text     # the main page's blocks for one edition
 
 
 

@@ -22,7 +22,11 @@ of WIDTHS, and a script run in the page (PROBE) reports what a reader would see:
   broken inside, in a title, a heading, a table or the text (Korean breaks between words; a
   table too wide scrolls instead);
 - a diagram whose marks are not under what they mark (MARKS: lesson 03's overlap, in both
-  languages, starts under b's `[` and ends under a's `]`).
+  languages, starts under b's `[` and ends under a's `]`);
+- on a lesson page, its asides (ASIDE_PROBE, chapter.py): as many boxes as its chapter has
+  asides in this edition (none for instructors in the student edition), each folded, set
+  apart from the page (a border or a background of another colour), its summary shown whole,
+  opened by a click on it, and open when the page is printed (an emulated print medium).
 
 `screenshots()` makes the pictures the README shows, with the same browser. Chromium is
 Debian's `chromium`, a test-only dependency: where it is missing, the check says so and is
@@ -33,6 +37,7 @@ import json
 import os
 
 from .chromium import Browser, BrowserMissing  # noqa: F401 (BrowserMissing: for callers)
+from .editions import INSTRUCTOR, STUDENT
 
 WIDTHS = ((1280, 900), (400, 800))      # a desk, a phone: (width, height) in CSS pixels
 PHONE = 500                             # below this the page is emulated as on a phone
@@ -250,17 +255,100 @@ PROBE = r"""
 """
 
 
+# What a lesson page's asides look like (docs_pages.py, course.css, course.js). %(expected)s:
+# how many asides its chapter has in this edition; %(student)s: whether the edition is the
+# student's. The print medium's part is PRINT_PROBE.
+ASIDE_PROBE = r"""
+(() => {
+  const problems = [];
+  const say = (what) => problems.push(what);
+  const boxes = [...document.querySelectorAll('details.aside')];
+  const name = (box) => '"' + (box.querySelector('summary') || box).textContent
+    .replace(/\s+/g, ' ').trim().slice(0, 60) + '"';
+  if (boxes.length != %(expected)d)
+    say(`${boxes.length} aside(s) shown, the chapter has %(expected)d`);
+  if (%(student)s && document.querySelector('details.aside-instructors'))
+    say('an aside for instructors in the student edition');
+  const opaque = (c) => c && c != 'transparent' && !/rgba\(.*,\s*0\)$/.test(c);
+  let back = 'rgb(255, 255, 255)';
+  for (let el = document.querySelector('.contents'); el; el = el.parentElement) {
+    const c = getComputedStyle(el).backgroundColor;
+    if (opaque(c)) { back = c; break; }
+  }
+  for (const box of boxes) {
+    const style = getComputedStyle(box);
+    const summary = box.querySelector(':scope > summary');
+    if (box.open) say(`the aside ${name(box)} is open before the reader opens it`);
+    const content = [...box.children].filter(c => c != summary);
+    if (content.some(c => c.checkVisibility && c.checkVisibility() &&
+                          c.getBoundingClientRect().height > 0))
+      say(`the folded aside ${name(box)} shows its content`);
+    const border = ['Left', 'Top'].some(side =>
+      parseFloat(style[`border${side}Width`]) >= 1 && style[`border${side}Style`] != 'none' &&
+      opaque(style[`border${side}Color`]) && style[`border${side}Color`] != back);
+    const background = opaque(style.backgroundColor) && style.backgroundColor != back;
+    if (!border && !background)
+      say(`the aside ${name(box)} is not set apart (no border or background of its own)`);
+    if (!summary) { say(`the aside ${name(box)} has no summary`); continue; }
+    const r = summary.getBoundingClientRect();
+    if (!summary.checkVisibility() || r.height < 8 || r.width < 40)
+      say(`the summary of the aside ${name(box)} is not visible`);
+    if (summary.scrollWidth > summary.clientWidth + 1 || r.right > innerWidth + 1 ||
+        box.getBoundingClientRect().right > innerWidth + 1)
+      say(`the summary of the aside ${name(box)} overflows (${Math.round(r.right)} px)`);
+    const label = summary.querySelector('.aside-label');
+    if (!label || !label.textContent.trim()) say(`the aside ${name(box)} has no label`);
+  }
+  // a click on the summary opens the box and shows what it holds
+  for (const box of boxes) {
+    const summary = box.querySelector(':scope > summary');
+    if (!summary) continue;
+    summary.click();
+    const shown = [...box.children].some(c => c != summary && c.checkVisibility() &&
+                                              c.getBoundingClientRect().height > 0);
+    if (!box.open || !shown) say(`a click does not open the aside ${name(box)}`);
+    summary.click();
+  }
+  // an address that ends with a heading inside an aside (#label) opens it
+  const later = () => new Promise(done => setTimeout(done, 60));
+  return (async () => {
+    for (const box of boxes) {
+      const inside = box.querySelector('[id]');
+      if (!inside || box.open) continue;
+      location.hash = '#' + inside.id;
+      await later();
+      if (!box.open) say(`a link to #${inside.id} does not open the aside ${name(box)}`);
+      box.open = false;
+    }
+    return problems;
+  })();
+})()
+"""
+PRINT_PROBE = r"""
+(() => [...document.querySelectorAll('details.aside')].filter(box =>
+  ![...box.children].some(c => c.tagName != 'SUMMARY' && c.checkVisibility() &&
+                               c.getBoundingClientRect().height > 0))
+  .map(box => 'printed, the aside "' + box.textContent.replace(/\s+/g, ' ').trim()
+       .slice(0, 60) + '" stays folded'))()
+"""
+
+
 def _url(path):
     return "file://" + os.path.abspath(path)
 
 
-def check_pages(folder, pages, lesson_pages=(), browser=None, widths=WIDTHS, switched=()):
+def check_pages(folder, pages, lesson_pages=(), browser=None, widths=WIDTHS, switched=(),
+                asides=None, student=False):
     """Problems ("PAGE at WIDTH px: what") for these pages of one docs folder; those in
-    @p switched must link to their counterpart in the other language. A page that is missing
-    is a problem too. Raises chromium.BrowserMissing without Chromium."""
+    @p switched must link to their counterpart in the other language; those in @p asides
+    ({page: how many asides its chapter has}) must show them as asides (ASIDE_PROBE; in the
+    @p student edition none for instructors). A page that is missing is a problem too.
+    Raises chromium.BrowserMissing without Chromium."""
+    asides = asides or {}
     if browser is None:
         with Browser() as b:
-            return check_pages(folder, pages, lesson_pages, b, widths, switched)
+            return check_pages(folder, pages, lesson_pages, b, widths, switched, asides,
+                               student)
     problems = []
     for width, height in widths:
         for dark in (False, True) if width > PHONE else (False,):
@@ -277,10 +365,40 @@ def check_pages(folder, pages, lesson_pages=(), browser=None, widths=WIDTHS, swi
                                               "lesson": json.dumps(page in lesson_pages),
                                               "switch": json.dumps(page in switched),
                                               "marks": json.dumps(marks)})
+                if page in asides:
+                    found += tab.evaluate(ASIDE_PROBE % {"expected": asides[page],
+                                                         "student": json.dumps(student)})
+                    if asides[page]:
+                        tab.emulate_media("print", dark)
+                        found += tab.evaluate(PRINT_PROBE)
+                        tab.emulate_media("", dark)
                 mode = ", dark" if dark else ""
                 problems += [f"{page} at {width} px{mode}: {p}" for p in found]
             tab.close()
     return sorted(set(problems), key=problems.index)
+
+
+def chapter_asides(root, edition):
+    """{lesson page, in every language's folder: how many asides its chapter shows in
+    @p edition} (the student edition leaves out those for instructors: editions.passages)."""
+    from . import chapter, editions
+    from .docs_languages import folder, languages
+    from .docs_pages import page_label
+    from .lessons import all_lessons
+    out = {}
+    for language in languages():
+        for lesson in all_lessons(root):
+            path = lesson.readme_in(language)
+            if not lesson.exists or not os.path.isfile(path):
+                continue
+            with open(path, encoding="utf-8") as f:
+                text = editions.passages(f.read(), edition, language)
+            try:
+                count = len(chapter.aside_kinds(text))
+            except chapter.ChapterError:
+                count = text.count("<!-- aside:")     # the page writer names the fault
+            out[os.path.join(folder(language), f"{page_label(lesson)}.html")] = count
+    return out
 
 
 def edition_pages(root, edition_folder):
@@ -373,12 +491,19 @@ def check_editions(root, folders, log=print):
         with Browser() as browser:
             for folder in folders:
                 pages, lessons, switched = edition_pages(root, folder)
-                problems = check_pages(folder, pages, lessons, browser, switched=switched)
+                name = os.path.basename(os.path.normpath(folder))
+                edition = STUDENT if name == STUDENT else INSTRUCTOR
+                asides = {p: n for p, n in chapter_asides(root, edition).items() if p in lessons}
+                problems = check_pages(folder, pages, lessons, browser, switched=switched,
+                                       asides=asides, student=edition == STUDENT)
+                bare = sum(1 for n in asides.values() if not n)
+                if bare:
+                    log(f"course docs: note: {bare} of the {name} edition's {len(asides)} "
+                        f"lesson pages have no aside yet: their asides are not checked")
                 for translated in sorted({os.path.dirname(p) for p in pages} - {""}):
                     problems += [f"{translated}/{p}" for p in
                                  search_problems(browser, os.path.join(folder, translated))]
                 counted += len(pages)
-                name = os.path.basename(os.path.normpath(folder))
                 if problems:
                     failed = True
                     log(f"course docs: in a browser, the {name} edition has "

@@ -21,6 +21,8 @@ from .language import COURSE, ENGLISH
 _ = COURSE.gettext
 from .lessons import ROOT
 
+COURSE_JS = "course.js"         # docs/course.js, beside course.css
+
 
 def api_names(root, work, paths):
     """{header path: {name as a text writes it: Doxygen's name}} for the documented entities
@@ -82,6 +84,10 @@ def html_header(work, awesome, language=ENGLISH):
     text = text.replace('<html xmlns="http://www.w3.org/1999/xhtml">',
                         f'<html xmlns="http://www.w3.org/1999/xhtml" '
                         f'lang="{words(language)["html"]}">', 1)
+    # the course's own script (docs/course.js: asides open where a link leads), with or
+    # without the theme
+    course_js = f'<script type="text/javascript" src="$relpath^{COURSE_JS}"></script>\n'
+    text = text.replace("</head>", course_js + "</head>")
     if awesome:
         scripts = "".join(f'<script type="text/javascript" src="$relpath^{js}"></script>\n'
                           for js in AWESOME_JS)
@@ -106,6 +112,7 @@ def doxyfile(root, edition, work, out, inputs, header, awesome, language=ENGLISH
     sheets = [os.path.join(awesome, c) for c in AWESOME_CSS] if awesome else []
     sheets.append(os.path.join(root, DOCS, "course.css"))
     scripts = [os.path.join(awesome, js) for js in AWESOME_JS] if awesome else []
+    scripts.append(os.path.join(root, DOCS, COURSE_JS))
     said = words(language)
     layout = os.path.join(root, DOCS, "DoxygenLayout.xml")
     tag = os.path.join(work, "api.tag")

@@ -14,6 +14,12 @@ HTML, where every page sits in one flat folder. So:
 - pictures are copied into the HTML folder under `lessons/NN-name/...` and shown at their own
   size or enlarged by a whole factor (pixelated, so that exact pixels stay exact);
 - other local files linked from the text are copied under `src/` and linked there;
+- an aside (chapter.py: `<!-- aside: KIND -->` ... `<!-- end aside -->`) becomes a box folded
+  until opened, `<details class="aside aside-KIND">`, its summary the kind's label and the
+  aside's first heading; the heading stays inside (its section label and the table of
+  contents keep it; course.css hides it under the summary, course.js opens the box a link
+  leads into); the markers are raw HTML (`@htmlonly[block]`): Doxygen 1.9 repeats a
+  `<details>` written in Markdown around every paragraph;
 - a code quotation is re-read from its source and shown highlighted under its file name, with
   the indentation of its marker (inside a list item it stays in the item); the student edition
   replaces quotations from solutions/ with a note, one note for consecutive quotations.
@@ -23,9 +29,9 @@ import os
 import re
 from dataclasses import dataclass, field
 
-from . import editions, snippets, translations
+from . import chapter, editions, snippets, translations
 from .errors import UsageError
-from .language import ENGLISH, LANGUAGES, english_path, language_of
+from .language import COURSE, ENGLISH, LANGUAGES, english_path, language_of
 from .docs_pictures import html_escape, picture_tag, png_size
 
 _LINK = editions.LINK
@@ -72,6 +78,26 @@ def code_block(path, lines, caption=None):
     fence = "~~~~~~" if "~~~" in body else "~~~"
     return (f"<div class=\"codefile\">{html_escape(caption or path)}</div>\n\n"
             f"{fence}{{.{ext}}}\n{body}\n{fence}\n")
+
+
+def aside_open(kind, title, language=ENGLISH):
+    """The raw HTML that opens an aside of @p kind whose first heading is @p title (Markdown:
+    its inline code and emphasis are rendered), folded, labelled in @p language (the label
+    alone when the heading says the same)."""
+    label = COURSE.in_language(language)(chapter.ASIDE_LABELS[kind])
+    heading = ""
+    if title and title.strip().casefold() != label.casefold():   # "Going further" once
+        parts = re.split(r"(`+[^`]+`+)", title)
+        heading = "".join(f"<code>{html_escape(p.strip('`').strip())}</code>"
+                          if p.startswith("`") else html_escape(p.replace("*", ""))
+                          for p in parts)
+        heading = f'<span class="aside-title">{heading}</span>'
+    return (f'@htmlonly[block]\n<details class="aside aside-{kind}"><summary>'
+            f'<span class="aside-label">{html_escape(label)}</span> {heading}</summary>\n'
+            f'@endhtmlonly\n')
+
+
+ASIDE_CLOSE = "\n@htmlonly[block]\n</details>\n@endhtmlonly\n"
 
 
 def diff_block(caption, lines):
@@ -138,6 +164,8 @@ class PageWriter:
             {l.readme: page_label(l) for l in lessons_by_dir.values()}
         self.other_pages = other_pages or {}
         self._labels_of = {}            # a Markdown file: {anchor: label} (_anchor)
+        self._aside = None              # the kind of the aside being written, until it closes
+        self._aside_opened = False      # whether its box is written (at its first heading)
 
     # --- paths and links -------------------------------------------------------------------
     def _resolve(self, target):
@@ -220,6 +248,9 @@ class PageWriter:
         return dest, full
 
     def _picture(self, alt, target, width=None):
+        if not _EXTERNAL.match(target) and \
+                self._hidden(os.path.relpath(self._resolve(target), self.root)):
+            return ""            # a picture this edition lacks goes, and what its alt says
         where = self._picture_src(target)
         if where is None:
             return alt
@@ -228,7 +259,7 @@ class PageWriter:
 
     def _img_tag(self, m):
         """An HTML <img>, shown like a Markdown picture (its width is the largest wanted);
-        its alt text when the picture cannot be shown."""
+        its alt text when the picture is missing, nothing when the edition lacks it."""
         attrs = {k.lower(): v for k, v in _ATTR.findall(m.group(0))}
         if "src" not in attrs:
             return m.group(0)
@@ -359,9 +390,15 @@ class PageWriter:
                 continue
             lead = snippets.indentation(text, block.start())
             self._lines(text[pos:block.start() - len(lead)], out, seen, title_prefix)
+            self._open_aside(out)
             out.append(snippets.indent(self._quotation(block.group("ref")), lead).rstrip("\n"))
             pos = block.end()
         self._lines(text[pos:], out, seen, title_prefix)
+        if self._aside:
+            self._problem(": an aside that is never closed (<!-- end aside -->)")
+            self._open_aside(out)
+            out.append(ASIDE_CLOSE)
+            self._aside = None
         body = "\n".join(out)
         if self.label not in seen:     # no "# " title line: give the page one
             body = f"# {title_prefix(title_if_missing)} {{#{self.label}}}\n\n" + body
@@ -383,12 +420,38 @@ class PageWriter:
                 out.append(line)
             elif in_fence:
                 out.append(line)
+            elif chapter.ASIDE_START.match(line):
+                flush()
+                kind = chapter.ASIDE_START.match(line)["kind"]
+                if self._aside or kind not in chapter.ASIDE_KINDS:
+                    self._problem(f": {line.strip()} inside an aside, or of no known kind")
+                    continue
+                self._aside, self._aside_opened = kind, False
+            elif chapter.ASIDE_END.match(line):
+                flush()
+                if not self._aside:
+                    self._problem(": <!-- end aside --> with no aside open")
+                    continue
+                self._open_aside(out)
+                out.append(ASIDE_CLOSE)
+                self._aside = None
             elif _HEADING.match(line):
                 flush()
+                level = len(line) - len(line.lstrip("#"))
+                if self._aside and level > 1:
+                    self._open_aside(out, line[level:].strip())
                 out.append(self._heading(line, seen, title_prefix))
             else:
+                if self._aside and line.strip():
+                    self._open_aside(out)
                 prose.append(line)
         flush()
+
+    def _open_aside(self, out, title=""):
+        """Writes the box of the aside begun, once, titled by its first heading."""
+        if self._aside and not self._aside_opened:
+            out.append(aside_open(self._aside, title, self.language))
+            self._aside_opened = True
 
 
 def heading_labels(text, page):

@@ -42,6 +42,7 @@ INSTRUCTOR_FILES = (
     "tools/tests/test_translations.py",  # (./course translations, for the course's authors)
     "tools/check_korean_runs.py",        # runs ./course grade (the grader)
     "tools/tests/test_english_prose.py",  # reads solutions/' check titles as names
+    "tools/tests/test_chapters.py",      # compares the chapters' code with solutions/
     "docs/screenshot-report.png",        # the grader's report, shown by grader/README.md
     "docs/screenshot-report-phone.png",
 )
@@ -127,10 +128,14 @@ NOTES = {
     "again": N_("The instructor edition shows the reference's code for this here."),
     "yours": N_("The instructor edition shows the reference's code here; in this edition you "
                 "write it yourself, in `{starter}`."),
-    "elsewhere": N_("The code quoted here, from `{path}`, is shown in the instructor edition "
-                    "only."),
+    # (it names no file: the student edition has none of the files it quotes)
+    "elsewhere": N_("The code quoted here is shown in the instructor edition only."),
     "link": N_("{text} (instructor edition)"),
 }
+# An aside for instructors only (chapter.py): the student edition leaves it out whole, its
+# markers too, in every language.
+INSTRUCTORS_ASIDE = re.compile(r"^<!-- aside: instructors -->[ \t]*\n.*?"
+                               r"^<!-- end aside -->[ \t]*(?:\n|\Z)", re.MULTILINE | re.DOTALL)
 IN_SENTENCE = re.compile(r"<!-- instructor:(?P<note>[^>]*?)-->(?P<body>(?:(?!\n\n).)*?)"
                          r"<!-- end instructor -->", re.DOTALL)
 
@@ -143,14 +148,35 @@ def notes(language=ENGLISH):
 
 def passages(text, edition=STUDENT, language=ENGLISH):
     """@p text (written in @p language) as @p edition shows it: each instructor passage kept
-    (without its markers) in the instructor's, and in the student's replaced by its note."""
+    (without its markers) in the instructor's, and in the student's replaced by its note;
+    an aside for instructors kept in the instructor's, left out whole in the student's."""
     if edition == INSTRUCTOR:
         return IN_SENTENCE.sub(lambda m: m.group("body"),
                                PASSAGE.sub(lambda m: m.group("body"), text))
     said = notes(language)
+    text = INSTRUCTORS_ASIDE.sub("", text)
     text = PASSAGE.sub(lambda m: f"> **{said['label']}** "
                        f"{m.group('note').strip() or said['command']}\n", text)
     return IN_SENTENCE.sub(lambda m: m.group("note").strip(), text)
+
+
+# --- a text written for both editions, with blocks for one --------------------------------------
+# The docs' main page (docs/mainpage.md, in every language) keeps a block between
+# `<!-- only EDITION -->` and `<!-- end only -->` in that edition alone; the student copy's is
+# written with its own blocks only (release.py), so that it names nothing the copy lacks.
+MAIN_PAGE = "docs/mainpage.md"
+_ONLY = re.compile(r"<!-- only (\w+) -->\n?(.*?)<!-- end only -->\n?", re.S)
+
+
+def edition_text(text, edition):
+    """@p text with the other edition's `<!-- only EDITION -->` ... `<!-- end only -->` blocks
+    taken out (and the markers of its own)."""
+    return _ONLY.sub(lambda m: m.group(2) if m.group(1) == edition else "", text)
+
+
+def is_main_page(rel):
+    """True for the docs' main page's template, in any language."""
+    return _english(_plain(rel)) == MAIN_PAGE
 
 
 # --- the note that stands where the student edition leaves out quoted code -------------------

@@ -12,8 +12,10 @@ What changes:
 - each lesson's starter/ is the course's starter as it ships (its .starter/ copy), whatever
   the instructor may have tried in this checkout;
 - in every Markdown file, a code quotation from an instructor-only file becomes a short note
-  (one for consecutive quotations; editions.hidden_code_note), and a link into what the
-  student edition lacks becomes its plain text.
+  (one for consecutive quotations; editions.hidden_code_note), a link into what the student
+  edition lacks becomes its plain text (a picture goes, with its alt text, which describes what
+  the copy does not show), an instructor's passage its note, and an aside for
+  instructors goes (editions.passages); the docs' main page keeps its student blocks only.
 The copy's own `./course`, `./course check NN` and `./course test` work: the CMake build skips
 the solution track when solutions/ is missing, and the tools' tests skip what needs it.
 The copy is written into a temporary folder beside OUT and renamed to OUT when it is whole, so
@@ -59,6 +61,8 @@ def student_markdown(text, source_rel="", lesson=None):
     of quotations from instructor-only files turned into one note and links into what the
     student edition lacks turned into their text."""
     language = language_of(source_rel)
+    if editions.is_main_page(source_rel):
+        text = editions.edition_text(text, editions.STUDENT)
     text = editions.passages(text, editions.STUDENT, language)
     out, pos, noted = [], 0, set()
     for block, hidden, joins in editions.quotations(text):
@@ -75,8 +79,10 @@ def student_markdown(text, source_rel="", lesson=None):
         pos = block.end()
     out.append(text[pos:])
 
-    def link(m):
-        return m.group(2) if editions.hides_link(source_rel, m.group(3)) else m.group(0)
+    def link(m):     # a link becomes its text; a picture goes whole, its alt text too
+        if not editions.hides_link(source_rel, m.group(3)):
+            return m.group(0)
+        return "" if m.group(1) else m.group(2)
     return editions.LINK.sub(link, "".join(out))
 
 

@@ -3,7 +3,7 @@ has not.
 
 A translation may say everything in its own words, but some things it must keep exactly: the
 headings (their number, levels and order), the pictures, the code quotations, the instructor's
-passages, the rows of each table, and the numbers in tables and code blocks. Each section is
+passages, the asides (their kinds, in order: chapter.py), the rows of each table, and the numbers in tables and code blocks. Each section is
 compared with the English section at the same place.
 """
 
@@ -29,6 +29,7 @@ class Kind(enum.Enum):
     PICTURES = "pictures differ"
     QUOTATIONS = "code quotations differ"
     INSTRUCTOR = "instructor passages differ"
+    ASIDES = "asides differ"
     TABLE_ROWS = "table rows differ"
     NUMBERS = "numbers differ"
     LINKS = "a link to a chapter does not resolve"
@@ -56,6 +57,7 @@ KIND_WORDS = {Kind.MISSING: N_("no translation"), Kind.HEADINGS: N_("headings di
               Kind.PICTURES: N_("pictures differ"),
               Kind.QUOTATIONS: N_("code quotations differ"),
               Kind.INSTRUCTOR: N_("instructor passages differ"),
+              Kind.ASIDES: N_("asides differ"),
               Kind.TABLE_ROWS: N_("table rows differ"), Kind.NUMBERS: N_("numbers differ"),
               Kind.LINKS: N_("a link to a chapter does not resolve")}
 
@@ -63,6 +65,7 @@ KIND_WORDS = {Kind.MISSING: N_("no translation"), Kind.HEADINGS: N_("headings di
 _PICTURE = re.compile(r"<img [^>]*src=\"([^\"]+)\"|!\[[^\]]*\]\(([^)\s]+)")
 _QUOTED = re.compile(r"<!-- code: ([^ ]+) -->")
 _INSTRUCTOR = re.compile(r"<!-- instructor:")
+_ASIDE = re.compile(r"^<!-- (?:aside: ([a-z-]+)|(end) aside) -->[ \t]*$", re.MULTILINE)
 _NUMBER = re.compile(r"(?<![\w.])-?\d+(?:[.,]\d+)*(?:[eE][-+]?\d+)?")
 _FENCE = re.compile(r"^\s*(```|~~~)")
 
@@ -73,6 +76,12 @@ def pictures(section):
 
 def quotations(section):
     return _QUOTED.findall(section.text)
+
+
+def asides(section):
+    """The aside markers of the section, in order: each aside's kind where it opens, "end"
+    where it closes (an aside begins before its heading, so in the section above it)."""
+    return [kind or end for kind, end in _ASIDE.findall(section.text)]
 
 
 def table_rows(section):
@@ -96,6 +105,7 @@ def kept_numbers(section):
 
 _SAME = [(Kind.PICTURES, pictures), (Kind.QUOTATIONS, quotations),
          (Kind.INSTRUCTOR, lambda s: len(_INSTRUCTOR.findall(s.text))),
+         (Kind.ASIDES, asides),
          (Kind.TABLE_ROWS, lambda s: len(table_rows(s))), (Kind.NUMBERS, kept_numbers)]
 
 

@@ -206,7 +206,7 @@ class InstructorParts(unittest.TestCase):
 
 
 class HtmlPictures(unittest.TestCase):
-    def test_an_html_img_is_moved_or_replaced_by_its_alt_text(self):
+    def test_an_html_img_is_moved_replaced_by_its_alt_text_or_left_out(self):
         with tempfile.TemporaryDirectory() as root:
             write(root, "lessons/00-check/expected/a.png", PNG_64)
             write(root, "solutions/00-check/b.png", "png")
@@ -218,7 +218,7 @@ class HtmlPictures(unittest.TestCase):
         self.assertIn('<img src="lessons/00-check/expected/a.png" alt="A" width="192" '
                       'height="192" class="lesson-picture pixelated" '
                       'style="--natural: 64px; --shown: 192px">', page.text)
-        self.assertIn("\nthe answer\n", page.text)
+        self.assertNotIn("the answer", page.text, "a picture the edition lacks goes whole")
         self.assertIn("\ngone", page.text)
         self.assertEqual(len(page.problems), 1)
         self.assertIn("nothing.png, which does not exist", page.problems[0])
@@ -305,6 +305,48 @@ class Prose(unittest.TestCase):
         shown = self.page("# T\n\n<!-- code: solutions/03-sat/sat.cpp#a -->\n<!-- end code -->\n",
                           edition="instructor")
         self.assertIn("~~~{.cpp}\nint a;\n~~~", shown)
+
+    ASIDES = ("# T\n\n## Core\n\nText.\n\n<!-- aside: precision -->\n"
+              "## The range of `double`\n\nSmall *numbers*.\n\n### Deeper\n\nMore.\n"
+              "<!-- end aside -->\n\n<!-- aside: instructors -->\n## For you\n\n"
+              "The reference.\n<!-- end aside -->\n")
+
+    def test_an_aside_is_a_folded_box_labelled_by_its_kind_keeping_its_headings(self):
+        text = self.page(self.ASIDES, edition="instructor")
+        self.assertIn('@htmlonly[block]\n<details class="aside aside-precision"><summary>'
+                      '<span class="aside-label">Precision</span> <span class="aside-title">'
+                      'The range of <code>double</code></span></summary>\n@endhtmlonly\n\n'
+                      "## The range of `double` {#lesson_03_the_range_of_double}\n\n"
+                      "Small <em>numbers</em>.\n\n### Deeper {#lesson_03_deeper}\n\nMore.\n"
+                      "\n@htmlonly[block]\n</details>\n@endhtmlonly\n", text)
+        self.assertIn('<details class="aside aside-instructors"><summary><span class="aside-label">'
+                      "For instructors</span>", text)
+        self.assertNotIn("<!-- aside", text)
+        self.assertEqual(text.count("<details"), text.count("</details>"))
+
+    def test_the_student_edition_has_no_aside_for_instructors(self):
+        text = self.page(self.ASIDES)
+        self.assertIn('<details class="aside aside-precision">', text)
+        self.assertNotIn("aside-instructors", text)
+        self.assertNotIn("The reference.", text)
+        self.assertNotIn("For you", text)
+
+    def test_a_korean_aside_is_labelled_in_korean(self):
+        source = write(self.root, "lessons/03-sat/README.ko.md", self.ASIDES)
+        text = docs_pages.PageWriter(self.root, "instructor", source, "lesson_03",
+                                     self.lessons).write("T").text
+        for label in ("정밀도", "강사용"):
+            self.assertIn(f'<span class="aside-label">{label}</span>', text)
+        self.assertIn('<summary><span class="aside-label">Going further</span> </summary>',
+                      docs_pages.aside_open("going-further", "Going further"))
+
+    def test_markers_that_do_not_pair_up_are_problems(self):
+        source = write(self.root, "lessons/03-sat/README.md",
+                       "# T\n\n<!-- end aside -->\n\n<!-- aside: precision -->\n## A\n")
+        page = docs_pages.PageWriter(self.root, "instructor", source, "lesson_03",
+                                     self.lessons).write("T")
+        self.assertEqual(len(page.problems), 2, page.problems)
+        self.assertEqual(page.text.count("<details"), page.text.count("</details>"))
 
     def test_a_quotation_in_a_list_item_stays_in_it(self):
         text = self.page("# T\n\n1. One.\n\n   <!-- code: solutions/03-sat/sat.cpp#a -->\n"
@@ -519,6 +561,50 @@ class Browser(unittest.TestCase):
                           'word(s) broken across lines, the first: "하나 / 로"',
                           'the diagram\'s mark "|<'):
                 self.assertIn(found, at_width)
+
+    ASIDE_PAGE = ('<!DOCTYPE html><html lang="en"><head><meta name="viewport" '
+                  'content="width=device-width">%s</head><body><div class="contents">'
+                  '<div class="textblock"><p>Core.</p>%s</div></div></body></html>')
+
+    @staticmethod
+    def aside(kind, title, body="<p>Inside the aside.</p>", opened=""):
+        return (f'<details class="aside aside-{kind}"{opened}><summary><span class="aside-label">'
+                f'{kind}</span> <span class="aside-title">{title}</span></summary>'
+                f'<h1><a class="anchor" id="x_{kind}"></a>{title}</h1>{body}</details>')
+
+    def test_asides_are_folded_set_apart_opened_by_a_click_and_open_in_print(self):
+        """course.css and course.js pass; a page without them, an aside left open, one for
+        instructors in the student edition, a summary too wide, an aside that a link into it
+        leaves folded (Chromium itself opens it; here a script closes it again) and a missing
+        aside are found."""
+        here = os.path.join(ROOT, "docs")
+        styled = (f'<link rel="stylesheet" href="file://{here}/course.css">'
+                  f'<script src="file://{here}/course.js"></script>')
+        good = self.ASIDE_PAGE % (styled, self.aside("precision", "The range of doubles") +
+                                  self.aside("measured", "Timed"))
+        closes = ("<script>addEventListener('hashchange', () => document.querySelectorAll("
+                  "'details').forEach(d => { d.open = false; }))</script>")   # a broken script
+        bad = self.ASIDE_PAGE % (closes, self.aside("instructors", "For you", opened=" open") +
+                                 self.aside("precision", "x" * 300))
+        with tempfile.TemporaryDirectory() as tmp:
+            write(tmp, "good.html", good)
+            write(tmp, "bad.html", bad)
+            write(tmp, "none.html", self.ASIDE_PAGE % (styled, ""))
+            problems = docs_browser.check_pages(
+                tmp, ["good.html", "bad.html", "none.html"],
+                asides={"good.html": 2, "bad.html": 2, "none.html": 1}, student=True)
+        self.assertEqual([p for p in problems if p.startswith("good.html")], [])
+        text = "\n".join(problems)
+        for width in (1280, 400):
+            for found in ("bad.html at %d px: an aside for instructors in the student edition",
+                          'bad.html at %d px: the aside "instructors For you" is open before',
+                          'bad.html at %d px: the aside "precision xxx',
+                          "bad.html at %d px: the summary of the aside \"precision xxx",
+                          'bad.html at %d px: printed, the aside "precision',
+                          "bad.html at %d px: a link to #x_precision does not open the aside",
+                          "none.html at %d px: 0 aside(s) shown, the chapter has 1"):
+                self.assertIn(found % width, text)
+        self.assertIn("is not set apart", text)
 
 
 if __name__ == "__main__":

@@ -26,6 +26,7 @@ class Release(unittest.TestCase):
         write(r, "lessons/00-check/CMakeLists.txt", "course_lesson()\n")
         write(r, "lessons/00-check/README.md",
               "# Check\n\nSee [the reference](../../solutions/00-check/check.cpp).\n\n"
+              "![The reference's speed, plotted](../../solutions/00-check/plot.png)\n\n"
               "<!-- code: solutions/00-check/check.cpp -->\nint secret() {}\n<!-- end code -->\n\n"
               "<!-- code: lessons/00-check/check.hpp -->\nint f();\n<!-- end code -->\n")
         write(r, "lessons/00-check/starter/check.cpp", "// the instructor tried it here\n")
@@ -60,6 +61,7 @@ class Release(unittest.TestCase):
         self.assertNotIn("secret", lesson)
         self.assertNotIn("](../../solutions/", lesson)
         self.assertIn("See the reference.", lesson)
+        self.assertNotIn("plotted", lesson, "a picture the copy lacks goes, its alt text too")
         self.assertIn("> **Your part.** The instructor edition shows the reference's code here; "
                       "in this edition you write it yourself, in "
                       "`lessons/00-check/starter/check.cpp`.", lesson)
@@ -108,6 +110,73 @@ class Release(unittest.TestCase):
               "<!-- instructor: -->\nx\n<!-- end instructor -->\n")
         self.assertIn("lessons/00-check/hints.ko.md: an instructor passage is left in it",
                       check_release.chapter_problems(out))
+
+    def test_the_copy_drops_every_aside_for_instructors_in_every_language(self):
+        aside = ("\n## How to check\n\nRun it.\n\n<!-- aside: going-further -->\n## More\n\n"
+                 "Kept.\n<!-- end aside -->\n\n<!-- aside: instructors -->\n## {title}\n\n"
+                 "The reference's `shorter_than` helper.\n<!-- end aside -->\n")
+        write(self.root, "lessons/00-check/README.md", "# Check\n" + aside.format(title="Notes"))
+        write(self.root, "lessons/00-check/README.ko.md", "# 검사\n" + aside.format(title="노트"))
+        out = os.path.join(self.tmp.name, "out")
+        release.make(self.root, out)
+        for rel in ("lessons/00-check/README.md", "lessons/00-check/README.ko.md"):
+            with open(os.path.join(out, rel), encoding="utf-8") as f:
+                text = f.read()
+            self.assertNotIn("shorter_than", text, rel)
+            self.assertNotIn("aside: instructors", text, rel)
+            self.assertIn("<!-- aside: going-further -->\n## More\n\nKept.\n<!-- end aside -->",
+                          text, rel)
+            self.assertEqual(text.count("<!-- aside:"), text.count("<!-- end aside -->"), rel)
+
+    @unittest.skipUnless(edition() == "instructor", "the release check is the instructor's")
+    def test_the_release_check_finds_every_name_of_what_the_copy_lacks(self):
+        import check_release
+        r = self.root
+        write(r, "solutions/03-sat/sat.cpp",
+              "namespace collide {\nnamespace {\nbool edge_normal(int i) { return i > 0; }\n"
+              "int project(int x) { return x; }\n}\n"
+              "int sat_hit(int a) { return edge_normal(a) ? project(a) : 0; }\n}\n")
+        write(r, "solutions/03-sat/CMakeLists.txt", "course_check(bench SOURCES b.cpp)\n"
+              "course_check(box2d SOURCES engines/box2d_check.cpp)\n")
+        write(r, "solutions/03-sat/plot.png", "png")
+        write(r, "lessons/03-sat/sat.hpp", "int sat_hit(int a);\n")
+        write(r, "lessons/03-sat/.starter/sat.cpp", "// Write sat_hit; edge_normal helps.\n")
+        write(r, "lessons/03-sat/README.md",
+              "# Sat\n\nWe project a shape (`project(p)` is the reference's).\n"
+              "See the notes, `solutions/03-sat/NOTES.md`, bench/bench_sat.cpp, the target\n"
+              "03-sat-box2d and 03-sat-bench, then run ./course regen 03 and see plot.png.\n\n"
+              "<!-- instructor: -->\n    ./course grade --submission D\n"
+              "<!-- end instructor -->\n\n<!-- aside: instructors -->\n## For you\n\n"
+              "`edge_normal` is ours.\n<!-- end aside -->\n")
+        write(r, "lessons/03-sat/hints.ko.md", "## 힌트 1\n\n강사의 노트를 보십시오.\n")
+        write(r, "docs/mainpage.md", "<!-- only student -->\nYours.\n<!-- end only -->\n"
+              "<!-- only instructor -->\n./course release OUT\n<!-- end only -->\n")
+        out = os.path.join(self.tmp.name, "out")
+        release.make(r, out)
+        self.assertEqual(check_release.private_helpers(r),
+                         {"edge_normal": "solutions/03-sat/sat.cpp",
+                          "project": "solutions/03-sat/sat.cpp",
+                          "secret": "solutions/00-check/check.cpp"})
+        self.assertEqual(check_release.instructor_targets(r), ["03-sat-bench", "03-sat-box2d"])
+        hits = check_release.lacking_names(out, r)
+        self.assertEqual(sorted(hits), sorted([
+            "lessons/03-sat/.starter/sat.cpp:1: edge_normal (a private helper of "
+            "solutions/03-sat/sat.cpp)",
+            "lessons/03-sat/starter/sat.cpp:1: edge_normal (a private helper of "
+            "solutions/03-sat/sat.cpp)",
+            "lessons/03-sat/README.md:3: `project (a private helper of solutions/03-sat/sat.cpp)",
+            "lessons/03-sat/README.md:4: the notes (the instructor's notes)",
+            "lessons/03-sat/README.md:4: solutions/",
+            "lessons/03-sat/README.md:4: NOTES.md",
+            "lessons/03-sat/README.md:4: bench/",
+            "lessons/03-sat/README.md:4: bench_sat.cpp (a benchmark's file)",
+            "lessons/03-sat/README.md:5: 03-sat-box2d (a target of the instructor's build)",
+            "lessons/03-sat/README.md:5: 03-sat-bench (a benchmark's target)",
+            "lessons/03-sat/README.md:5: ./course regen (an instructor's command)",
+            "lessons/03-sat/README.md:5: plot.png (a picture the copy lacks)",
+            "lessons/03-sat/hints.ko.md:3: 노트 (the instructor's notes)"]))
+        with open(os.path.join(out, "docs/mainpage.md"), encoding="utf-8") as f:
+            self.assertEqual(f.read(), "Yours.\n")
 
     def test_the_copy_has_the_course_starters_whatever_the_checkout_holds(self):
         out = os.path.join(self.tmp.name, "out")

@@ -150,6 +150,23 @@ class Check(unittest.TestCase):
                                   "<!-- end instructor -->\n")
         self.assertIn(Kind.INSTRUCTOR, self.kinds(english, translations.mark(KOREAN, english)))
 
+    def test_the_same_asides_in_the_same_order(self):
+        def asides(text, first, second):
+            return (text.replace("## The test", f"<!-- aside: {first} -->\n## The test")
+                    .replace("## 판정", f"<!-- aside: {first} -->\n## 판정")
+                    + f"<!-- end aside -->\n\n<!-- aside: {second} -->\n## More\n\nx\n"
+                    "<!-- end aside -->\n")
+        english = asides(ENGLISH, "going-further", "precision")
+        same = asides(KOREAN, "going-further", "precision").replace("## More", "## 더")
+        self.assertEqual(problems(english, translations.mark(same, english)), [])
+        for korean in (asides(KOREAN, "precision", "going-further"),      # in another order
+                       asides(KOREAN, "going-further", "measured"),       # of another kind
+                       same.replace("<!-- end aside -->\n", "", 1)):      # one never closed
+            with self.subTest(korean=korean[-120:]):
+                found = problems(english, translations.mark(korean.replace("## More", "## 더"),
+                                                             english))
+                self.assertIn(Kind.ASIDES, [p.kind for p in found])
+
     def test_links_go_to_the_translation_and_its_headings(self):
         linked = KOREAN.replace("판정합니다.", "판정합니다. [판정](#판정), [없음](#없는-절)")
         found = problems(ENGLISH, marked(linked))
