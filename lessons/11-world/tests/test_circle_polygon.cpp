@@ -10,7 +10,7 @@
 
 using namespace collide;
 using course::check_hit;
-using course::near;
+using course::close_to;
 
 namespace {
 
@@ -77,7 +77,7 @@ TEST_CASE("a flat polygon (every vertex on one line) has no inside: no hit",
 }
 
 TEST_CASE("the ends of the double range: huge and subnormal sizes",
-          "[reread:Degenerate shapes]") {
+          "[precision][reread:The ends of the double range]") {
     const double big = 1e150, tiny = 1e-310;
     Polygon huge = {{-big, -big}, {big, -big}, {big, big}, {-big, big}};
     check_hit(circle_polygon_hit({1.5 * big, 0}, big, huge), {true, {-1, 0}, 0.5 * big});
@@ -114,7 +114,7 @@ Hit scaled_hit(Vec2 c, double r, const Polygon& p, double s) {
 } // namespace
 
 TEST_CASE("a case scaled by a power of two gives the scaled answer, huge to subnormal",
-          "[reread:Degenerate shapes]") {
+          "[precision][reread:The ends of the double range]") {
     // The chapter's "near a corner, apart", at each corner of the square, 2^-540 times
     // smaller: every square of a distance is 0 there, so a nearest vertex chosen by squares is
     // the first, (-1, -1), whose axis separates nothing from the three other corners.
@@ -191,12 +191,12 @@ TEST_CASE("random circles and polygons against the distance oracle (fixed seed)"
             continue;
         }
         ++hits;
-        REQUIRE(near(std::hypot(h.normal.x, h.normal.y), 1, 1e-12));
-        REQUIRE(near(h.depth, depth, 1e-9));
+        REQUIRE(close_to(std::hypot(h.normal.x, h.normal.y), 1, 1e-12));
+        REQUIRE(close_to(h.depth, depth, 1e-9));
         // Moving the polygon by normal * depth leaves the circle touching it, outside it.
         Polygon out = course::moved(p, h.normal * h.depth);
         REQUIRE(!course::strictly_inside(c, out));
-        REQUIRE(near(course::boundary_distance(c, out), r, 1e-9));
+        REQUIRE(close_to(course::boundary_distance(c, out), r, 1e-9));
     }
     CHECK(hits > 5000);
     CHECK(misses > 5000);
