@@ -107,6 +107,69 @@ World column() {
 
 } // namespace
 
+TEST_CASE("resolution: the inverse masses share the push, half the slop is left",
+          "[reread:One step, in order]") {
+    World w = world_of({course::body(course::box(-1, -1, 1, 1), 1),
+                        course::body(course::box(0.5, -1, 2.5, 1), 3)}, {0, 0}, 1, 0.1);
+    step_world(w, 0);
+    // 0.5 deep, pushed by 0.45 in one pass: a quarter of it to body 0, three quarters to body 1.
+    CHECK(close_to(left_of(w.bodies[0]), -1 - 0.1125));
+    CHECK(close_to(left_of(w.bodies[1]), 0.5 + 0.3375));
+    World shallow = world_of({course::body(course::box(-1, -1, 1, 1), 1),
+                              course::body(course::box(0.95, -1, 2.95, 1), 1)}, {0, 0}, 8, 0.1);
+    step_world(shallow, 0);
+    CHECK(left_of(shallow.bodies[1]) == 0.95);            // 0.05 deep: inside the slop
+    World none = world_of(w.bodies, {0, 0}, 0, 0.1);
+    none.bodies[1].shape = course::box(0.5, -1, 2.5, 1);
+    step_world(none, 0);
+    CHECK(left_of(none.bodies[1]) == 0.5);                // no passes: nothing pushed
+}
+
+TEST_CASE("the velocity into each contact is removed, shared by the inverse masses",
+          "[reread:One step, in order]") {
+    World w = world_of({course::body(course::circle({0, 0}, 1), 1, {2, 0}),
+                        course::body(course::circle({1.9, 0}, 1), 1, {-2, 0})}, {0, 0}, 8, 0.01);
+    step_world(w, 0);
+    CHECK(close_to(w.bodies[0].velocity.x, 0));
+    CHECK(close_to(w.bodies[1].velocity.x, 0));
+    World apart = world_of({course::body(course::circle({0, 0}, 1), 1, {-2, 0}),
+                            course::body(course::circle({1.9, 0}, 1), 1, {2, 0})});
+    step_world(apart, 0);
+    CHECK(apart.bodies[0].velocity.x == -2);    // already separating: kept
+}
+
+TEST_CASE("positions: over several passes, each pushing by the depth now, a column settles "
+          "within the slop",
+          "[reread:One step, in order]") {
+    World w = world_of({course::body(course::box(-3, -1, 3, 0), 0),
+                        course::body(course::box(-0.5, -0.25, 0.5, 0.75), 1),
+                        course::body(course::box(-0.5, 0.5, 0.5, 1.5), 1)}, {0, 0}, 50, 0.01);
+    step_world(w, 0);
+    for (int k = 0; k < 2; ++k) {   // measured by the given push-out, not by your shape_hit
+        Hit h = sat_push_out(w.bodies[k].shape.vertices, w.bodies[k + 1].shape.vertices);
+        INFO("pair " << k << "-" << k + 1 << " depth " << h.depth);
+        CHECK(h.hit);                 // still a contact, resting inside the slop
+        CHECK(h.depth <= 0.01);
+    }
+}
+
+TEST_CASE("positions: each pass updates a contact's depth by how far its bodies were pushed",
+          "[reread:One step, in order]") {
+    // A box 0.4 into the floor and a second box 0.4 into the first, pushed over many passes:
+    // every contact ends inside the slop, none pushed apart (an out-of-date depth over-pushes).
+    World w = world_of({course::body(course::box(-3, -1, 3, 0), 0),
+                        course::body(course::box(-0.5, -0.4, 0.5, 0.6), 1),
+                        course::body(course::box(-0.5, 0.2, 0.5, 1.2), 1)}, {0, 0}, 64, 0.01);
+    step_world(w, 0);
+    for (int k = 0; k < 2; ++k) {
+        Hit h = sat_push_out(w.bodies[k].shape.vertices, w.bodies[k + 1].shape.vertices);
+        INFO("pair " << k << "-" << k + 1 << " depth " << h.depth);
+        CHECK(h.hit);
+        CHECK(h.depth <= 0.01);
+        CHECK(h.depth >= 0.004);                    // stopped as soon as within the slop
+    }
+}
+
 TEST_CASE("the bodies move first, then the contacts are found and resolved",
           "[reread:One step, in order]") {
     // The moving circle reaches 0.5 into the static one during the step.
@@ -121,38 +184,6 @@ TEST_CASE("the bodies move first, then the contacts are found and resolved",
     CHECK(close_to(moved.shape.centre.x, 2 - 0.005));       // pushed out, half the slop left
     CHECK(close_to(moved.velocity.x, 0));                   // and it no longer closes
     CHECK(w.bodies[0].shape.centre.x == 0);
-}
-
-TEST_CASE("resolution: the inverse masses share the push, half the slop is left",
-          "[reread:One step, in order]") {
-    World w = world_of({course::body(course::box(-1, -1, 1, 1), 1),
-                        course::body(course::box(0.5, -1, 2.5, 1), 3)}, {0, 0}, 8, 0.1);
-    step_world(w, 0);
-    // 0.5 deep, pushed by 0.45: a quarter of it to body 0, three quarters to body 1.
-    CHECK(close_to(left_of(w.bodies[0]), -1 - 0.1125));
-    CHECK(close_to(left_of(w.bodies[1]), 0.5 + 0.3375));
-    World shallow = world_of({course::body(course::box(-1, -1, 1, 1), 1),
-                              course::body(course::box(0.95, -1, 2.95, 1), 1)}, {0, 0}, 8, 0.1);
-    step_world(shallow, 0);
-    CHECK(left_of(shallow.bodies[1]) == 0.95);            // 0.05 deep: inside the slop
-    World none = world_of(w.bodies, {0, 0}, 0, 0.1);
-    none.bodies[1].shape = course::box(0.5, -1, 2.5, 1);
-    step_world(none, 0);
-    CHECK(left_of(none.bodies[1]) == 0.5);                // no passes: nothing pushed
-}
-
-TEST_CASE("Gauss-Seidel passes: a column settles within the slop",
-          "[reread:One step, in order]") {
-    World w = world_of({course::body(course::box(-3, -1, 3, 0), 0),
-                        course::body(course::box(-0.5, -0.25, 0.5, 0.75), 1),
-                        course::body(course::box(-0.5, 0.5, 0.5, 1.5), 1)}, {0, 0}, 50, 0.01);
-    step_world(w, 0);
-    for (int k = 0; k < 2; ++k) {   // measured by the given push-out, not by your shape_hit
-        Hit h = sat_push_out(w.bodies[k].shape.vertices, w.bodies[k + 1].shape.vertices);
-        INFO("pair " << k << "-" << k + 1 << " depth " << h.depth);
-        CHECK(h.hit);                 // still a contact, resting inside the slop
-        CHECK(h.depth <= 0.01);
-    }
 }
 
 TEST_CASE("a static body never moves: not by its velocity, not by a push",
@@ -358,19 +389,6 @@ TEST_CASE("step on an empty world and on a world of one body", "[reread:Bad argu
     CHECK(close_to(one.bodies[0].velocity.y, -10 * kDt));   // it still falls
 }
 
-TEST_CASE("the velocity into each contact is removed, shared by the inverse masses",
-          "[reread:One step, in order]") {
-    World w = world_of({course::body(course::circle({0, 0}, 1), 1, {2, 0}),
-                        course::body(course::circle({1.9, 0}, 1), 1, {-2, 0})}, {0, 0}, 8, 0.01);
-    step_world(w, 0);
-    CHECK(close_to(w.bodies[0].velocity.x, 0));
-    CHECK(close_to(w.bodies[1].velocity.x, 0));
-    World apart = world_of({course::body(course::circle({0, 0}, 1), 1, {-2, 0}),
-                            course::body(course::circle({1.9, 0}, 1), 1, {2, 0})});
-    step_world(apart, 0);
-    CHECK(apart.bodies[0].velocity.x == -2);    // already separating: kept
-}
-
 TEST_CASE("the lab sheet's scene: 19,900 pairs each step, fewer than 300 contacts, nothing "
           "escapes the container", "[reread:The lab sheet's figure]") {
     World w = lesson_scene();
@@ -401,23 +419,6 @@ TEST_CASE("a pair's push shares do not overflow: two bodies of inverse mass 1e30
     // 0.5 deep, pushed by 0.495: half to each.
     CHECK(close_to(right_of(w.bodies[0]), 1 - 0.2475));
     CHECK(close_to(left_of(w.bodies[1]), 0.5 + 0.2475));
-}
-
-TEST_CASE("positions: each pass updates a contact's depth by how far its bodies were pushed",
-          "[reread:One step, in order]") {
-    // A box 0.4 into the floor and a second box 0.4 into the first, pushed over many passes:
-    // every contact ends inside the slop, none pushed apart (an out-of-date depth over-pushes).
-    World w = world_of({course::body(course::box(-3, -1, 3, 0), 0),
-                        course::body(course::box(-0.5, -0.4, 0.5, 0.6), 1),
-                        course::body(course::box(-0.5, 0.2, 0.5, 1.2), 1)}, {0, 0}, 64, 0.01);
-    step_world(w, 0);
-    for (int k = 0; k < 2; ++k) {
-        Hit h = sat_push_out(w.bodies[k].shape.vertices, w.bodies[k + 1].shape.vertices);
-        INFO("pair " << k << "-" << k + 1 << " depth " << h.depth);
-        CHECK(h.hit);
-        CHECK(h.depth <= 0.01);
-        CHECK(h.depth >= 0.004);                    // stopped as soon as within the slop
-    }
 }
 
 TEST_CASE("velocities: the passes remove every closing speed of the step's contacts",
