@@ -2,7 +2,10 @@
 /// @brief Lesson 11, given code: the earlier lessons' pieces this lesson assembles, written
 /// again here (as push_out.hpp is for lesson 03), so that a mistake in an earlier lesson
 /// costs only that lesson's points: lesson 02's circles, the shape rules, the time of impact of
-/// a moving shape against a still one, gravity and the velocity response.
+/// a moving shape against a still one (lesson 10's question, asked of shapes), gravity and the
+/// velocity response. Not given: lesson 01's box overlap, lesson 05's sort and sweep and
+/// lesson 09's push and its shares, which world.cpp writes again (the chapter's "What is given,
+/// and what you write").
 #pragma once
 
 #include <vector>

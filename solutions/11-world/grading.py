@@ -229,8 +229,19 @@ def _():
 # The wall is a circle and the ball rests in it, with slop 0 and one pass: the check then
 # depends on the static rule alone (not on shape_hit's order, the slop left, the depths kept
 # up to date over passes or the velocity response).
-@test(1, "step_world: a static body never moves (its velocity, a push, a push of zero: -0.0 stays)",
-      tolerance=SIGNED_ZERO, mistakes=["static_body_moved", "static_body_pushed_by_zero"])
+@test(1, "step_world: a static body never moves (not by its velocity, not by a push)",
+      mistakes=["static_body_moved"])
+def _():
+    wall = body(circle(0, 0, 1), 0, (5, 5))
+    ball = body(circle(-1.2, -1.2, 1), 1)
+    return [step_world(world([wall, ball], passes=1, slop=0), DT, label="the wall first"),
+            step_world(world([ball, wall], passes=1, slop=0), DT, label="the wall second")]
+
+
+# The same at -0.0: a push of zero would make it +0.0 (the chapter's precision aside).
+@test(1, "step_world: a static body keeps every bit, not moved even by a push of zero (-0.0 "
+         "stays)", tolerance=SIGNED_ZERO, tier="precision",
+      mistakes=["static_body_moved", "static_body_pushed_by_zero"])
 def _():
     wall = body(circle(NZ, NZ, 1), 0, (5, 5))
     ball = body(circle(-1.2, -1.2, 1), 1)
@@ -239,7 +250,7 @@ def _():
 
 
 @test(1, "step_world: push shares that do not overflow (two bodies of inverse mass 1e308)",
-      mistakes=["shares_overflow", "full_slop_pushed_out"])
+      tier="precision", mistakes=["shares_overflow", "full_slop_pushed_out"])
 def _():
     return [step_world(world([body(box(-1, -1, 1, 1), 1e308), body(box(0.5, -1, 2.5, 1), 1e308)],
                              passes=1), 0, label="0.5 deep: half the push to each"),
@@ -308,6 +319,8 @@ def _():
 # --- hidden cases (hidden.py) ---------------------------------------------------------------
 
 hidden(1, "circle_polygon_hit: hidden edge cases", "circle_polygon_edges")
+hidden(1, "circle_polygon_hit: hidden cases at the ends of the double range",
+       "circle_polygon_precision", tier="precision")
 hidden(2, "circle_polygon_hit: random pairs (hidden seed)", "random_circle_polygon",
        tolerance=NEAR_REFERENCE)
 hidden(1, "shape_hit: random pairs in both orders (hidden seed)", "random_collide",

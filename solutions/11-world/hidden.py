@@ -23,15 +23,8 @@ def _shape(r, half):
 
 
 def circle_polygon_edges():
-    big, tiny = 1e150, 1e-300
     return [
-        circle_polygon_hit((1.5 * big, 0), big, [(x * big, y * big) for x, y in SQUARE],
-                           label="a huge square and circle"),
-        circle_polygon_hit((1.5 * tiny, 0), tiny, [(x * tiny, y * tiny) for x, y in SQUARE],
-                           label="a tiny square and circle"),
-        circle_polygon_hit((0, 0), DENORM_MIN, SQUARE, label="a subnormal radius, inside"),
         circle_polygon_hit((INF, 0), 1, SQUARE, label="an infinite centre"),
-        circle_polygon_hit((0, 0), -0.0, SQUARE, label="radius -0.0: a point inside"),
         circle_polygon_hit((0.5, 0), 1, [(0, 0), (1, 0), (2, 0)], label="a flat polygon"),
         circle_polygon_hit((-1.5, -1.5), 1, SQUARE, label="near the corner (-1, -1)"),
         circle_polygon_hit((1, -1), 0.25, SQUARE, label="centre on the second vertex"),
@@ -39,6 +32,19 @@ def circle_polygon_edges():
         circle_polygon_hit((0, 0), 1, [], label="no vertices"),
         circle_polygon_hit((0, 3), 1, [(-1, 0), (1, 0), (0, 2)], label="above a triangle's apex"),
         circle_polygon_hit((0, 2.9), 1, [(-1, 0), (1, 0), (0, 2)], label="0.1 into the apex"),
+    ]
+
+
+def circle_polygon_precision():
+    """The ends of the double range: huge and tiny shapes, a subnormal radius, a radius of -0.0."""
+    big, tiny = 1e150, 1e-300
+    return [
+        circle_polygon_hit((1.5 * big, 0), big, [(x * big, y * big) for x, y in SQUARE],
+                           label="a huge square and circle"),
+        circle_polygon_hit((1.5 * tiny, 0), tiny, [(x * tiny, y * tiny) for x, y in SQUARE],
+                           label="a tiny square and circle"),
+        circle_polygon_hit((0, 0), DENORM_MIN, SQUARE, label="a subnormal radius, inside"),
+        circle_polygon_hit((0, 0), -0.0, SQUARE, label="radius -0.0: a point inside"),
     ]
 
 

