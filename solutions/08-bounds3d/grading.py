@@ -325,13 +325,16 @@ def _():
                             label="two points 0.006 apart, 1e12 from the origin: both held")]
 
 
+# Clouds whose first sphere holds every point, so that only the searches decide the answer.
 @test(1, "bounding_sphere: the searches by length(), near 1e300",
       mistakes=["ritter_searches_by_squares"], tier="precision")
 def _():
-    return [bounding_sphere([(0.1e300, 0.2e300, 0), (1e300, 0, 0), (-1e300, 0.3e300, 0),
-                             (0, 0.9e300, 0.5e300)],
+    return [bounding_sphere([(0, 0, 0), (1e300, 0, 0), (-2e300, 1e300, 0), (3e300, 0.5e300, 0)],
                             label="near 1e300, where every squared distance is infinite"),
-            bounding_sphere([(0, 0, 0), (4, 0, 0), (2, 3, 0)], label="control: the worked growth")]
+            bounding_sphere([(0, 1.5e300, 0), (0.5e300, -1e300, 0.5e300),
+                             (-1e300, 0.5e300, 0.5e300), (0, 0, 1e300), (-1.5e300, -2e300, -1e300)],
+                            label="near 1e300, five points"),
+            bounding_sphere([(0, 0, 0), (4, 0, 0), (2, 1, 0)], label="control: at scale 1")]
 
 
 hidden(1, "every function: hidden edge cases", "edges")
