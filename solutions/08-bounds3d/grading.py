@@ -339,7 +339,7 @@ def _():
 
 hidden(1, "every function: hidden edge cases", "edges")
 hidden(1, "every function: hidden cases at the ends of the double range (1e200 and beyond, "
-          "signed zeros)", "edges_at_the_range_ends", tier="precision")
+          "1e-300, signed zeros)", "edges_at_the_range_ends", tier="precision")
 # Tiny and subnormal answers are all within the default 1e-6 of 0: compared relatively here,
 # with an absolute floor far below 1e-170 for the subnormal ones (their rounding is coarse).
 hidden(1, "every function: hidden cases at 1e-170 and below", "tiny",
