@@ -214,9 +214,37 @@ def _bounding_edges():
     return out
 
 
-def edges():
+def _numbers(value):
+    """Every number among @p value's arguments, nested tuples and helper calls included (a
+    helper's zeros counted as +0.0: the -0.0 of turn()'s quaternion is no case's subject)."""
+    if isinstance(value, (int, float)):
+        return [float(value)]
+    if isinstance(value, (tuple, list)):
+        return [x for v in value for x in _numbers(v)]
+    return [x if x != 0 else 0.0 for x in _numbers(getattr(value, "args", ()))]
+
+
+def at_the_range_ends(call):
+    """True for a case of the precision tier: a finite number of 1e200 or more, a nonzero one
+    below 1e-290, or a signed zero -0.0, which are not this lesson's subject (the chapter's
+    Precision asides)."""
+    return any((math.isfinite(x) and abs(x) >= 1e200) or (x != 0 and abs(x) < 1e-290)
+               or (x == 0 and math.copysign(1, x) < 0) for x in _numbers(call.args))
+
+
+def _all_edges():
     return (_aabb3_overlap_edges() + _sphere_hit_edges() + _closest_point_edges() +
             _sphere_aabb_hit_edges() + _aabb_of_edges() + _bounding_edges())
+
+
+def edges():
+    """The hand-picked edge cases of sane size: ties, flat and point boxes, infinities, NaN."""
+    return [c for c in _all_edges() if not at_the_range_ends(c)]
+
+
+def edges_at_the_range_ends():
+    """The hand-picked edge cases at the ends of the double range, and signed zeros."""
+    return [c for c in _all_edges() if at_the_range_ends(c)]
 
 
 def tiny():

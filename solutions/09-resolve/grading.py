@@ -91,7 +91,7 @@ def _():
 
 
 @test(1, "separate: the ends of the double range (huge and subnormal inverse masses)",
-      mistakes=["masses_not_inverse_masses", "shares_overflow"])
+      mistakes=["masses_not_inverse_masses", "shares_overflow"], tier="precision")
 def _():
     return [pair(1e308, 1e308, label="inv_mass 1e308 each: half each (wa + wb overflows)"),
             pair(1.7976931348623157e308, 1, label="the largest double against 1: a moves 0.5"),
@@ -172,6 +172,8 @@ def _():
 
 hidden(1, "separate: hidden edge cases", "separate_edges", tolerance=SIGNED_ZERO)
 hidden(1, "resolve: hidden edge cases", "resolve_edges", tolerance=SIGNED_ZERO)
+hidden(1, "separate and resolve: hidden cases at the ends of the double range",
+       "edges_at_the_range_ends", tolerance=SIGNED_ZERO, tier="precision")
 hidden(1, "separate: random pairs (hidden seed)", "random_pairs",
        tolerance=NEAR_REFERENCE)
 hidden(2, "resolve: random piles against the documented order (hidden seed)", "random_piles",

@@ -91,7 +91,7 @@ TEST_CASE("aabb_of lesson 07's bar holds its eight corners",
     }
 }
 
-TEST_CASE("aabb_of a box with a NaN is an invalid box", "[reread:Degenerate cases]") {
+TEST_CASE("aabb_of a box with a NaN is an invalid box", "[reread:Conventions]") {
     Aabb3 b = aabb_of(case_box("nan-centre"));
     INFO("aabb_of(nan-centre) = " << describe(b));
     CHECK(std::isnan(b.min.x));
@@ -140,7 +140,7 @@ TEST_CASE("bounding_aabb: points all at +infinity on an axis make no box (they a
 }
 
 TEST_CASE("bounding_aabb and bounding_sphere: no points, or a NaN, throws",
-          "[reread:Degenerate cases]") {
+          "[reread:Conventions]") {
     check_throws([] { bounding_aabb({}); }, "no points", "bounding_aabb({})");
     check_throws([] { bounding_sphere({}); }, "no points", "bounding_sphere({})");
     check_throws(

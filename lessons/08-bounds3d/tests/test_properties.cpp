@@ -4,6 +4,7 @@
 // exactly), Ritter's sphere against the smallest one, and against itself at other scales.
 #include <cfloat>
 #include <cmath>
+#include <cstdint>
 #include <vector>
 
 #include "bounds_checks.hpp"
@@ -85,36 +86,51 @@ TEST_CASE("random spheres and boxes: sphere_aabb_hit agrees with sampling the ba
     CHECK(unclear < 300);  // most pairs must be decided, or this proves little
 }
 
-TEST_CASE("random hits: moving the sphere by normal * depth leaves it just touching the box",
-          "[reread:The sphere against the box]") {
+// Random hits of spheres against boxes, moved out by normal * depth (then apart) or by 0.999 of
+// it (still a hit): only those whose centre is inside the box (@p inside), or only the others.
+// Returns how many were checked.
+int check_push_out(bool inside) {
     course::Random rng(812);
-    int hits = 0, inside = 0;
+    int hits = 0;
     for (int i = 0; i < 6000; ++i) {
         Aabb3 box = random_box(rng);
         Sphere s = {random_point(rng, 2.5), rng.uniform(0, 1.5)};
+        if ((course::inside_margin(box, s.center) >= 0) != inside) continue;
         Hit3 h = sphere_aabb_hit(box, s);
         if (!h.hit) continue;
         ++hits;
-        bool centre_inside = course::inside_margin(box, s.center) >= 0;
-        inside += centre_inside;
         INFO("pair " << i << ": box " << describe(box) << ", sphere " << describe(s) << " = "
                      << describe(h));
+        INFO("the normal's length " << length(h.normal) << ", expected 1");
         REQUIRE(course::near(length(h.normal), 1));
         REQUIRE(h.depth > 0);
         Sphere out = {s.center + h.normal * (h.depth * (1 + course::kTolerance)), s.radius};
         Sphere half_out = {s.center + h.normal * (h.depth * 0.999), s.radius};
-        INFO("moved out: " << describe(out));
+        INFO("moved out: " << describe(out) << ", " << course::distance_to_box(box, out.center)
+                           << " from the box");
         REQUIRE(course::distance_to_box(box, out.center) >= s.radius * (1 - course::kTolerance));
         REQUIRE(course::is_no_hit(sphere_aabb_hit(box, out)));
         REQUIRE(sphere_aabb_hit(box, half_out).hit);
-        if (centre_inside) {
+        if (inside) {
             // Out through the nearest face: no face offers a shorter way out.
             double nearest = course::inside_margin(box, s.center);
+            INFO("the nearest face is " << nearest << " away: expected depth "
+                                        << nearest + s.radius);
             REQUIRE(course::near(h.depth, nearest + s.radius));
         }
     }
-    INFO(hits << " hits, " << inside << " with the centre inside");
-    CHECK(hits > 1000);
+    return hits;
+}
+
+TEST_CASE("random hits, centre outside: moving the sphere by normal * depth leaves it touching",
+          "[reread:The sphere against the box]") {
+    int hits = check_push_out(false);
+    CHECK(hits > 800);
+}
+
+TEST_CASE("random hits, centre inside: out through the nearest face, then just touching",
+          "[reread:Centre inside the box]") {
+    int inside = check_push_out(true);
     CHECK(inside > 150);
 }
 
@@ -157,14 +173,14 @@ void extreme_terms(const Obb& box, int axis, double sign, int k, double (&a)[3],
     }
 }
 
-TEST_CASE("random oriented boxes: aabb_of holds the eight exact corners, and barely more",
-          "[reread:The box around an oriented box]") {
-    course::Random rng(818);
+// Every side of aabb_of(box) against the box's exact corners, on @p count random boxes: all of
+// them near 2^-1060, where the products are subnormal (@p subnormal), or none.
+void check_exact_corners(std::uint64_t seed, int count, bool subnormal) {
+    course::Random rng(seed);
     const double Vec3::*coord[3] = {&Vec3::x, &Vec3::y, &Vec3::z};
     const double kSubnormalScale = 0x1p-1060;
     int checked = 0;
-    for (int i = 0; i < 4000; ++i) {
-        bool subnormal = i % 10 == 9;  // one box in ten near 2^-1060, with its rounding
+    for (int i = 0; i < count; ++i) {
         double offset = subnormal ? kSubnormalScale : random_offset_scale(rng);
         double size = subnormal ? kSubnormalScale : rng.integer(0, 1) ? 1 : 1e-3;
         Vec3 half = {rng.uniform(0, 2) * size, rng.uniform(0, 2) * size, rng.uniform(0, 2) * size};
@@ -202,7 +218,17 @@ TEST_CASE("random oriented boxes: aabb_of holds the eight exact corners, and bar
             }
         }
     }
-    CHECK(checked == 4000 * 6);
+    CHECK(checked == count * 6);
+}
+
+TEST_CASE("random oriented boxes: aabb_of holds the eight exact corners, and barely more",
+          "[reread:The box around an oriented box]") {
+    check_exact_corners(818, 3600, false);
+}
+
+TEST_CASE("random subnormal oriented boxes: aabb_of holds their exact corners too",
+          "[precision][reread:Rounding in the builders]") {
+    check_exact_corners(821, 400, true);
 }
 
 TEST_CASE("random clouds: bounding_aabb holds every point and touches one on each face",
@@ -243,7 +269,7 @@ TEST_CASE("random clouds: Ritter's sphere holds every point, by length(), with n
 }
 
 TEST_CASE("random clouds: in exact arithmetic, no point is more than 6 ulps of r outside",
-          "[reread:Ritter's sphere]") {
+          "[precision][reread:Rounding in the builders]") {
     course::Random rng(819);
     for (int i = 0; i < 2000; ++i) {
         bool subnormal = i % 4 == 3;  // a quarter of the clouds, near 2^-1060
@@ -267,7 +293,7 @@ TEST_CASE("random clouds: in exact arithmetic, no point is more than 6 ulps of r
 }
 
 TEST_CASE("Ritter's sphere of a cloud scaled to 1e300 or 1e-300 is the same sphere, scaled",
-          "[reread:Ritter's sphere]") {
+          "[precision][reread:Lengths that neither overflow nor underflow]") {
     // Scaling by a power of two is exact, and so is every step of Ritter's algorithm on the
     // scaled cloud while the lengths are taken by length(): the same points are chosen, and
     // the sphere is the same, scaled. 1e300 and 1e-300 round the points by a relative 1e-16,
@@ -304,7 +330,7 @@ TEST_CASE("random small sets: Ritter's sphere is between 1 and 2 times the small
 }
 
 TEST_CASE("points far apart in scale: subnormal and huge clouds are held too",
-          "[reread:Ritter's sphere]") {
+          "[precision][reread:Lengths that neither overflow nor underflow]") {
     for (double scale : {0x1p-1060, 1e-300, 1e300}) {
         course::Random rng(817);
         std::vector<Vec3> points;

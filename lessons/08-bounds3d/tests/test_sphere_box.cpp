@@ -52,7 +52,7 @@ TEST_CASE("closest_point clamps each coordinate to the box",
 }
 
 TEST_CASE("closest_point of an infinite or NaN point follows the formula",
-          "[reread:Degenerate cases]") {
+          "[reread:Conventions]") {
     nearest(long_box(), {kInf, 1, -kInf}, {1, 1, -3});
     Vec3 q = closest_point(long_box(), {kNaN, 1, 9});
     INFO("closest_point(long_box, (nan, 1, 9)) = " << describe(q));
@@ -145,7 +145,7 @@ TEST_CASE("a flat box: both faces of the flat axis are at distance 0, the min fa
 }
 
 TEST_CASE("huge and tiny spheres outside the box follow the same rules",
-          "[reread:The sphere against the box]") {
+          "[precision][reread:Lengths that neither overflow nor underflow]") {
     // Radius 1e200 and the centre 1e160 beyond a face: both squares overflow.
     Sphere big = {{1 + 1e160, 0, 0}, 1e200};
     Hit3 h = sphere_aabb_hit(kCube, big);
@@ -167,7 +167,7 @@ TEST_CASE("huge and tiny spheres outside the box follow the same rules",
 }
 
 TEST_CASE("bad input is no hit: invalid or non-finite boxes, non-finite centres, bad radii",
-          "[reread:Degenerate cases]") {
+          "[reread:Conventions]") {
     no_hit({{1, -1, -1}, {-1, 1, 1}}, {{0, 0, 0}, 1});
     no_hit({{-1, 1, -1}, {1, -1, 1}}, {{0, 0, 0}, 1});
     no_hit({{-1, -1, 1}, {1, 1, -1}}, {{0, 0, 0}, 1});
@@ -185,7 +185,7 @@ TEST_CASE("bad input is no hit: invalid or non-finite boxes, non-finite centres,
 }
 
 TEST_CASE("an infinite radius hits every box with a finite centre, as in sphere_hit",
-          "[reread:Degenerate cases]") {
+          "[reread:Conventions]") {
     struct Case {
         Aabb3 box;
         Vec3 centre, normal;
@@ -195,13 +195,32 @@ TEST_CASE("an infinite radius hits every box with a finite centre, as in sphere_
         {kCube, {3, 4, 7}, {2.0 / 7, 3.0 / 7, 6.0 / 7}},  // outside, beyond a corner
         {kCube, {0, 0, 0}, {-1, 0, 0}},                   // inside: the nearest face, -x on ties
         {kCube, {0, 0.5, 0}, {0, 1, 0}},
+    };
+    for (const Case& c : cases) {
+        Sphere s = {c.centre, kInf};
+        Hit3 h = sphere_aabb_hit(c.box, s);
+        INFO(call(c.box, s) << " = " << describe(h));
+        CHECK(h.hit);
+        CHECK(course::near(h.normal, c.normal));
+        CHECK(h.depth == kInf);
+    }
+}
+
+TEST_CASE("an infinite radius 1e308 away: a hit while the distance is finite, then none",
+          "[precision][reread:Lengths that neither overflow nor underflow]") {
+    struct Case {
+        Aabb3 box;
+        Vec3 centre, normal;
+    };
+    const Case cases[] = {
         {{{-1, -1, -1}, {1, 1, 1e308}}, {0, 0, 1e308}, {0, 0, 1}},
         {kCube, {1e308, 1e308, 0}, {0.70710678118654752, 0.70710678118654752, 0}},
     };
     for (const Case& c : cases) {
         Sphere s = {c.centre, kInf};
         Hit3 h = sphere_aabb_hit(c.box, s);
-        INFO(call(c.box, s) << " = " << describe(h));
+        INFO(call(c.box, s) << " = " << describe(h) << "; expected a hit, normal "
+                            << describe(c.normal) << ", depth inf");
         CHECK(h.hit);
         CHECK(course::near(h.normal, c.normal));
         CHECK(h.depth == kInf);

@@ -88,7 +88,7 @@ TEST_CASE("a radius of zero is a point, which hits only a sphere it is strictly 
 }
 
 TEST_CASE("negative or NaN radii and NaN or infinite coordinates are no hit",
-          "[reread:Degenerate cases]") {
+          "[reread:Conventions]") {
     no_hit({{0, 0, 0}, -1}, {{1, 0, 0}, 3});
     no_hit({{0, 0, 0}, 3}, {{1, 0, 0}, -1});
     no_hit({{0, 0, 0}, -2}, {{0, 0, 0}, 3});
@@ -106,7 +106,7 @@ TEST_CASE("negative or NaN radii and NaN or infinite coordinates are no hit",
 }
 
 TEST_CASE("an infinite radius reaches every sphere with a finite centre",
-          "[reread:Degenerate cases]") {
+          "[reread:Conventions]") {
     Hit3 h = sphere_hit({{0, 0, 0}, kInf}, {{2, 3, 6}, 1});
     INFO(call({{0, 0, 0}, kInf}, {{2, 3, 6}, 1}) << " = " << describe(h));
     CHECK(h.hit);
@@ -120,7 +120,7 @@ TEST_CASE("an infinite radius reaches every sphere with a finite centre",
 }
 
 TEST_CASE("centres a tiny distance apart still give the true direction",
-          "[reread:Lengths that neither overflow nor underflow]") {
+          "[precision][reread:Lengths that neither overflow nor underflow]") {
     // The squared distance underflows to 0 here; length() does not, so the normal is right.
     hit({{0, 0, 0}, 1}, {{0, 3e-170, 4e-170}, 1}, {0, 0.6, 0.8}, 2);
     const double tiny = std::numeric_limits<double>::denorm_min();  // 2^-1074
@@ -129,7 +129,7 @@ TEST_CASE("centres a tiny distance apart still give the true direction",
 }
 
 TEST_CASE("huge spheres within lesson 02's range: the normal is unit and the depth exact",
-          "[reread:Lengths that neither overflow nor underflow]") {
+          "[precision][reread:Lengths that neither overflow nor underflow]") {
     Hit3 h = sphere_hit({{0, 0, 0}, 3e152}, {{2e152, 3e152, 6e152}, 4.5e152});
     INFO(describe(h));
     REQUIRE(h.hit);
@@ -138,7 +138,7 @@ TEST_CASE("huge spheres within lesson 02's range: the normal is unit and the dep
 }
 
 TEST_CASE("huge and tiny spheres follow the same rules, where the squares cannot decide",
-          "[reread:Lengths that neither overflow nor underflow]") {
+          "[precision][reread:Lengths that neither overflow nor underflow]") {
     // The radius sum 2e200 and the distance 1e160 both have squares that overflow.
     Hit3 h = sphere_hit({{0, 0, 0}, 1e200}, {{0, 1e160, 0}, 1e200});
     INFO(call({{0, 0, 0}, 1e200}, {{0, 1e160, 0}, 1e200}) << " = " << describe(h));
@@ -218,7 +218,7 @@ TEST_CASE("random overlapping spheres: moving b by normal * depth leaves them to
     }
 }
 
-TEST_CASE("random damaged spheres are no hit", "[reread:Degenerate cases]") {
+TEST_CASE("random damaged spheres are no hit", "[reread:Conventions]") {
     course::Random rng(804);
     const double bad[] = {-1, -1e-300, kNaN, -kInf};
     for (int i = 0; i < 5000; ++i) {

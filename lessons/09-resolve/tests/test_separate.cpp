@@ -118,7 +118,7 @@ TEST_CASE("a static body is never written to, not even moved by zero: -0.0 stays
 }
 
 TEST_CASE("no hit moves nothing, whatever numbers the hit carries; nor does a depth of 0",
-          "[reread:The steps]") {
+          "[reread:Conventions]") {
     Pair p = worked_pair(1, 1), before = p;
     separate(p.a, p.b, {false, {1, 0}, 0.5});
     CHECK(course::same_bits(p.a, before.a));
@@ -129,7 +129,7 @@ TEST_CASE("no hit moves nothing, whatever numbers the hit carries; nor does a de
 }
 
 TEST_CASE("an inverse mass that is negative, NaN or infinite throws, whatever the hit",
-          "[reread:Degenerate input]") {
+          "[reread:Conventions]") {
     const double bads[] = {-1, -1e-300, kNaN,
                            kInf};
     for (double bad : bads)
@@ -148,7 +148,7 @@ TEST_CASE("an inverse mass that is negative, NaN or infinite throws, whatever th
 }
 
 TEST_CASE("the ends of the double range: huge and subnormal inverse masses still share",
-          "[reread:Degenerate input]") {
+          "[precision][reread:Shares at the ends of the double range]") {
     {
         INFO("inv_mass 1e308 each: half each (wa + wb alone would overflow to infinity)");
         check_split(1e308, 1e308, -0.25, 0.25);
