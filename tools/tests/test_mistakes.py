@@ -18,6 +18,11 @@ def read(lesson, name):
         return f.read()
 
 
+def headings(lesson):
+    with open(lesson.readme, encoding="utf-8") as f:
+        return {line.lstrip("#").strip() for line in f if line.startswith("#")}
+
+
 class EveryPatch(unittest.TestCase):
     def test_every_mistake_applies_and_changes_the_code(self):
         lessons = [l for l in all_lessons(ROOT) if l.exists]
@@ -32,6 +37,10 @@ class EveryPatch(unittest.TestCase):
                     text = mistakes.read_patch(mistakes.patch_path(lesson, name))
                     self.assertTrue(text.startswith("Mistake: "), "the first line says what it is")
                     self.assertTrue(mistakes.description(text))
+                    # The rule it breaks: a heading of the lesson's chapter (its ctest then
+                    # requires that the mistake's first failure names that heading).
+                    self.assertIn(mistakes.section(text), headings(lesson),
+                                  "the Section: line names a heading of the chapter")
                     self.assertTrue([f for f, data in files.items() if data != read(lesson, f)])
                     count += 1
         self.assertGreater(count, 0)
