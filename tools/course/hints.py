@@ -20,6 +20,10 @@ from .translations import is_marker
 _, ngettext = COURSE.gettext, COURSE.ngettext
 
 _HINT = re.compile(r"^## \w+ (\d+):\s*(.+?)\s*$")
+# How many hints a lesson has: at least three (gentle, closer, nearly the answer), at most seven
+# (the steps say what and why; the detail comes here, one hint at a time, and a lesson of two
+# functions, such as lesson 10, needs more than one of one).
+FEWEST_HINTS, MOST_HINTS = 3, 7
 STATE_DIR = ".course"
 STATE_FILE = "hints.json"
 
