@@ -65,7 +65,10 @@ def _():
 def _():
     return [ray_aabb((-3, 0), (1e-320, 0), BOX, label="t-beyond-dbl-max-a-miss"),
             ray_aabb((-3, -5), (1e-320, 4e-320), BOX,
-                     label="a-tiny-d-beside-the-box-both-slabs-overflow-a-miss")]
+                     label="a-tiny-d-beside-the-box-both-slabs-overflow-a-miss"),
+            # The control: a direction as tiny whose t stays finite is still a hit, which a
+            # placeholder that always misses fails.
+            ray_aabb((-3, 0), (1e-300, 0), BOX, label="control-a-tiny-d-with-a-finite-t-hits")]
 
 
 @test(1, "ray_aabb: NaN or infinity anywhere, or an inverted box, is a miss")
