@@ -216,8 +216,9 @@ class PageWriter:
     def _ref(self, text, page, section=None):
         """A link to @p page of this run (at its @p section). Doxygen checks an @ref; but it
         misreads one whose text a Korean particle follows (`[03번 강의](@ref x)의`) or that runs
-        over a line break, so a translated page links by address (linkcheck.py checks it)."""
-        if self.language == ENGLISH:
+        over a line break, so a translated page, and a link whose text is broken over lines,
+        links by address (linkcheck.py checks it)."""
+        if self.language == ENGLISH and "\n" not in text:
             return f"[{text}](@ref {section or page})"
         return f'<a class="el" href="{page}.html{"#" + section if section else ""}">{text}</a>'
 

@@ -286,6 +286,15 @@ class Prose(unittest.TestCase):
         text = self.page("# T\n\n[`x` of lesson 01](../01-aabb/README.md)\n")
         self.assertIn("[<code>x</code> of lesson 01](@ref lesson_01)", text)
 
+    def test_a_link_whose_text_runs_over_a_line_break_links_by_address(self):
+        # Doxygen 1.9.4 misreads [text over\nlines](@ref x) and leaves the rest of the page's
+        # commands as text; one line is a plain @ref (the control).
+        text = self.page("# T\n\nSee [Touching, across the\ncourse](../01-aabb/README.md) and "
+                         "[lesson 01's rule](../01-aabb/README.md).\n")
+        self.assertIn('<a class="el" href="lesson_01.html">Touching, across the\ncourse</a>',
+                      text)
+        self.assertIn("[lesson 01's rule](@ref lesson_01)", text)
+
     def test_the_first_mention_of_an_api_entity_links_to_its_documentation(self):
         text = self.page("# T\n\nCall `sat_hit(a, b)`, then `sat_hit` again; `dot`, ``sat_hit``.\n",
                          api={"sat_hit": "collide::sat_hit"})
