@@ -8,7 +8,8 @@ through the grader), each line read by english_prose().
 
 English prose is a run of two or more English words. What is not prose is taken out of the
 line first, by its form:
-- code: a Catch2 assertion `CHECK( ... )` as the test program reports it, `backquoted` text,
+- code: a Catch2 assertion `CHECK( ... )` as the test program reports it (or cut short with
+  "..." where a report quotes it on one line), `backquoted` text,
   a [bracketed-name] (a case), the command's name that opens a line (`course grade:`),
   a word with code in it (`collide::overlap(a,`, `min_x`, `01-aabb.png`, `README.ko.md`,
   `Catch2`, `--mine`), C++'s literals (true, false, nan, inf), and a line that is a command
@@ -43,6 +44,8 @@ LESSONS = {"01-aabb": "touching_is_a_gap", "02-circle": "normal_from_2_to_1",
            "03-sat": "last_edge_forgotten"}
 
 _ASSERTION = re.compile(r"\b(?:CHECK|REQUIRE)(?:_[A-Z]+)*\( .* \)")
+# The same, cut short where a report quotes it in one line (the grader's first failing case).
+_CUT_ASSERTION = re.compile(r"\b(?:CHECK|REQUIRE)[A-Z_]*(?:\(.*)?(?:\.\.\.|…)\s*$")
 _BACKQUOTED = re.compile(r"`[^`]*`")
 _BRACKETED = re.compile(r"\[[^\]\s]*\]")          # a case's name: [touching-edge]
 _QUOTED = re.compile(r"'([^']*)'|\"([^\"]*)\"|“([^”]*)”")
@@ -103,8 +106,8 @@ def english_prose(line, names=(), labels=None):
     for label in labels:
         if label and label in line:
             line = line[:line.index(label)]          # then a produced file's line: data
-    report_line = bool(_ASSERTION.search(line))
-    for code in (_PROGRAM, _BACKQUOTED, _BRACKETED, _ASSERTION):
+    report_line = bool(_ASSERTION.search(line) or _CUT_ASSERTION.search(line))
+    for code in (_PROGRAM, _BACKQUOTED, _BRACKETED, _ASSERTION, _CUT_ASSERTION):
         line = code.sub(" | ", line)
 
     def named(m):       # a quoted name or word of code; quoted prose stays

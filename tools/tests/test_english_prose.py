@@ -90,6 +90,15 @@ class EnglishProse(unittest.TestCase):
         self.assertEqual(runs.english_prose("'something else entirely' 실행", names),
                          ["something else entirely"], "quoted prose is prose")
 
+    def test_a_report_line_cut_short_is_still_a_report_line(self):
+        # The grader quotes a lesson's first failing Catch2 case on one line, cut with "...":
+        # its pieces of the lesson's literals are names there, as on the test program's own
+        # line; the same words with no assertion at all are prose (the control).
+        names = {"two boxes apart", "only the edge from", "back to", "separates these two"}
+        said = "only the edge from (0,2) back to (0,0) separates these two | {true}"
+        self.assertEqual(runs.english_prose(f"피드백: 테스트: {said} | CHECK_F...", names), [])
+        self.assertNotEqual(runs.english_prose(f"피드백: 테스트: {said} | and more", names), [])
+
 
 if __name__ == "__main__":
     unittest.main()
