@@ -1,7 +1,7 @@
-// Lesson 12 driver: writes OUT_DIR/12-manifold.txt, the manifolds of the chapter's scenes by
-// your functions, and OUT_DIR/12-manifold.png, the three polygon scenes drawn: two boxes
-// resting one on the other, a box on a slope, and a corner into a face, each with the
-// reference face, the incident edge, the two clip planes and the points kept.
+// Lesson 12 driver: writes OUT_DIR/12-manifold.txt, your manifold of every documented case
+// (manifold_cases.hpp), and OUT_DIR/12-manifold.png, three of them drawn: two boxes resting
+// one on the other, a box on a slope, and a corner into a face, each with the reference face,
+// the incident edge, the two side planes that clip it and the points kept.
 #include <cmath>
 #include <ostream>
 #include <stdexcept>
@@ -10,6 +10,7 @@
 #include "canvas.hpp"
 #include "driver.hpp"
 #include "manifold.hpp"
+#include "manifold_cases.hpp"
 #include "text.hpp"
 #include "world_view.hpp"
 
@@ -28,75 +29,43 @@ const gfx::Rgb kWhite = {255, 255, 255}, kYellow = {255, 220, 60}, kGreen = {60,
                kLabel = {200, 200, 200}, kDivider = {60, 60, 60};
 constexpr int kPanel = 256;
 
-// One polygon scene of the picture: a (white) below or behind, b (yellow) resting on it.
-struct Scene {
-    std::string name;   // the row's name in 12-manifold.txt
-    std::string label;  // the panel's caption
-    Polygon a;
-    Polygon b;
-    course::View view;  // where the panel looks
+// One panel of the picture: a documented case of two polygons, and where the panel looks.
+struct Panel {
+    const char* name;   // the case (manifold_cases.hpp)
+    const char* label;  // the panel's caption
+    course::View view;  // pixel (128, y) shows the world point centre
 };
 
-// The lower box of the first and third scenes: [-2, 2] x [-1, 0], counter-clockwise, so that
-// its edge 2 is the top face, from (2, 0) to (-2, 0).
-Polygon lower_box() { return {{-2, -1}, {2, -1}, {2, 0}, {-2, 0}}; }
+// The three scenes: two boxes resting one on the other (the upper one wider, so that both side
+// planes cut its edge), a box on a slope, and a corner into a face.
+const Panel kPanels[3] = {
+    {"wide-on-narrow", "resting", {128, 120, 52, {0, 0}}},
+    {"box-on-slope", "on a slope", {128, 128, 28, {0, 0}}},
+    {"corner-into-face", "corner into a face", {128, 150, 52, {0, 0.4}}},
+};
 
-// The box on the slope: 1.2 x 0.8, turned 3 degrees more than the slope, its first corner
-// 0.1 below the slope's face at (1.2, 0.9).
-Polygon box_on_slope() {
-    const double kPi = 3.14159265358979323846;
-    const double turn = std::atan2(3.0, 4.0) + 3 * kPi / 180;
-    const double c = std::cos(turn), s = std::sin(turn);
-    const Vec2 corner = {1.2 + 0.6 * 0.1, 0.9 - 0.8 * 0.1};
-    Polygon box;
-    for (Vec2 v : Polygon{{0, 0}, {1.2, 0}, {1.2, 0.8}, {0, 0.8}})
-        box.push_back({corner.x + c * v.x - s * v.y, corner.y + s * v.x + c * v.y});
-    return box;
-}
-
-std::vector<Scene> scenes() {
-    return {
-        {"boxes-resting", "resting", lower_box(),
-         {{0.5, -0.25}, {2.5, -0.25}, {2.5, 1.75}, {0.5, 1.75}}, {128, 150, 40, {0.5, 0}}},
-        // The slope: its face runs from (3.2, 2.4) down to (0, 0), normal (-0.6, 0.8).
-        {"box-on-slope", "on a slope", {{0, 0}, {3.2, 0}, {3.2, 2.4}}, box_on_slope(),
-         {128, 128, 62, {1.6, 1.3}}},
-        // A square turned so that its edges run along (0.8, 0.6) and (-0.6, 0.8), its corner
-        // 0.4 deep in the lower box's top face.
-        {"corner-into-face", "corner into a face", lower_box(),
-         {{0, -0.4}, {0.8, 0.2}, {0.2, 1.0}, {-0.6, 0.4}}, {128, 140, 60, {0, 0.2}}},
-    };
-}
-
+// An id as "a2/0/-1/1": the polygon holding the reference face and that face's index, the
+// incident edge's index, clipped_by, incident_end.
 std::string id_text(const ContactId& id) {
-    return std::string("(") + (id.reference_on_b ? "true" : "false") + ", " +
-           std::to_string(id.reference_edge) + ", " + std::to_string(id.incident_edge) + ", " +
-           std::to_string(id.clipped_by) + ", " + std::to_string(id.incident_end) + ")";
+    return std::string(id.reference_on_b ? "b" : "a") + std::to_string(id.reference_edge) + "/" +
+           std::to_string(id.incident_edge) + "/" + std::to_string(id.clipped_by) + "/" +
+           std::to_string(id.incident_end);
 }
 
-// One row: the count, the normal, then each point kept with its depth and its id.
-void write_row(std::ostream& out, const std::string& name, const Manifold& m) {
-    out << name << "  count=" << m.count << "  normal=" << vec_text(m.normal);
-    for (int k = 0; k < m.count && k < 2; ++k)
-        out << "  point" << k << '=' << vec_text(m.points[k].point) << "  depth" << k << '='
-            << fixed6(m.points[k].depth) << "  id" << k << '=' << id_text(m.points[k].id);
-    out << '\n';
-}
-
+// One row a case: the count, the normal, then each point kept with its depth and its id.
 void write_table(std::ostream& out) {
-    out << "# 12-manifold: polygon_manifold(a, b), circle_polygon_manifold(c, r, p), "
-           "circle_manifold(c1, r1, c2, r2); id = (reference_on_b, reference_edge, "
-           "incident_edge, clipped_by, incident_end)\n";
-    for (const Scene& s : scenes()) write_row(out, s.name, collide::polygon_manifold(s.a, s.b));
-    // The same pair the other way round: b's face is the reference, the normal still a to b.
-    const Scene first = scenes()[0];
-    write_row(out, "boxes-resting-swapped", collide::polygon_manifold(first.b, first.a));
-    write_row(out, "circle-on-box",
-              collide::circle_polygon_manifold({0.5, 0.75}, 1, lower_box()));
-    write_row(out, "two-circles", collide::circle_manifold({0, 0}, 1, {1.5, 0}, 1));
-    write_row(out, "apart", collide::polygon_manifold(lower_box(), {{0, 1}, {1, 1}, {1, 2}}));
+    out << "# 12-manifold: the manifold of each documented case; id = the polygon holding the "
+           "reference face and its edge / incident edge / clipped_by / incident_end\n";
+    for (const collide::ManifoldCase& c : collide::lesson_cases()) {
+        const Manifold m = collide::manifold_of(c);
+        out << c.name << "  count=" << m.count << "  normal=" << vec_text(m.normal);
+        for (int k = 0; k < m.count && k < 2; ++k)
+            out << "  point" << k << '=' << vec_text(m.points[k].point) << "  depth" << k << '='
+                << fixed6(m.points[k].depth) << "  id" << k << '=' << id_text(m.points[k].id);
+        out << '\n';
+    }
     try {
-        collide::polygon_manifold({{0, 0}, {1, 0}}, lower_box());
+        collide::polygon_manifold({{0, 0}, {1, 0}}, collide::box(-1, -1, 1, 1));
         out << "two-vertices  throws=none\n";
     } catch (const std::invalid_argument&) {
         out << "two-vertices  throws=invalid_argument\n";
@@ -127,11 +96,13 @@ void dashed(gfx::Canvas& canvas, const course::View& view, Vec2 p, Vec2 q, gfx::
 // and the normal from its middle (green), the incident edge (magenta) and the clip planes
 // through the reference face's ends (blue, dashed); the points kept (red).
 // An id out of range (a wrong answer) draws nothing of its own, never a crash.
-void draw_scene(gfx::Canvas& canvas, int left, const Scene& s) {
+void draw_scene(gfx::Canvas& canvas, int left, const Panel& shown) {
+    const collide::ManifoldCase s = collide::find_case(shown.name);
+    const course::View& view = shown.view;
     gfx::Canvas panel(kPanel, kPanel);
     const Manifold m = collide::polygon_manifold(s.a, s.b);
-    outline(panel, s.view, s.a, kWhite);
-    outline(panel, s.view, s.b, kYellow);
+    outline(panel, view, s.a, kWhite);
+    outline(panel, view, s.b, kYellow);
     if (m.count >= 1 && m.count <= 2) {
         const ContactId& id = m.points[0].id;
         const Polygon& ref = id.reference_on_b ? s.b : s.a;
@@ -141,17 +112,17 @@ void draw_scene(gfx::Canvas& canvas, int left, const Scene& s) {
             Vec2 start = ref[r], end = ref[(r + 1) % ref.size()];
             Vec2 across = {-(end - start).y, (end - start).x};      // along the normal
             across = across * (1.2 / std::sqrt(dot(across, across)));
-            dashed(panel, s.view, start - across, start + across, kBlue);
-            dashed(panel, s.view, end - across, end + across, kBlue);
-            course::segment(panel, s.view, start, end, kGreen);
+            dashed(panel, view, start - across, start + across, kBlue);
+            dashed(panel, view, end - across, end + across, kBlue);
+            course::segment(panel, view, start, end, kGreen);
             Vec2 middle = (start + end) * 0.5;
-            course::segment(panel, s.view, middle, middle + m.normal * 0.6, kGreen);
+            course::segment(panel, view, middle, middle + m.normal * 0.6, kGreen);
         }
         if (i >= 0 && i < int(inc.size()))
-            course::segment(panel, s.view, inc[i], inc[(i + 1) % inc.size()], kMagenta);
-        for (int k = 0; k < m.count; ++k) dot_at(panel, s.view, m.points[k].point, 2, kRed);
+            course::segment(panel, view, inc[i], inc[(i + 1) % inc.size()], kMagenta);
+        for (int k = 0; k < m.count; ++k) dot_at(panel, view, m.points[k].point, 2, kRed);
     }
-    gfx::draw_text(panel, 4, 4, s.label, kLabel);
+    gfx::draw_text(panel, 4, 4, shown.label, kLabel);
     for (int y = 0; y < kPanel; ++y)
         for (int x = 0; x < kPanel; ++x) canvas.set(left + x, y, panel.get(x, y));
 }
@@ -161,11 +132,9 @@ void draw_scene(gfx::Canvas& canvas, int left, const Scene& s) {
 int main(int argc, char** argv) {
     return course::run_driver(argc, argv, [](const std::string& dir) {
         course::write_text_file(course::join(dir, "12-manifold.txt"), write_table);
-        const std::vector<Scene> all = scenes();
-        gfx::Canvas picture(kPanel * int(all.size()), kPanel);
-        for (std::size_t k = 0; k < all.size(); ++k) draw_scene(picture, kPanel * int(k), all[k]);
-        for (std::size_t k = 1; k < all.size(); ++k)
-            picture.line(kPanel * int(k), 0, kPanel * int(k), kPanel - 1, kDivider);
+        gfx::Canvas picture(3 * kPanel, kPanel);
+        for (int k = 0; k < 3; ++k) draw_scene(picture, kPanel * k, kPanels[k]);
+        for (int k = 1; k < 3; ++k) picture.line(kPanel * k, 0, kPanel * k, kPanel - 1, kDivider);
         picture.write_png(course::join(dir, "12-manifold.png"));
     });
 }
