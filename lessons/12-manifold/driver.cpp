@@ -6,6 +6,7 @@
 #include "driver.hpp"
 #include "manifold.hpp"
 #include "manifold_cases.hpp"
+#include "stack_film.hpp"
 
 namespace {
 
@@ -34,5 +35,8 @@ void write_table(std::ostream& out) {
 int main(int argc, char** argv) {
     return course::run_driver(argc, argv, [](const std::string& dir) {
         course::write_text_file(dir + "/12-manifold.txt", write_table);
+        // The stack and the pyramid with your manifold and with its deepest point only:
+        // 12-stack.png and 12-stack.txt.
+        collide::write_stack_outputs(dir, collide::polygon_manifold);
     });
 }

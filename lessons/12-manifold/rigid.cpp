@@ -15,11 +15,6 @@ namespace {
 // centre: w x r, the arm turned a quarter counter-clockwise and scaled by w.
 Vec2 turning(double w, Vec2 r) { return {-w * r.y, w * r.x}; }
 
-bool same_features(const ContactId& p, const ContactId& q) {
-    return p.reference_on_b == q.reference_on_b && p.reference_edge == q.reference_edge &&
-           p.incident_edge == q.incident_edge && p.clipped_by == q.clipped_by;
-}
-
 // The velocity of box b's point at arm rb relative to box a's point at arm ra.
 Vec2 relative_velocity(const RigidBox& a, Vec2 ra, const RigidBox& b, Vec2 rb) {
     return b.velocity + turning(b.angular_velocity, rb) - a.velocity -
@@ -40,8 +35,26 @@ double mass_along(const RigidBox& a, Vec2 ra, const RigidBox& b, Vec2 rb, Vec2 d
     return 1.0 / (a.inv_mass + b.inv_mass + a.inv_inertia * ca * ca + b.inv_inertia * cb * cb);
 }
 
-// The pair's contact from its manifold, with last step's impulses where a point's features
-// match (warm starting: a resting stack starts each step from the answer of the last).
+// Last step's point that is the same contact as @p p: the one with an equal id or else, since
+// an id changes when a corner slides past a side plane by a hair (two boxes of one width, one
+// on the other), the nearest one within kWarmStartReach. Null when there is none.
+const SolverPoint* same_point(const Arbiter& last, const SolverPoint& p) {
+    const SolverPoint* nearest = nullptr;
+    double reach = kWarmStartReach;
+    for (int q = 0; q < last.count; ++q) {
+        const SolverPoint& o = last.points[q];
+        if (o.id == p.id) return &o;
+        if (length(o.point - p.point) < reach) {
+            reach = length(o.point - p.point);
+            nearest = &o;
+        }
+    }
+    return nearest;
+}
+
+// The pair's contact from its manifold, each point starting from its impulses of the last
+// step when it was there (warm starting: a resting stack starts each step from the answer of
+// the last, instead of building it again in a few passes).
 Arbiter make_arbiter(int i, int j, const Manifold& m, const std::vector<Arbiter>& last,
                      bool warm) {
     Arbiter arb;
@@ -61,12 +74,11 @@ Arbiter make_arbiter(int i, int j, const Manifold& m, const std::vector<Arbiter>
         // acts halfway to that face, as Box2D's does.
         double towards_face = c.id.reference_on_b ? -0.5 * c.depth : 0.5 * c.depth;
         p.point = c.point + m.normal * towards_face;
-        if (!warm || old == nullptr) continue;
-        for (int q = 0; q < old->count; ++q)
-            if (same_features(old->points[q].id, c.id)) {
-                p.normal_impulse = old->points[q].normal_impulse;
-                p.tangent_impulse = old->points[q].tangent_impulse;
-            }
+        const SolverPoint* before = warm && old ? same_point(*old, p) : nullptr;
+        if (before) {
+            p.normal_impulse = before->normal_impulse;
+            p.tangent_impulse = before->tangent_impulse;
+        }
     }
     return arb;
 }

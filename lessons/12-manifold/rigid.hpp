@@ -47,7 +47,7 @@ ManifoldFunction deepest_point_only(ManifoldFunction full);
 
 /// One contact point as the solver keeps it from one step to the next.
 struct SolverPoint {
-    ContactId id;                 ///< matched with last step's points: warm starting
+    ContactId id;                 ///< matched with last step's points (warm starting)
     Vec2 point{0, 0};             ///< where the impulse acts (halfway between the surfaces)
     double depth = 0;             ///< the manifold's depth
     Vec2 arm_a{0, 0}, arm_b{0, 0};  ///< from each centre to the point (the lever arms)
@@ -81,6 +81,9 @@ struct RigidWorld {
 /// corrected per step (Baumgarte's factor): box2d-lite's values.
 constexpr double kAllowedPenetration = 0.01;
 constexpr double kBiasFactor = 0.2;
+/// A point of the last step with another id but within this distance of a new point is taken
+/// for the same contact (warm starting).
+constexpr double kWarmStartReach = 0.05;
 
 /// One step of @p dt seconds: find the contacts (each pair's manifold), add gravity to the
 /// velocities, solve the contacts' impulses, then move and turn every box.
