@@ -27,7 +27,7 @@ constexpr double kToppledDrop = 0.5;
 /// filmstrip (a row per run of the stack at a few steps, and each pyramid at its last step;
 /// boxes that toppled in red, the contact points of the last step in yellow), and
 /// `12-stack.txt`, each run's largest drift after kStackSteps and the first step at which a
-/// box toppled; then, with two points, the stack without warm starting and a stack of twenty.
+/// box toppled; then the stack with two points but without warm starting.
 void write_stack_outputs(const std::string& dir, const ManifoldFunction& manifold);
 
 /// @}
