@@ -17,7 +17,7 @@ namespace {
 
 // What "stands" allows after 600 steps, for every box. Each contact rests kAllowedPenetration
 // deep (the step corrects only what lies beyond), so the tenth box may sink by ten of them;
-// the rest of each bound is room for the solver's wobble: the reference's stack ends within
+// the rest of each bound is room for the solver's wobble. A right manifold's stack ends within
 // sideways 0.013, drop 0.077 and turn 0.0038 radians (expected/12-stack.txt), and its worst
 // moment of the run is within 0.042, 0.126 and 0.0078.
 constexpr double kAllowedSideways = 0.1;
