@@ -73,8 +73,8 @@ std::string step_text(int step) { return step ? std::to_string(step) : std::stri
 
 std::string drift_text(const Drift& d) {
     return "sideways=" + course::fixed6(d.sideways) + "  drop=" + course::fixed6(d.drop) +
-           "  turn=" + course::fixed6(d.turn) + "  first-turned-past-30=" +
-           step_text(d.turned_at) + "  first-dropped-0.5=" + step_text(d.dropped_at);
+           "  turn=" + course::fixed6(d.turn) + "  turned=" + step_text(d.turned_at) +
+           "  dropped=" + step_text(d.dropped_at);
 }
 
 // @p world run for kStackSteps without pictures: its drift.
@@ -101,8 +101,7 @@ void run(std::ostream& out, gfx::Canvas& film, int row, const ManifoldFunction& 
             draw_panel(film, frame++, row, start, world, text);
         }
     }
-    out << "stack-" << name << "  boxes=" << world.boxes.size() - 1 << "  " << drift_text(d)
-        << '\n';
+    out << "stack-" << name << "  " << drift_text(d) << '\n';
     world = box_pyramid(manifold, kPyramidRows);
     start = world;
     d = Drift();
@@ -111,15 +110,14 @@ void run(std::ostream& out, gfx::Canvas& film, int row, const ManifoldFunction& 
         measure(start, world, step, d);
     }
     draw_panel(film, 4, row, start, world, "pyramid, step " + std::to_string(kStackSteps));
-    out << "pyramid-" << name << "  boxes=" << world.boxes.size() - 1 << "  " << drift_text(d)
-        << '\n';
+    out << "pyramid-" << name << "  " << drift_text(d) << '\n';
 }
 
 // Two points, but no warm starting: each step builds the impulses again from zero.
 void without_warm_start(std::ostream& out, const ManifoldFunction& manifold) {
     RigidWorld cold = box_stack(manifold);
     cold.warm_starting = false;
-    out << "stack-two-points-no-warm-start  boxes=10  " << drift_text(run_plain(cold)) << '\n';
+    out << "stack-no-warm-start  " << drift_text(run_plain(cold)) << '\n';
 }
 
 } // namespace
@@ -127,9 +125,11 @@ void without_warm_start(std::ostream& out, const ManifoldFunction& manifold) {
 void write_stack_outputs(const std::string& dir, const ManifoldFunction& manifold) {
     gfx::Canvas film(5 * kPanelWidth, 2 * kPanelHeight);
     course::write_text_file(course::join(dir, "12-stack.txt"), [&](std::ostream& out) {
-        out << "# 12-stack: " << kStackSteps << " steps of 1/60 s; the largest drift of any box "
-               "after the last step (sideways, drop, turn in radians); the first step at which "
-               "a box had turned past 30 degrees, and had dropped 0.5 below its start\n";
+        out << "# 12-stack: ten boxes in a stack, 21 in a pyramid, " << kStackSteps
+            << " steps of 1/60 s. After the last\n"
+               "# step, the largest of any box: sideways, drop (from its start), turn (radians).\n"
+               "# turned, dropped: the first step at which a box had turned past 30 degrees, had\n"
+               "# dropped 0.5 below its start (none: never).\n";
         run(out, film, 0, manifold, "two-points", "two points");
         run(out, film, 1, deepest_point_only(manifold), "one-point", "one point");
         without_warm_start(out, manifold);
