@@ -171,7 +171,7 @@ ManifoldFunction deepest_point_only(ManifoldFunction full) {
     return [full](const Polygon& a, const Polygon& b) {
         Manifold m = full(a, b);
         if (m.count == 2) {
-            if (m.points[1].depth > m.points[0].depth) m.points[0] = m.points[1];
+            if (m.points[1].depth > m.points[0].depth + kDeeperBy) m.points[0] = m.points[1];
             m.count = 1;
         }
         return m;

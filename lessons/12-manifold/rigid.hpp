@@ -41,8 +41,14 @@ Polygon corners(const RigidBox& box);
 /// Where two polygons touch: polygon_manifold, or a function with its signature.
 using ManifoldFunction = std::function<Manifold(const Polygon&, const Polygon&)>;
 
-/// @p full's manifold with one point left: the deepest (of two equally deep points, the
-/// first). Count, normal and the kept point's depth and id are @p full's.
+/// How much deeper the second point of a manifold must be than the first for
+/// deepest_point_only to keep it: a box lying flat has two points equally deep, and two right
+/// manifolds may differ there in the last bit; either keeps the first point.
+constexpr double kDeeperBy = 1e-9;
+
+/// @p full's manifold with one point left: the deepest (the second only when it is deeper than
+/// the first by more than kDeeperBy). Count, normal and the kept point's depth and id are
+/// @p full's.
 ManifoldFunction deepest_point_only(ManifoldFunction full);
 
 /// One contact point as the solver keeps it from one step to the next.

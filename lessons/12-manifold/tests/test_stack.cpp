@@ -118,7 +118,7 @@ TEST_CASE("given: deepest_point_only keeps the deeper point, its depth, id and t
     CHECK(one.points[0].point.x == 1);
     CHECK(one.points[0].depth == 0.5);
     CHECK(one.points[0].id.clipped_by == 1);
-    m.points[1].depth = 0.25;   // a tie keeps the first
+    m.points[1].depth = 0.25 + kDeeperBy / 2;   // a tie, or nearly one, keeps the first
     one = deepest_point_only(always(m))({}, {});
     CHECK(one.points[0].point.x == -1);
 }
