@@ -51,7 +51,7 @@ void measure(const RigidWorld& start, const RigidWorld& now, int step, Drift& d)
 void draw_panel(gfx::Canvas& film, int column, int row, const RigidWorld& start,
                 const RigidWorld& world, const std::string& label) {
     gfx::Canvas panel(kPanelWidth, kPanelHeight);   // drawn apart, so nothing spills over
-    const course::View view = {kPanelWidth / 2.0, kPanelHeight - 14.0, 15, {0, 0}};
+    const course::View view = {kPanelWidth / 2.0, kPanelHeight - 16.0, 12, {0, 0}};
     for (std::size_t i = 0; i < world.boxes.size(); ++i) {
         const RigidBox& b = world.boxes[i];
         gfx::Rgb colour = b.inv_mass == 0 ? kGrey : toppled(b, start.boxes[i]) ? kRed : kWhite;
