@@ -1,7 +1,8 @@
 // Lesson 12 driver: writes OUT_DIR/12-manifold.txt, your manifold of every documented case
 // (manifold_cases.hpp), and OUT_DIR/12-manifold.png, three of them drawn: two boxes resting
 // one on the other, a box on a slope, and a corner into a face, each with the reference face,
-// the incident edge, the two side planes that clip it and the points kept.
+// the incident edge, the two side planes that clip it and the points kept. Then the given
+// stack and pyramid runs (stack_film.hpp) write OUT_DIR/12-stack.txt and 12-stack.png.
 #include <cmath>
 #include <ostream>
 #include <stdexcept>
@@ -11,6 +12,7 @@
 #include "driver.hpp"
 #include "manifold.hpp"
 #include "manifold_cases.hpp"
+#include "stack_film.hpp"
 #include "text.hpp"
 #include "world_view.hpp"
 
@@ -136,5 +138,8 @@ int main(int argc, char** argv) {
         for (int k = 0; k < 3; ++k) draw_scene(picture, kPanel * k, kPanels[k]);
         for (int k = 1; k < 3; ++k) picture.line(kPanel * k, 0, kPanel * k, kPanel - 1, kDivider);
         picture.write_png(course::join(dir, "12-manifold.png"));
+        // The stack and the pyramid with your manifold and with its deepest point only:
+        // 12-stack.png and 12-stack.txt.
+        collide::write_stack_outputs(dir, collide::polygon_manifold);
     });
 }
