@@ -54,17 +54,18 @@ std::string id_text(const ContactId& id) {
            std::to_string(id.incident_end);
 }
 
-// One row a case: the count, the normal, then each point kept with its depth and its id.
+// A row a case, its count and normal, then a row a point kept (`name/k`): where, how deep, and
+// its id. Every line fits in 100 characters, so that the chapter can quote the file whole.
 void write_table(std::ostream& out) {
-    out << "# 12-manifold: the manifold of each documented case; id = the polygon holding the "
-           "reference face and its edge / incident edge / clipped_by / incident_end\n";
+    out << "# 12-manifold: count and normal, then each point; id = face/incident edge/clipped_by/"
+           "incident_end\n";
     for (const collide::ManifoldCase& c : collide::lesson_cases()) {
         const Manifold m = collide::manifold_of(c);
-        out << c.name << "  count=" << m.count << "  normal=" << vec_text(m.normal);
+        out << c.name << "  count=" << m.count << "  normal=" << vec_text(m.normal) << '\n';
         for (int k = 0; k < m.count && k < 2; ++k)
-            out << "  point" << k << '=' << vec_text(m.points[k].point) << "  depth" << k << '='
-                << fixed6(m.points[k].depth) << "  id" << k << '=' << id_text(m.points[k].id);
-        out << '\n';
+            out << c.name << '/' << k << "  point=" << vec_text(m.points[k].point)
+                << "  depth=" << fixed6(m.points[k].depth) << "  id=" << id_text(m.points[k].id)
+                << '\n';
     }
     try {
         collide::polygon_manifold({{0, 0}, {1, 0}}, collide::box(-1, -1, 1, 1));
