@@ -96,6 +96,7 @@ struct Box2dAnswer {
     Vec2 points[2];                // on the incident polygon, as ours
     double depths[2] = {0, 0};
     int clipped_by[2] = {-1, -1};  // -1, 0 or 1 as ContactId::clipped_by
+    int incident_vertex[2] = {-1, -1};  // the incident polygon's vertex in its id (ours)
 };
 
 // The index in @p local (the vertices given to Box2D, in the course's order) of Box2D's
@@ -141,6 +142,12 @@ Box2dAnswer box2d_answer(const course::EnginePair& p) {
             int at = course_index(local, shape.m_vertices[index]);
             answer.clipped_by[k] = at == answer.reference_edge ? 0 : 1;
         }
+        // The incident polygon's feature: the point's own vertex when it is not clipped, the
+        // incident edge's first vertex in Box2D's order when it is.
+        const b2PolygonShape& other = answer.reference_on_b ? p.box2d_a : p.box2d_b;
+        int vertex = answer.reference_on_b ? f.indexA : f.indexB;
+        answer.incident_vertex[k] =
+            course_index(answer.reference_on_b ? p.local_a : p.local_b, other.m_vertices[vertex]);
     }
     return answer;
 }
@@ -174,6 +181,15 @@ struct Tally {
     int box2d_touching_points = 0;   // points Box2D reported at separation exactly 0
     double worst_point = 0, worst_depth = 0, worst_normal = 0;   // in units of FLT_EPSILON
 };
+
+// Whether Box2D's incident vertex @p vertex (in the course's numbering of a polygon of @p n
+// vertices) names the same feature as @p id: the point's own vertex, or for a clipped point
+// either end of the incident edge.
+bool same_incident(const collide::ContactId& id, int vertex, int n) {
+    int start = id.incident_edge, end = (id.incident_edge + 1) % n;
+    if (id.clipped_by >= 0) return vertex == start || vertex == end;
+    return vertex == (id.incident_end == 0 ? start : end);
+}
 
 // Box2D's point matching ours number @p k: Set() turns a clockwise polygon round, and with
 // it the incident edge and the order of its two points.
@@ -222,9 +238,9 @@ Reason reason(const course::EnginePair& p, const Manifold& ours, const Box2dAnsw
     std::sort(dots.begin(), dots.end());
     if (dots[1] - dots[0] <= kFloat) return kIncidentTie;
     for (int k = 0; k < ours.count; ++k)
-        if (ours.points[k].depth <= tolerance) return kPointOnFace;
+        if (std::fabs(ours.points[k].depth) <= tolerance) return kPointOnFace;
     for (int k = 0; k < theirs.count; ++k)
-        if (theirs.depths[k] <= tolerance) return kPointOnFace;
+        if (std::fabs(theirs.depths[k]) <= tolerance) return kPointOnFace;
     return kReasons;
 }
 
@@ -283,6 +299,9 @@ Tally run(const std::vector<course::EnginePair>& pairs) {
             else if (dd > tolerance) why = "depth " + std::to_string(k);
             else if (c.id.clipped_by != theirs.clipped_by[j])
                 why = "clipped " + std::to_string(k);
+            else if (!same_incident(c.id, theirs.incident_vertex[j],
+                                    int(c.id.reference_on_b ? p.a.size() : p.b.size())))
+                why = "incident " + std::to_string(k);
         }
         if (!why.empty() && ++t.wrong <= 5) {
             INFO("pair " << i << " (" << course::kind_name(p.kind) << ") differs in " << why

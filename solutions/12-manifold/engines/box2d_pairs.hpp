@@ -150,7 +150,10 @@ inline std::vector<EnginePair> engine_pairs(int kind, std::uint64_t seed, int co
                 // edges point opposite ways), and slide it onto a's edge, a little in.
                 double ta = std::atan2(a1.y - a0.y, a1.x - a0.x);
                 double tb = std::atan2(b1.y - b0.y, b1.x - b0.x);
-                b = turned(b, ta + two_pi / 2 - tb, {0, 0});
+                // Every other time tilted a little, so that one end of b's edge is in front
+                // of a's face and the other behind it: one point.
+                double tilt = i % 4 == 3 ? rng.uniform(-0.05, 0.05) : 0;
+                b = turned(b, ta + two_pi / 2 - tb + tilt, {0, 0});
                 b0 = b[eb];
                 b1 = b[(eb + 1) % b.size()];
                 collide::Vec2 t = collide::normalized(a1 - a0), out = {t.y, -t.x};
