@@ -61,6 +61,20 @@ void box2d_collide(benchmark::State& state, Set set) {
     per_pair(state, set);
 }
 
+// What Box2D does once per shape and the course's polygons do on every call: every edge's
+// unit normal, with the course's normalized() (vec2.hpp), for both polygons of each pair.
+void edge_normals(benchmark::State& state, Set set) {
+    const std::vector<course::EnginePair>& chosen = pairs(set);
+    for (auto _ : state)
+        for (const course::EnginePair& p : chosen)
+            for (const collide::Polygon* poly : {&p.a, &p.b})
+                for (size_t i = 0; i < poly->size(); ++i) {
+                    collide::Vec2 e = (*poly)[i + 1 < poly->size() ? i + 1 : 0] - (*poly)[i];
+                    benchmark::DoNotOptimize(collide::normalized(collide::Vec2{e.y, -e.x}));
+                }
+    per_pair(state, set);
+}
+
 } // namespace
 
 BENCHMARK_CAPTURE(polygon_manifold, mixed, kMixed);
@@ -69,5 +83,6 @@ BENCHMARK_CAPTURE(polygon_manifold, overlapping, kOverlapping);
 BENCHMARK_CAPTURE(box2d_collide, overlapping, kOverlapping);
 BENCHMARK_CAPTURE(polygon_manifold, face_to_face, kFaceToFace);
 BENCHMARK_CAPTURE(box2d_collide, face_to_face, kFaceToFace);
+BENCHMARK_CAPTURE(edge_normals, overlapping, kOverlapping);
 
 COURSE_BENCHMARK_MAIN()
