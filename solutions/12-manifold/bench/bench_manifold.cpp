@@ -16,15 +16,17 @@ const int kPairs = 1000;
 enum Set { kMixed, kOverlapping, kFaceToFace, kSets };
 
 // The same 1000 pairs for every benchmark: random pairs (about half of them overlap), only
-// the overlapping ones, and polygons resting face to face (two points each).
+// the overlapping ones, and polygons resting face to face with two points each (a pair of
+// engine_pairs' face-to-face kind that is tilted enough to have one point is left out).
 const std::vector<course::EnginePair>& pairs(Set set) {
     static std::vector<course::EnginePair> sets[kSets];
     std::vector<course::EnginePair>& chosen = sets[set];
     if (chosen.empty()) {
         int kind = set == kFaceToFace ? course::kParallel : course::kRandom;
         for (const course::EnginePair& p : course::engine_pairs(kind, 7, 4 * kPairs)) {
-            bool hit = collide::polygon_manifold(p.a, p.b).count > 0;
-            if (set != kOverlapping || hit) chosen.push_back(p);
+            int count = collide::polygon_manifold(p.a, p.b).count;
+            if (set == kMixed || (set == kOverlapping && count > 0) || count == 2)
+                chosen.push_back(p);
             if (int(chosen.size()) == kPairs) break;
         }
     }

@@ -553,3 +553,42 @@ TEST_CASE("circle_manifold agrees with b2CollideCircles", "[reread:Checked again
     CHECK(t.wrong == 0);
     CHECK(t.contacts > t.pairs / 10);
 }
+
+// What the chapter says of Box2D's own conventions, where they differ from the course's: with
+// its skin (m_radius = b2_polygonRadius, as Set() leaves it) it reports two boxes as in contact
+// before their outlines touch, up to the two skins' sum apart; without it, boxes touching face
+// to face get points at separation 0, and boxes touching only at a corner get none (clipping
+// leaves one point). The course reports none in all these cases.
+TEST_CASE("Box2D's touching and skin conventions, as the chapter states them",
+          "[reread:Checked against Box2D]") {
+    b2Transform identity;
+    identity.SetIdentity();
+    auto box2d_points = [&](const Polygon& a, const Polygon& b, bool skin, float& separation) {
+        b2PolygonShape sa = course::to_box2d(a), sb = course::to_box2d(b);
+        if (skin) sa.m_radius = sb.m_radius = b2_polygonRadius;
+        b2Manifold m;
+        b2CollidePolygons(&m, &sa, identity, &sb, identity);
+        b2WorldManifold world;
+        world.Initialize(&m, identity, sa.m_radius, identity, sb.m_radius);
+        separation = m.pointCount ? world.separations[0] : 0;
+        return m.pointCount;
+    };
+    Polygon ground = course::box(-1, -1, 1, 0);
+    float separation = 0;
+    for (double gap : {0.005, 0.015, 0.019}) {
+        Polygon lifted = course::box(-0.5, gap, 0.5, 1 + gap);
+        INFO("boxes " << gap << " apart");
+        CHECK(collide::polygon_manifold(ground, lifted).count == 0);
+        CHECK(box2d_points(ground, lifted, true, separation) == 2);
+        CHECK(std::fabs(separation - float(gap - 2 * b2_polygonRadius)) < 1e-6);
+        CHECK(box2d_points(ground, lifted, false, separation) == 0);
+    }
+    Polygon beyond = course::box(-0.5, 0.021, 0.5, 1.021);
+    CHECK(box2d_points(ground, beyond, true, separation) == 0);
+    Polygon on_face = course::box(0, 0, 2, 1), on_corner = course::box(1, 0, 2, 1);
+    CHECK(collide::polygon_manifold(ground, on_face).count == 0);
+    CHECK(box2d_points(ground, on_face, false, separation) == 2);
+    CHECK(separation == 0);
+    CHECK(collide::polygon_manifold(ground, on_corner).count == 0);
+    CHECK(box2d_points(ground, on_corner, false, separation) == 0);
+}
