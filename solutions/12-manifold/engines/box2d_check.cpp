@@ -179,6 +179,9 @@ struct Tally {
     int skipped[kReasons] = {};
     int differed[kReasons] = {};     // of the skipped, how many Box2D answered otherwise
     int box2d_touching_points = 0;   // points Box2D reported at separation exactly 0
+    int overlapping = 0;             // pairs overlapping by more than float's precision
+    int box2d_none = 0, ours_none = 0;  // of those, how many each side gave no point
+    int inside = 0;                  // pairs with every vertex of b strictly inside a
     double worst_point = 0, worst_depth = 0, worst_normal = 0;   // in units of FLT_EPSILON
 };
 
@@ -248,6 +251,9 @@ void print(const char* what, const Tally& t) {
     std::printf("%s: %d pairs, %d compared (%d with contact, %d points, %d of them clipped), "
                 "%d disagreeing\n", what, t.pairs, t.compared, t.contacts, t.points, t.clipped,
                 t.wrong);
+    std::printf("  %d overlapping by more than float's precision (Box2D gave no point on %d, the "
+                "course on %d); b entirely inside a in %d\n",
+                t.overlapping, t.box2d_none, t.ours_none, t.inside);
     for (int r = 0; r < kReasons; ++r)
         if (t.skipped[r])
             std::printf("  not compared, %s: %d (Box2D answered otherwise on %d)\n",
@@ -263,6 +269,15 @@ Tally run(const std::vector<course::EnginePair>& pairs) {
         Box2dAnswer theirs = box2d_answer(p);
         double tolerance = kFloat * size_of(p.a, p.b);
         for (int k = 0; k < theirs.count; ++k) t.box2d_touching_points += theirs.depths[k] == 0;
+        Faces fa = faces(p.a, p.b), fb = faces(p.b, p.a);
+        if (std::max(fa.best, fb.best) < -tolerance) {
+            ++t.overlapping;
+            t.box2d_none += theirs.count == 0;
+            t.ours_none += ours.count == 0;
+        }
+        bool b_inside = true;
+        for (Vec2 v : p.b) b_inside = b_inside && faces(p.a, {v}).best < 0;
+        t.inside += b_inside;
         Reason r = reason(p, ours, theirs, tolerance);
         if (r != kReasons) {
             ++t.skipped[r];
@@ -339,6 +354,10 @@ TEST_CASE("polygon_manifold agrees with b2CollidePolygons wherever the conventio
         all.clipped += t.clipped;
         all.wrong += t.wrong;
         all.box2d_touching_points += t.box2d_touching_points;
+        all.overlapping += t.overlapping;
+        all.box2d_none += t.box2d_none;
+        all.ours_none += t.ours_none;
+        all.inside += t.inside;
         for (int r = 0; r < kReasons; ++r) {
             all.skipped[r] += t.skipped[r];
             all.differed[r] += t.differed[r];
