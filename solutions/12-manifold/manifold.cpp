@@ -26,10 +26,11 @@ Vec2 vertex(const Polygon& p, size_t i) { return p[i % p.size()]; }
 // of the turns between unit edge directions has no unit, so it neither overflows nor underflows.
 double winding(const Polygon& p) {
     double turn = 0;
+    Vec2 before = normalized(p[0] - p.back());          // {0, 0} for a repeated vertex
     for (size_t i = 0; i < p.size(); ++i) {
-        Vec2 e1 = normalized(vertex(p, i + 1) - vertex(p, i));   // {0, 0} for a repeated vertex
-        Vec2 e2 = normalized(vertex(p, i + 2) - vertex(p, i + 1));
-        turn += cross(e1, e2);
+        Vec2 after = normalized(vertex(p, i + 1) - p[i]);
+        turn += cross(before, after);
+        before = after;
     }
     return turn > 0 ? 1 : turn < 0 ? -1 : 0;
 }
