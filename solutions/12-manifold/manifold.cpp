@@ -23,7 +23,7 @@ bool finite(const Polygon& p) {
 // Vertex i of p, for i up to twice its size: the vertex after the last is the first again.
 Vec2 vertex(const Polygon& p, size_t i) { return p[i < p.size() ? i : i - p.size()]; }
 
-// [normals]
+// [winding]
 // The outward unit normal of every edge of p, computed once: (ey, -ex) normalized, turned round
 // when p is clockwise; {0, 0} for an edge with no direction (of length zero, or whose vector
 // overflowed). Empty when p has no area. The winding is the sign of the sum of the turns
@@ -42,7 +42,7 @@ std::vector<Vec2> outward_normals(const Polygon& p) {
         for (Vec2& v : n) v = -v;               // clockwise: (ey, -ex) pointed inwards
     return n;
 }
-// [end normals]
+// [end winding]
 
 // [face]
 // The face of p that separates it most from q: its index, normal and separation (the least
