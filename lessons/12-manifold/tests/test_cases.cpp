@@ -410,7 +410,8 @@ TEST_CASE("a circle and a polygon: touching, bad radii and coordinates are no co
     check_no_contact(collide::circle_polygon_manifold({0, 0.5}, -1, ground));
     check_no_contact(collide::circle_polygon_manifold({0, 0.5}, course::kInf, ground));
     check_no_contact(collide::circle_polygon_manifold({0, course::kNaN}, 1, ground));
-    check_no_contact(collide::circle_polygon_manifold({0, 0.5}, 1, moved(ground, {course::kNaN, 0})));
+    Polygon nan_ground = moved(ground, {course::kNaN, 0});
+    check_no_contact(collide::circle_polygon_manifold({0, 0.5}, 1, nan_ground));
     Manifold m = collide::circle_polygon_manifold({0, 0.5}, 1, ground);
     INFO("the circle 0.5 deep: got " << describe(m));
     CHECK(m.count == 1);
