@@ -33,15 +33,20 @@ const std::vector<course::EnginePair>& pairs(Set set) {
     return chosen;
 }
 
-// Reports the time per pair, and how many points a pair has on average.
+// Reports the time per pair, how many points a pair has on average, and which share of the
+// pairs is in contact.
 void per_pair(benchmark::State& state, Set set) {
     state.counters["per_pair"] = benchmark::Counter(
         double(kPairs),
         benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
-    int points = 0;
-    for (const course::EnginePair& p : pairs(set))
-        points += collide::polygon_manifold(p.a, p.b).count;
+    int points = 0, in_contact = 0;
+    for (const course::EnginePair& p : pairs(set)) {
+        int count = collide::polygon_manifold(p.a, p.b).count;
+        points += count;
+        in_contact += count > 0;
+    }
     state.counters["points"] = double(points) / double(pairs(set).size());
+    state.counters["in_contact"] = double(in_contact) / double(pairs(set).size());
 }
 
 void polygon_manifold(benchmark::State& state, Set set) {

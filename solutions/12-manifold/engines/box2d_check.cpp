@@ -28,7 +28,7 @@ namespace {
 const int kEach = 1200;          // pairs of each kind
 // Box2D computes in float. Coordinates here are at most about 5, so its vertices, normals
 // and products carry errors of a few FLT_EPSILON times the size of the numbers; 64 of them
-// bound every difference measured (the largest is printed) by a factor of several.
+// are about twenty times the largest difference measured (printed at the end).
 const double kFloat = 64 * FLT_EPSILON;
 // Box2D prefers A's face unless B's separation is larger by 0.1 b2_linearSlop (absolute,
 // b2_collide_polygon.cpp's k_tol).
@@ -43,8 +43,8 @@ double size_of(const Polygon& a, const Polygon& b) {
     return s;
 }
 
-// The length the course's face preference is relative to: the larger side of either
-// polygon's own bounding box (as the reference computes it).
+// The length the course's face preference is relative to (manifold.hpp, kFacePreference):
+// the larger side of the two polygons' bounding boxes, each polygon's own box.
 double extent(const Polygon& p) {
     double lo_x = p[0].x, hi_x = p[0].x, lo_y = p[0].y, hi_y = p[0].y;
     for (Vec2 v : p) {
