@@ -35,7 +35,7 @@ inline bool operator==(const ContactId& x, const ContactId& y) {
 
 /// One contact point: where, how deep, from which features.
 struct ContactPoint {
-    Vec2 point{0, 0};   ///< on the incident shape's boundary, inside the reference shape
+    Vec2 point{0, 0};   ///< on the incident shape's boundary, behind the reference face
     double depth = 0;   ///< its distance behind the reference face, > 0
     ContactId id;       ///< the features it came from
 };
@@ -87,15 +87,19 @@ constexpr double kFacePreference = 0.0005;
 /// The normal is the reference face's outward normal when the face is a's, and its opposite
 /// when it is b's: it points from a towards b whichever face is chosen. The points come in the
 /// order of the incident edge (its start's end first). Each point lies on the incident edge,
-/// on the boundary of one polygon and inside the other.
+/// behind the reference face and between its side planes. It lies inside the reference
+/// polygon too when that polygon holds the strip between the side planes down to the point's
+/// depth (a box resting less deep than its side is tall); near an acute corner of the
+/// reference face, or deeper than the reference polygon is thick, it may lie outside, as
+/// Box2D's points do.
 ///
 /// Degenerate input:
 /// - fewer than three vertices in either polygon throws std::invalid_argument (lesson 03);
 /// - a NaN or infinite coordinate is no contact;
 /// - a polygon with no area (every vertex on one line, or every vertex the same point) is no
 ///   contact: it has no outward side; repeated vertices are edges of length zero, skipped;
-/// - when nothing of the incident edge is left by the clipping (possible only when the faces
-///   are chosen at a slant, never seen in the course's random pairs) the result is no contact.
+/// - when nothing of the incident edge is left by the clipping, or nothing of it lies behind
+///   the face, the result is no contact (never met in the tests' random overlapping pairs).
 /// The polygons must be convex; for a concave one the result is that of some other shape.
 ///
 /// Range: exact up to rounding for coordinates from about 1e-300 to 1e300 in magnitude: no

@@ -8,6 +8,7 @@
 #include "course_test.hpp"
 #include "describe.hpp"
 #include "manifold.hpp"
+#include "polygon.hpp"
 
 namespace course {
 
@@ -18,6 +19,13 @@ inline std::string describe(const collide::ContactId& id) {
       << id.incident_edge << ", clipped_by " << id.clipped_by << ", end " << id.incident_end
       << "}";
     return s.str();
+}
+
+/// A polygon as `[(x, y), (x, y), ...]`, every digit.
+inline std::string describe(const collide::Polygon& p) {
+    std::string s = "[";
+    for (size_t i = 0; i < p.size(); ++i) s += (i ? ", " : "") + describe(p[i]);
+    return s + "]";
 }
 
 /// A manifold as `{count 2, normal (x, y), points [(x, y) depth d id {...}, ...]}`.
