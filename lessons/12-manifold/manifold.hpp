@@ -86,7 +86,7 @@ constexpr double kFacePreference = 0.0005;
 ///
 /// The normal is the reference face's outward normal when the face is a's, and its opposite
 /// when it is b's: it points from a towards b whichever face is chosen. The points come in the
-/// order of the incident edge (its start's end first). Each point lies on the incident edge,
+/// incident edge's order, the one nearer its start first. Each point lies on the incident edge,
 /// behind the reference face and between its side planes. It lies inside the reference
 /// polygon too when that polygon holds the strip between the side planes down to the point's
 /// depth (a box resting less deep than its side is tall); near an acute corner of the

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <vector>
 
 namespace collide {
 
@@ -19,31 +20,31 @@ bool finite(const Polygon& p) {
     return true;
 }
 
-Vec2 vertex(const Polygon& p, size_t i) { return p[i % p.size()]; }
+// Vertex i of p, for i up to twice its size: the vertex after the last is the first again.
+Vec2 vertex(const Polygon& p, size_t i) { return p[i < p.size() ? i : i - p.size()]; }
 
 // [winding]
-// +1 for a counter-clockwise polygon, -1 for a clockwise one, 0 for one with no area. The sum
-// of the turns between unit edge directions has no unit, so it neither overflows nor underflows.
-double winding(const Polygon& p) {
-    double turn = 0;
+// The outward unit normal of every edge of p, computed once: (ey, -ex) normalized, turned round
+// when p is clockwise; {0, 0} for an edge with no direction (of length zero, or whose vector
+// overflowed). Empty when p has no area. The winding is the sign of the sum of the turns
+// between consecutive unit normals: the sum has no unit, so it neither overflows nor underflows.
+std::vector<Vec2> outward_normals(const Polygon& p) {
+    std::vector<Vec2> n(p.size());
     for (size_t i = 0; i < p.size(); ++i) {
-        Vec2 e1 = normalized(vertex(p, i + 1) - vertex(p, i));   // {0, 0} for a repeated vertex
-        Vec2 e2 = normalized(vertex(p, i + 2) - vertex(p, i + 1));
-        turn += cross(e1, e2);
+        Vec2 e = vertex(p, i + 1) - p[i];
+        n[i] = normalized({e.y, -e.x});         // {0, 0} for a repeated vertex
+        if (!finite(n[i])) n[i] = {0, 0};       // an edge vector that overflowed
     }
-    return turn > 0 ? 1 : turn < 0 ? -1 : 0;
+    double turn = 0;
+    for (size_t i = 0; i < p.size(); ++i) turn += cross(n[i], n[i + 1 < p.size() ? i + 1 : 0]);
+    if (turn == 0) return {};                   // no area: no outward side
+    if (turn < 0)
+        for (Vec2& v : n) v = -v;               // clockwise: (ey, -ex) pointed inwards
+    return n;
 }
 // [end winding]
 
 // [face]
-// Edge i's outward unit normal; false for an edge with no direction.
-bool outward_normal(const Polygon& p, double wind, size_t i, Vec2& n) {
-    Vec2 e = vertex(p, i + 1) - vertex(p, i);
-    if (e.x == 0 && e.y == 0) return false;
-    n = normalized(Vec2{e.y, -e.x} * wind);    // (ey, -ex) is outward when counter-clockwise
-    return finite(n);
-}
-
 // The face of p that separates it most from q: its index, normal and separation (the least
 // dot(n, v - start) over q's vertices v). The first such face on a tie.
 struct Face {
@@ -52,11 +53,11 @@ struct Face {
     double separation = -INFINITY;
 };
 
-Face best_face(const Polygon& p, double wind, const Polygon& q) {
+Face best_face(const Polygon& p, const std::vector<Vec2>& normals, const Polygon& q) {
     Face best;
     for (size_t i = 0; i < p.size(); ++i) {
-        Vec2 n;
-        if (!outward_normal(p, wind, i, n)) continue;
+        Vec2 n = normals[i];
+        if (n.x == 0 && n.y == 0) continue;     // an edge with no direction
         double s = INFINITY;
         for (Vec2 v : q) s = std::min(s, dot(n, v - p[i]));
         if (s > best.separation) best = {int(i), n, s};
@@ -105,25 +106,28 @@ Manifold polygon_manifold(const Polygon& a, const Polygon& b) {
     if (a.size() < 3 || b.size() < 3)
         throw std::invalid_argument("polygon_manifold: a polygon needs three vertices or more");
     if (!finite(a) || !finite(b)) return {};
-    double wind_a = winding(a), wind_b = winding(b);
-    if (wind_a == 0 || wind_b == 0) return {};
-
     // The reference face: lesson 03's axes, a's faces preferred (kFacePreference).
-    Face fa = best_face(a, wind_a, b), fb = best_face(b, wind_b, a);
-    if (fa.index < 0 || fb.index < 0 || fa.separation >= 0 || fb.separation >= 0) return {};
+    std::vector<Vec2> na = outward_normals(a);
+    if (na.empty()) return {};
+    Face fa = best_face(a, na, b);
+    if (fa.index < 0 || fa.separation >= 0) return {};     // a's face separates them
+    std::vector<Vec2> nb = outward_normals(b);
+    if (nb.empty()) return {};
+    Face fb = best_face(b, nb, a);
+    if (fb.index < 0 || fb.separation >= 0) return {};     // b's face separates them
     double size = std::max(extent(a), extent(b));
     bool on_b = fb.separation > fa.separation + kFacePreference * size;
     const Polygon& ref = on_b ? b : a;
     const Polygon& inc = on_b ? a : b;
     Face face = on_b ? fb : fa;
-    double wind_inc = on_b ? wind_a : wind_b;
+    const std::vector<Vec2>& inc_normals = on_b ? na : nb;
 
     // The incident edge: its outward normal most anti-parallel to the reference normal.
     int incident = -1;
     double least = INFINITY;
     for (size_t i = 0; i < inc.size(); ++i) {
-        Vec2 m;
-        if (outward_normal(inc, wind_inc, i, m) && dot(m, face.normal) < least) {
+        Vec2 m = inc_normals[i];
+        if ((m.x != 0 || m.y != 0) && dot(m, face.normal) < least) {
             least = dot(m, face.normal);
             incident = int(i);
         }
