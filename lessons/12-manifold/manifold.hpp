@@ -13,8 +13,8 @@ namespace collide {
 // [types]
 /// Which features made a contact point, so that an engine can match points between frames: two
 /// points of consecutive frames with equal ids (every field equal) are the same contact, and
-/// its impulse of the last frame can start the next one (warm starting). This lesson fills the
-/// ids; it does not use them.
+/// its impulse of the last frame can start the next one (warm starting). You fill the ids; the
+/// given step (rigid.hpp) uses them so, to start each point from its last impulse.
 struct ContactId {
     bool reference_on_b = false;  ///< the reference face is an edge of b (the points then lie on a)
     int reference_edge = -1;      ///< its edge index: edge i runs from vertex i to vertex i + 1
@@ -51,8 +51,9 @@ struct Manifold {
 
 // [preference]
 /// How much better, as a fraction of the pair's size, b's best face must be than a's before it
-/// is chosen as the reference face. The size is the larger side of the two polygons' bounding
-/// boxes: the larger of `maxx - minx` and `maxy - miny` over the vertices of a and of b.
+/// is chosen as the reference face. The size is the largest side of the two polygons' own
+/// bounding boxes: the largest of a's `maxx - minx` and `maxy - miny` and b's (each box
+/// around one polygon's vertices, not one box around both).
 ///
 /// Why: a box resting on another has two faces of equal penetration, a's top and b's bottom,
 /// and rounding decides which of them comes out a hair better. Without a margin the choice

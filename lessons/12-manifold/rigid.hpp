@@ -69,23 +69,24 @@ struct Arbiter {
     int a = 0, b = 0;     ///< the boxes' indices, a < b
     Vec2 normal{0, 0};    ///< the manifold's normal
     int count = 0;        ///< its points, 1 or 2
-    SolverPoint points[2];
+    SolverPoint points[2];  ///< the first `count` are the contact's points
 };
 
 /// Boxes, the manifold function and the solver's settings.
 struct RigidWorld {
-    std::vector<RigidBox> boxes;
+    std::vector<RigidBox> boxes;     ///< every box; an index names a box
     ManifoldFunction manifold;       ///< asked once per pair per step
-    Vec2 gravity{0, -10};
+    Vec2 gravity{0, -10};            ///< acceleration of every moving box, units per second squared
     int iterations = 10;             ///< passes over all contacts per step
     double friction = 0.6;           ///< Coulomb: |tangent impulse| <= friction * normal one
     bool warm_starting = true;       ///< start each point from last step's impulses
     std::vector<Arbiter> arbiters;   ///< the contacts of the last step
 };
 
-/// How far a penetration is allowed before it is corrected (slop), and the share of the rest
-/// corrected per step (Baumgarte's factor): box2d-lite's values.
+/// How far a penetration is allowed before it is corrected (the slop): box2d-lite's value.
 constexpr double kAllowedPenetration = 0.01;
+/// The share of the rest of a penetration corrected per step (Baumgarte's factor):
+/// box2d-lite's value.
 constexpr double kBiasFactor = 0.2;
 /// A point of the last step with another id but within this distance of a new point is taken
 /// for the same contact (warm starting).

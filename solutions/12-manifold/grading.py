@@ -174,3 +174,4 @@ hidden(1, "circle_manifold and circle_polygon_manifold: random circles (hidden s
        "random_circles")
 
 output(1, "12-manifold.txt")
+output(1, "12-manifold.png")
