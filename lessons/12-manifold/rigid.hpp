@@ -56,7 +56,8 @@ struct SolverPoint {
     ContactId id;                 ///< matched with last step's points (warm starting)
     Vec2 point{0, 0};             ///< where the impulse acts (halfway between the surfaces)
     double depth = 0;             ///< the manifold's depth
-    Vec2 arm_a{0, 0}, arm_b{0, 0};  ///< from each centre to the point (the lever arms)
+    Vec2 arm_a{0, 0};             ///< from box a's centre to the point (its lever arm)
+    Vec2 arm_b{0, 0};             ///< from box b's centre to the point
     double normal_mass = 0;       ///< 1 / (what a unit impulse along the normal changes
     double tangent_mass = 0;      ///<     the approach speed by); the same along the tangent
     double bias = 0;              ///< the speed of separation that corrects the depth
@@ -66,7 +67,8 @@ struct SolverPoint {
 
 /// The contact of one pair of boxes: its normal (from box a towards box b) and points.
 struct Arbiter {
-    int a = 0, b = 0;     ///< the boxes' indices, a < b
+    int a = 0;            ///< one box's index
+    int b = 0;            ///< the other's, a < b
     Vec2 normal{0, 0};    ///< the manifold's normal
     int count = 0;        ///< its points, 1 or 2
     SolverPoint points[2];  ///< the first `count` are the contact's points
