@@ -58,7 +58,7 @@ table.index td.score,table.index td.total{text-align:right;white-space:nowrap}
 table.index .name{position:sticky;left:0;background:Canvas;min-width:7em;max-width:12em;
 overflow-wrap:break-word;z-index:1;box-shadow:inset -1px 0 0 var(--rule)}
 table.index tr.summary td.name{white-space:nowrap}
-table.index td.status{min-width:10em;max-width:24em}
+table.index td.status{min-width:8em;max-width:24em;overflow-wrap:anywhere}
 table.index tr.summary td{font-style:italic;color:var(--muted)}
 table.index td.low{background:var(--low);color:var(--fail);font-weight:bold}
 p.legend{font-size:.9em;color:var(--muted)}

@@ -120,7 +120,7 @@ TEST_CASE("random pairs: every contact point lies on one polygon, behind the oth
             INFO("it lies " << out << " outside the part of the incident polygon behind the "
                             << "reference face and between its side planes (allowed: "
                             << kClose << ")");
-            CHECK(out <= kClose);
+            REQUIRE(out <= kClose);
         }
     }
     check_enough(with_contacts, pairs);
@@ -148,7 +148,7 @@ TEST_CASE("random pairs: where the reference polygon covers the face's strip, ev
                                                                             m.points[k].point)));
             INFO(pair_text(p) << "\ngot " << describe(m) << "\npoint " << k << " lies " << out
                               << " outside the overlap polygon (allowed: " << kClose << ")");
-            CHECK(out <= kClose);
+            REQUIRE(out <= kClose);
         }
     }
     INFO(compared << " of " << pairs << " pairs have contacts in a strip their reference "
@@ -173,8 +173,8 @@ TEST_CASE("random pairs: each depth is the point's distance behind the reference
             double want = double(oracle::behind(ref, c.id.reference_edge, c.point));
             INFO("its depth: got " << c.depth << ", its distance behind the reference face "
                                    << want);
-            CHECK(c.depth > 0);
-            CHECK(std::fabs(c.depth - want) <= kClose);
+            REQUIRE(c.depth > 0);
+            REQUIRE(std::fabs(c.depth - want) <= kClose);
         }
     }
     check_enough(with_contacts, pairs);
@@ -198,7 +198,7 @@ TEST_CASE("random pairs: every contact point lies on the incident edge", "[rerea
                                                    oracle::lift(e)));
             INFO("it lies " << off << " from the incident edge " << describe(s) << " to "
                             << describe(e) << " (allowed: " << kClose << ")");
-            CHECK(off <= kClose);
+            REQUIRE(off <= kClose);
         }
     }
     check_enough(with_contacts, pairs);
@@ -214,8 +214,8 @@ TEST_CASE("random pairs: overlapping polygons have a contact point, others none"
         std::vector<oracle::Point> common = oracle::overlap(p.a, p.b);
         double area = common.size() < 3 ? 0 : double(oracle::twice_area(common)) / 2;
         INFO(pair_text(p) << "\ngot " << describe(m) << "\nthe overlap's area is " << area);
-        if (area > 1e-9) CHECK(m.count > 0);
-        if (area == 0) CHECK(m.count == 0);
+        if (area > 1e-9) REQUIRE(m.count > 0);
+        if (area == 0) REQUIRE(m.count == 0);
     }
     check_enough(with_contacts, pairs);
 }
@@ -290,7 +290,7 @@ TEST_CASE("random pairs: either winding gives the same points, depths and normal
             int j = manifold_checks::nearest_point(r, m.points[k].point);
             manifold_checks::check_vec(r.points[j].point, m.points[k].point, "point", kClose);
             INFO("depth reversed " << r.points[j].depth << ", as given " << m.points[k].depth);
-            CHECK(std::fabs(r.points[j].depth - m.points[k].depth) <= kClose);
+            REQUIRE(std::fabs(r.points[j].depth - m.points[k].depth) <= kClose);
         }
     }
     check_enough(with_contacts, pairs);
