@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "aabb.hpp"
+#include "driver.hpp"
 #include "special_values.hpp"
 
 namespace collide {
@@ -42,6 +43,15 @@ inline AabbCase find_case(const std::string& name) {
     for (const AabbCase& c : lesson_cases())
         if (name == c.name) return c;
     throw std::invalid_argument("no documented case named " + name);
+}
+
+/// One row of 01-aabb.txt: the case's name, its boxes and what overlap() and penetration()
+/// answer for them, as the driver writes it (the live figure writes the same row).
+inline std::string case_row(const std::string& name, const Aabb& a, const Aabb& b) {
+    Vec2 p = penetration(a, b);
+    return name + "  a=" + course::box_text(a) + "  b=" + course::box_text(b) +
+           "  overlap=" + (overlap(a, b) ? "true" : "false") + "  dx=" + course::fixed6(p.x) +
+           "  dy=" + course::fixed6(p.y);
 }
 
 /// @}

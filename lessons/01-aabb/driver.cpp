@@ -16,14 +16,9 @@ namespace {
 using collide::Aabb;
 
 void write_table(std::ostream& out) {
-    using course::box_text;
     out << "# 01-aabb: overlap(a, b) and penetration(a, b); boxes are (minx, miny, maxx, maxy)\n";
-    for (const collide::AabbCase& c : collide::lesson_cases()) {
-        collide::Vec2 p = collide::penetration(c.a, c.b);
-        out << c.name << "  a=" << box_text(c.a) << "  b=" << box_text(c.b)
-            << "  overlap=" << (collide::overlap(c.a, c.b) ? "true" : "false")
-            << "  dx=" << course::fixed6(p.x) << "  dy=" << course::fixed6(p.y) << "\n";
-    }
+    for (const collide::AabbCase& c : collide::lesson_cases())
+        out << collide::case_row(c.name, c.a, c.b) << "\n";
 }
 
 // ---- The picture: given drawing code, not the exercise. ----

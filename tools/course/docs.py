@@ -272,7 +272,7 @@ def translated_lessons(root, language, log=print):
     return [l for l in lessons if l not in missing]
 
 
-def lesson_pages(root, edition, api=None, language=ENGLISH, log=print):
+def lesson_pages(root, edition, api=None, language=ENGLISH, log=print, figures=None):
     lessons = translated_lessons(root, language, log)
     by_dir = {l.dir: l for l in all_lessons(root) if l.exists}
     links = page_links(root, by_dir.values(), language)
@@ -283,6 +283,7 @@ def lesson_pages(root, edition, api=None, language=ENGLISH, log=print):
         if os.path.isfile(source):
             writer = docs_pages.PageWriter(root, edition, source, label, by_dir,
                                            _api_for(api or {}, root, lesson), *links)
+            writer.figure = (figures or {}).get(lesson.id)
             page = writer.write(lesson.id, lambda t, l=lesson: lesson_title(l, language, t))
         else:
             page = docs_pages.Page(label, f"# {lesson_title(lesson, language, lesson.id)} "

@@ -11,7 +11,7 @@ import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 
-from . import docs_languages, docs_search, editions, linkcheck
+from . import docs_languages, docs_search, editions, figures, linkcheck
 from .docs import (AWESOME, AWESOME_CSS, AWESOME_JS, DOCS, _read, all_lessons, awesome_dir,
                    docs_dir, glossary_page, groups_dox, headers, html_dir, lesson_pages,
                    main_page, main_template, shared_headers)
@@ -22,6 +22,7 @@ _ = COURSE.gettext
 from .lessons import ROOT
 
 COURSE_JS = "course.js"         # docs/course.js, beside course.css
+FIGURE_JS = "figure.js"         # docs/figure.js: the lessons' live figures (figures.py)
 
 
 def api_names(root, work, paths):
@@ -86,7 +87,8 @@ def html_header(work, awesome, language=ENGLISH):
                         f'lang="{words(language)["html"]}">', 1)
     # the course's own script (docs/course.js: asides open where a link leads), with or
     # without the theme
-    course_js = f'<script type="text/javascript" src="$relpath^{COURSE_JS}"></script>\n'
+    course_js = "".join(f'<script type="text/javascript" src="$relpath^{js}"></script>\n'
+                        for js in (COURSE_JS, FIGURE_JS))
     text = text.replace("</head>", course_js + "</head>")
     if awesome:
         scripts = "".join(f'<script type="text/javascript" src="$relpath^{js}"></script>\n'
@@ -112,7 +114,7 @@ def doxyfile(root, edition, work, out, inputs, header, awesome, language=ENGLISH
     sheets = [os.path.join(awesome, c) for c in AWESOME_CSS] if awesome else []
     sheets.append(os.path.join(root, DOCS, "course.css"))
     scripts = [os.path.join(awesome, js) for js in AWESOME_JS] if awesome else []
-    scripts.append(os.path.join(root, DOCS, COURSE_JS))
+    scripts += [os.path.join(root, DOCS, js) for js in (COURSE_JS, FIGURE_JS)]
     said = words(language)
     layout = os.path.join(root, DOCS, "DoxygenLayout.xml")
     tag = os.path.join(work, "api.tag")
@@ -159,7 +161,7 @@ def _write_inputs(root, edition, work, pages, language):
     return inputs
 
 
-def _run(root, edition, language, api, english_work, log):
+def _run(root, edition, language, api, english_work, log, figures=None):
     """One Doxygen run: the English pages and the API into the edition's folder, or a
     translation's pages into its sub-folder. Returns (problems, the pages made)."""
     base = os.path.join(docs_dir(root), ".work", edition)
@@ -174,7 +176,7 @@ def _run(root, edition, language, api, english_work, log):
     else:
         docs_languages.shared_tagfile(os.path.join(english_work, "api.tag"),
                                       os.path.join(work, "api.tag"))
-    pages = lesson_pages(root, edition, api, language, log)
+    pages = lesson_pages(root, edition, api, language, log, figures)
     glossary = glossary_page(root, edition, language)
     everything = pages + ([(None, glossary)] if glossary else [])
     problems = [p for _l, page in everything for p in page.problems]
@@ -228,13 +230,15 @@ def generate(edition, root=ROOT, log=print):
     out = html_dir(edition, root)
     shutil.rmtree(out, ignore_errors=True)
     problems, required, api, english_work = [], [], {}, None
+    built = figures.build_all(edition, out, root, log)
+    problems += figures.problems(edition, built)
     for language in docs_languages.languages():
         if not os.path.isfile(main_template(root, language)):
             log(_("course: note: {file} is missing: no {language} docs").format(
                 file=os.path.relpath(main_template(root, language), root),
                 language=words(language)["name"]))
             continue
-        found, pages, work = _run(root, edition, language, api, english_work, log)
+        found, pages, work = _run(root, edition, language, api, english_work, log, built)
         english_work = english_work or work
         problems += found
         here = docs_languages.folder(language)

@@ -46,6 +46,26 @@ WORDS = {
                           "<a href=\"{href}\">this lesson's page</a> of the English docs."),
     "edition_student": N_("student"), "edition_instructor": N_("instructor"),
     "glossary": N_("Glossary"),
+    # A lesson's live figure (docs_figures.py): its buttons, what it says when it cannot run.
+    "figure_play": N_("Play"), "figure_pause": N_("Pause"), "figure_step": N_("Step"),
+    "figure_back": N_("Back"), "figure_shoot": N_("Shoot"), "figure_reset": N_("Reset"),
+    "figure_threw": N_("Your code threw: "),
+    "figure_stopped": N_("The figure stopped: "),
+    "figure_drag_yours": N_("Drag a round handle: the lines under the figure are what your "
+                            "code answers, the first as the driver writes it, the second with "
+                            "every digit (to copy into a test)."),
+    "figure_drag_reference": N_("Drag a round handle: the lines under the figure are what the "
+                                "reference answers, the first as the driver writes it, the "
+                                "second with every digit (to copy into a test)."),
+    "figure_not_started": N_("A live figure goes here: it runs your own code. Lesson {number} "
+                             "is not started yet; once it is, `./course docs` builds the figure "
+                             "from your file. Where you stand: `./course check {number}`."),
+    "figure_no_compile": N_("A live figure goes here: it runs your own code, but your lesson "
+                            "{number} does not compile. `./course check {number}` shows the "
+                            "first error; then run `./course docs` again."),
+    "figure_no_compiler": N_("A live figure goes here, but this machine has no emscripten to "
+                             "build it: `./course docs` installs it on Debian "
+                             "(`apt-get install emscripten`)."),
 }
 # The tabs of Doxygen's layout (docs/layout.xml has the English titles).
 TAB_TITLES = {"mainpage": N_("Course"), "pages": N_("Lessons"), "modules": N_("API by lesson"),

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from . import chapter, editions, snippets, translations
 from .errors import UsageError
 from .language import COURSE, ENGLISH, LANGUAGES, english_path, language_of
+from .docs_figures import MARKER, figure_block
 from .docs_pictures import html_escape, picture_tag, png_size
 
 _LINK = editions.LINK
@@ -166,6 +167,9 @@ class PageWriter:
         self._labels_of = {}            # a Markdown file: {anchor: label} (_anchor)
         self._aside = None              # the kind of the aside being written, until it closes
         self._aside_opened = False      # whether its box is written (at its first heading)
+        self.figure = None              # the lesson's live figure (figures.Figure), if it has one
+        self._figure_marked = False     # a figure marker was read: the next picture is its still
+        self._figure_shown = False
 
     # --- paths and links -------------------------------------------------------------------
     def _resolve(self, target):
@@ -256,7 +260,15 @@ class PageWriter:
         if where is None:
             return alt
         src, full = where
-        return picture_tag(src, alt, png_size(full) if full else None, width)
+        tag = picture_tag(src, alt, png_size(full) if full else None, width)
+        if self._figure_marked:
+            self._figure_marked = False
+            if self.figure is None:
+                self._problem(f": {MARKER} before {target}, but the lesson has no figure.cpp")
+                return tag
+            self._figure_shown = True
+            return figure_block(self.figure, tag, self.edition, self.language)
+        return tag
 
     def _img_tag(self, m):
         """An HTML <img>, shown like a Markdown picture (its width is the largest wanted);
@@ -400,6 +412,11 @@ class PageWriter:
             self._open_aside(out)
             out.append(ASIDE_CLOSE)
             self._aside = None
+        if self._figure_marked:
+            self._problem(f": {MARKER} is not followed by a picture")
+        if self.figure is not None and not self._figure_shown:
+            self._problem(f": the lesson has a live figure (figure.cpp) but its chapter shows "
+                          f"none: put {MARKER} on the line before its picture")
         body = "\n".join(out)
         if self.label not in seen:     # no "# " title line: give the page one
             body = f"# {title_prefix(title_if_missing)} {{#{self.label}}}\n\n" + body
@@ -421,6 +438,11 @@ class PageWriter:
                 out.append(line)
             elif in_fence:
                 out.append(line)
+            elif line.strip() == MARKER:
+                flush()
+                if self._figure_shown or self._figure_marked:
+                    self._problem(f": a second {MARKER} (a lesson has one live figure)")
+                self._figure_marked = True
             elif chapter.ASIDE_START.match(line):
                 flush()
                 kind = chapter.ASIDE_START.match(line)["kind"]
