@@ -31,6 +31,11 @@
 #   00-check/given/tests               given     the cases tagged [given] pass on the starter
 #   00-check/solution/tests            solution  every case passes on the reference
 #   00-check/solution/expected         solution  the reference driver makes expected/
+#   00-check/solution/figure           solution  with figure.cpp: the live figure, native,
+#                                                starts at a line of expected/ and answers
+#                                                every handle (tools/check_figure.py)
+#   00-check/starter/figure            starter   with figure.cpp: it compiles and answers
+#                                                on the starter
 #   00-check/solution/mine             solution  with MINE: every case passes on the reference
 #                                                over the earlier lessons' references
 #   00-check/mistake/NAME              mistakes  some case fails on the mistake
@@ -124,6 +129,16 @@ function(course_track id track)
                         RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/lessons/${id})
 endfunction()
 
+# The native probe of lesson @p id's live figure (gfx/figure_main.cpp) over one track: the
+# program a check compares the page's WebAssembly with (docs: figures.py builds its own).
+function(course_figure_probe id track)
+  add_executable(${id}-figure-${track} ${CMAKE_SOURCE_DIR}/lessons/${id}/figure.cpp
+                 ${CMAKE_SOURCE_DIR}/gfx/figure_main.cpp)
+  target_link_libraries(${id}-figure-${track} PRIVATE ${id}-${track})
+  set_target_properties(${id}-figure-${track} PROPERTIES
+                        RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/lessons/${id})
+endfunction()
+
 function(course_lesson)
   cmake_parse_arguments(L "" "ADAPTER" "GIVEN;LIBS;TEST_LIBS;TEST_SOURCES;EARLIER;MINE" ${ARGN})
   get_filename_component(id ${CMAKE_CURRENT_SOURCE_DIR} NAME)
@@ -200,6 +215,15 @@ function(course_lesson)
   endforeach()
 
   set(workdir ${CMAKE_CURRENT_BINARY_DIR}/work)
+  # The live figure compiles against the lesson's API as the starter gives it, and answers.
+  if(EXISTS ${lesson_dir}/figure.cpp)
+    course_figure_probe(${id} pristine)
+    add_test(NAME ${id}/starter/figure
+             COMMAND ${Python3_EXECUTABLE} ${COURSE_TOOLS}/check_figure.py --starter
+                     $<TARGET_FILE:${id}-figure-pristine>
+             WORKING_DIRECTORY ${workdir})
+    set_tests_properties(${id}/starter/figure PROPERTIES LABELS "starter;figure;${id}")
+  endif()
   add_test(NAME ${id}/starter/fails-cleanly
            COMMAND ${Python3_EXECUTABLE} ${COURSE_TOOLS}/expect_failure.py --clean
                    $<TARGET_FILE:${id}-tests-pristine>
@@ -260,6 +284,16 @@ function(course_solution id)
            WORKING_DIRECTORY ${workdir})
   set_tests_properties(${id}/solution/tests ${id}/solution/expected
                        PROPERTIES LABELS "solution;${id}")
+  # The live figure on the lesson's page (figure.cpp, gfx/figure.hpp), built natively with the
+  # reference: its first answer is a line of expected/ and every handle and button answers.
+  if(EXISTS ${lesson_dir}/figure.cpp)
+    course_figure_probe(${id} solution)
+    add_test(NAME ${id}/solution/figure
+             COMMAND ${Python3_EXECUTABLE} ${COURSE_TOOLS}/check_figure.py
+                     $<TARGET_FILE:${id}-figure-solution> ${lesson_dir}/expected
+             WORKING_DIRECTORY ${workdir})
+    set_tests_properties(${id}/solution/figure PROPERTIES LABELS "solution;figure;${id}")
+  endif()
 
   course_mine_reference(${id} ${solution_dir} "${reference}" ${workdir})
 

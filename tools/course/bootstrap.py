@@ -68,6 +68,9 @@ DOCS = [
                                           "Doxygen's own style)"), "doxygen-awesome-css",
                 "doxygen-awesome-css (from github.com/jothepro/doxygen-awesome-css)",
                 data="doxygen-awesome-css/doxygen-awesome.css", optional=True),
+    Requirement("emscripten", N_("the docs' live figures, the lessons' C++ compiled to "
+                                 "WebAssembly (without it the pages show still pictures)"),
+                "emscripten", "emscripten", program="emcc", optional=True),
     Requirement("Noto CJK fonts", "showing the Korean docs in Korean type (without them a "
                 "browser may draw Hangul as empty boxes)", "fonts-noto-cjk",
                 "font-noto-sans-cjk (a cask)",

@@ -30,9 +30,12 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from . import build, editions
+from .language import COURSE
 from .lessons import ROOT, STUDENT_FOLDER, all_lessons
 
 FIGURE = "figure.cpp"                       # a lesson's figure, beside its driver
+_ = COURSE.gettext
+
 MAIN = os.path.join("gfx", "figure_main.cpp")
 SOURCES_LINE = "// figure-sources:"         # given sources a figure needs besides the student's
 FOLDER = "figures"                          # in an edition's HTML folder
@@ -208,8 +211,8 @@ def build_all(edition, html_folder, root=ROOT, log=print):
     if not lessons:
         return {}
     if shutil.which(COMPILER) is None:
-        log(f"course: note: no {COMPILER} (Debian: apt-get install emscripten): the docs show "
-            "still pictures where the live figures would be")
+        log(_("course: note: no {compiler} (Debian: apt-get install emscripten): the docs show "
+              "still pictures where the live figures would be").format(compiler=COMPILER))
     t0 = time.monotonic()
     done = {}
     os.makedirs(work_dir(edition, root), exist_ok=True)
@@ -217,14 +220,15 @@ def build_all(edition, html_folder, root=ROOT, log=print):
     def one(lesson):
         figure = build_one(root, lesson, edition, html_folder)
         done[lesson.id] = figure
-        what = {Status.READY: "cached" if figure.cached else f"compiled in "
-                f"{figure.seconds:.1f} s",
-                Status.NOT_STARTED: "not started: no figure yet",
-                Status.NO_COMPILE: "does not compile: no figure",
-                Status.NO_COMPILER: "no compiler: the still picture"}[figure.status]
-        size = f", {os.path.getsize(figure.script) // 1024} KB" if figure.script else ""
-        log(f"course docs: figure {lesson.id} ({edition}, {len(done)} of {len(lessons)}): "
-            f"{what}{size}")
+        what = {Status.READY: _("cached") if figure.cached else
+                _("compiled in {seconds} s").format(seconds=f"{figure.seconds:.1f}"),
+                Status.NOT_STARTED: _("not started: no figure yet"),
+                Status.NO_COMPILE: _("does not compile: no figure"),
+                Status.NO_COMPILER: _("no compiler: the still picture")}[figure.status]
+        if figure.script:
+            what += f", {os.path.getsize(figure.script) // 1024} KB"
+        log(_("course docs: figure {lesson} ({edition}, {index} of {count}): {what}").format(
+            lesson=lesson.id, edition=edition, index=len(done), count=len(lessons), what=what))
         return figure
 
     with ThreadPoolExecutor(max_workers=max(1, int(build.jobs()))) as pool:
@@ -234,8 +238,8 @@ def build_all(edition, html_folder, root=ROOT, log=print):
         json.dump({lid: fig.probe for lid, fig in done.items() if fig.probe}, f, indent=1)
     compiled = [f for f in done.values() if f.status == Status.READY and not f.cached]
     if compiled:
-        log(f"course docs: {len(compiled)} figure(s) compiled in "
-            f"{time.monotonic() - t0:.1f} s")
+        log(_("course docs: {count} figure(s) compiled in {seconds} s").format(
+            count=len(compiled), seconds=f"{time.monotonic() - t0:.1f}"))
     return {l.id: done[l.id] for l in lessons}
 
 
