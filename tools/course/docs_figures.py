@@ -47,6 +47,9 @@ def figure_block(figure, picture, edition, language=ENGLISH):
         parts.append(f'<div class="figure-caption">{html_escape(whose)}</div>')
     else:
         text = said[_STATUS_WORD[figure.status]].format(number=number)
-        parts.insert(0, f'<div class="figure-message">{_code(text)}</div>')
+        message = _code(text)
+        if figure.errors:     # the compiler's first lines: what the student fixes first
+            message += "<pre>" + html_escape("\n".join(figure.errors.splitlines()[:3])) + "</pre>"
+        parts.insert(0, f'<div class="figure-message">{message}</div>')
     attributes = " ".join(f'{k}="{attr_escape(str(v))}"' for k, v in attrs.items())
     return f'<div class="live-figure" {attributes}>' + "".join(parts) + "</div>"
