@@ -59,6 +59,8 @@ def main():
         targets = [new.target("tests", "solution"), new.target("driver", "solution"),
                    new.target("tests", "pristine")]
         targets += [new.target("tests", f"mistake-{m}") for m in new.mistakes()]
+        if os.path.isfile(os.path.join(new.dir, "figure.cpp")):      # its live figure, native
+            targets += [new.target("figure", "solution"), new.target("figure", "pristine")]
         run = subprocess.run(["cmake", "--build", os.path.join(copy, "build"), "-j2",
                               "--target", *targets], capture_output=True, text=True)
         expect(run.returncode == 0, f"{lesson_id}'s reference and its {len(new.mistakes())} "
