@@ -62,25 +62,25 @@ std::string exact_box(const Aabb& b) {
 
 void draw_circles(const CircleCase& c, Sketch& out) {
     Impact i = collide::swept_circles(c.c1, c.r1, c.v1, c.c2, c.r2, c.v2);
-    out.circle(c.c1 + c.v1, c.r1, Ink::muted);  // where the step ends
-    out.circle(c.c2 + c.v2, c.r2, Ink::muted);
+    Vec2 at1 = c.c1 + c.v1 * i.t, at2 = c.c2 + c.v2 * i.t;  // the centres at t
+    out.circle(c.c1 + c.v1, c.r1, Ink::muted);  // where the step ends: all that a test at the
+    out.circle(c.c2 + c.v2, c.r2, Ink::muted);  // ends of steps sees
+    if (i.hit) {  // filled, under the outlines: a circle that stands still keeps its colour
+        out.circle(at1, c.r1, Ink::accent, true);
+        out.circle(at2, c.r2, Ink::accent, true);
+    }
     out.circle(c.c1, c.r1, Ink::a);
     out.circle(c.c2, c.r2, Ink::b);
     out.arrow(c.c1, c.c1 + c.v1, Ink::ray);
     out.arrow(c.c2, c.c2 + c.v2, Ink::ray);
-    Vec2 tag = c.c2 + Vec2{c.r2, -c.r2};  // below right of circle 2, where t is written
-    if (i.hit) {
-        Vec2 at1 = c.c1 + c.v1 * i.t, at2 = c.c2 + c.v2 * i.t;
-        out.circle(at1, c.r1, Ink::accent);
-        out.circle(at2, c.r2, Ink::accent);
-        Vec2 contact = at1 + i.normal * c.r1;  // the normal drawn from the contact, into 2
+    if (i.hit) {  // the normal, drawn from the contact into circle 2
+        Vec2 contact = at1 + i.normal * c.r1;
         out.arrow(contact, contact + i.normal, Ink::normal);
         out.label(contact + i.normal, "n", Ink::normal);
-        tag = at2 + Vec2{c.r2, -c.r2};
     }
-    out.label(tag, when(i), Ink::accent);
-    out.label(c.c1 + Vec2{-c.r1, c.r1}, "1", Ink::a);
-    out.label(c.c2 + Vec2{-c.r2, c.r2}, "2", Ink::b);
+    out.label((i.hit ? at2 : c.c2) + Vec2{-c.r2, c.r2}, when(i), Ink::accent);  // above 2
+    out.label(c.c1 - Vec2{c.r1, c.r1}, "1", Ink::a);
+    out.label(c.c2 + Vec2{c.r2, c.r2}, "2", Ink::b);
     out.answer(collide::circle_row(c));
     out.exact_line("c1=" + exact(c.c1) + " r1=" + exact(c.r1) + " v1=" + exact(c.v1) +
                    "  c2=" + exact(c.c2) + " r2=" + exact(c.r2) + " v2=" + exact(c.v2) + "  " +
@@ -89,24 +89,22 @@ void draw_circles(const CircleCase& c, Sketch& out) {
 
 void draw_boxes(const BoxCase& b, Sketch& out) {
     Impact i = collide::swept_aabb(b.still, b.moving, b.delta);
+    Aabb at = collide::moved(b.moving, b.delta * i.t);  // M at t
     out.box(b.still, Ink::b, true);
     out.box(collide::moved(b.moving, b.delta), Ink::muted);  // where the step ends
+    if (i.hit) out.box(at, Ink::accent, true);
     out.box(b.moving, Ink::a);
     out.arrow(centre(b.moving), centre(b.moving) + b.delta, Ink::ray);
-    Vec2 tag = {b.moving.maxx, b.moving.miny};
-    if (i.hit) {
-        Aabb at = collide::moved(b.moving, b.delta * i.t);
-        out.box(at, Ink::accent);
-        // The normal drawn from the face of M that touches S, pointing from S towards M.
+    if (i.hit) {  // the normal, from S towards M, drawn from the face of M that touches S
         Vec2 half = {(at.maxx - at.minx) / 2, (at.maxy - at.miny) / 2};
         Vec2 contact = centre(at) - Vec2{i.normal.x * half.x, i.normal.y * half.y};
         out.arrow(contact, contact + i.normal, Ink::normal);
         out.label(contact + i.normal, "n", Ink::normal);
-        tag = {at.maxx, at.miny};
     }
-    out.label(tag, when(i), Ink::accent);
-    out.label({b.still.minx, b.still.maxy}, "S", Ink::b);
-    out.label({b.moving.minx, b.moving.maxy}, "M", Ink::a);
+    Aabb tagged = i.hit ? at : b.moving;  // t is written below M where it touches
+    out.label({tagged.minx, tagged.miny - 0.5}, when(i), Ink::accent);
+    out.label({b.still.maxx, (b.still.miny + b.still.maxy) / 2}, "S", Ink::b);
+    out.label({b.moving.minx - 0.5, b.moving.maxy}, "M", Ink::a);
     out.answer(collide::box_row(b));
     out.exact_line("still=" + exact_box(b.still) + "  moving=" + exact_box(b.moving) +
                    "  delta=" + exact(b.delta) + "  " + exact_impact(i));
