@@ -32,10 +32,9 @@ BoxCase boxes_of(const State& s, const char* name) {
     return {name, {s[10], s[11], s[12], s[13]}, {s[14], s[15], s[16], s[17]}, {s[18], s[19]}};
 }
 State state_of(const CircleCase& c, const BoxCase& b) {
-    return {c.c1.x,      c.c1.y,      c.r1,        c.v1.x,       c.v1.y,       c.c2.x,  c.c2.y,
-            c.r2,        c.v2.x,      c.v2.y,      b.still.minx, b.still.miny, b.still.maxx,
-            b.still.maxy, b.moving.minx, b.moving.miny, b.moving.maxx, b.moving.maxy,
-            b.delta.x,   b.delta.y};
+    return {c.c1.x, c.c1.y, c.r1, c.v1.x, c.v1.y, c.c2.x, c.c2.y, c.r2, c.v2.x, c.v2.y,
+            b.still.minx, b.still.miny, b.still.maxx, b.still.maxy,
+            b.moving.minx, b.moving.miny, b.moving.maxx, b.moving.maxy, b.delta.x, b.delta.y};
 }
 
 // Handles. The velocity tips come last: drawn on top, a tip on its centre (no motion) is the
@@ -159,19 +158,11 @@ State drag(State state, int id, Vec2 to) {
     case kRim2: c.r2 = snap(collide::length(to - c.c2)); break;
     case kTip2: c.v2 = to - c.c2; break;
     case kMovingCentre: b.moving = collide::moved(b.moving, to - centre(b.moving)); break;
-    case kMovingCorner:  // past the other corner, M is invalid: the lesson's "no impact"
-        b.moving.maxx = to.x;
-        b.moving.maxy = to.y;
-        break;
     case kDeltaTip: b.delta = to - centre(b.moving); break;
-    case kStillLow:
-        b.still.minx = to.x;
-        b.still.miny = to.y;
-        break;
-    default:
-        b.still.maxx = to.x;
-        b.still.maxy = to.y;
-        break;
+    // A corner may pass the other one: an invalid box, which the lesson says meets nothing.
+    case kMovingCorner: b.moving.maxx = to.x; b.moving.maxy = to.y; break;
+    case kStillLow: b.still.minx = to.x; b.still.miny = to.y; break;
+    default: b.still.maxx = to.x; b.still.maxy = to.y; break;
     }
     return state_of(c, b);
 }
