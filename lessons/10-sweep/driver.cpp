@@ -19,33 +19,14 @@ using collide::Aabb;
 using collide::Impact;
 using collide::Vec2;
 
-
-
-using course::box_text;
-using course::vec_text;
-
-std::string impact_text(const Impact& i) {
-    return std::string("hit=") + (i.hit ? "true" : "false") + "  t=" + course::fixed6(i.t) +
-           "  normal=" + vec_text(i.normal);
-}
-
 void write_table(std::ostream& out) {
     out << "# 10-sweep: swept_circles(c1, r1, v1, c2, r2, v2); the normal points from circle 1"
            " to circle 2\n";
-    for (const collide::CircleCase& c : collide::circle_cases()) {
-        Impact i = collide::swept_circles(c.c1, c.r1, c.v1, c.c2, c.r2, c.v2);
-        out << c.name << "  c1=" << vec_text(c.c1) << " r1=" << course::fixed6(c.r1)
-            << " v1=" << vec_text(c.v1) << "  c2=" << vec_text(c.c2)
-            << " r2=" << course::fixed6(c.r2) << " v2=" << vec_text(c.v2) << "  "
-            << impact_text(i) << "\n";
-    }
+    for (const collide::CircleCase& c : collide::circle_cases())
+        out << collide::circle_row(c) << "\n";
     out << "# 10-sweep: swept_aabb(still, moving, delta); boxes are (minx, miny, maxx, maxy);"
            " the normal points from still to moving\n";
-    for (const collide::BoxCase& c : collide::box_cases()) {
-        Impact i = collide::swept_aabb(c.still, c.moving, c.delta);
-        out << c.name << "  still=" << box_text(c.still) << "  moving=" << box_text(c.moving)
-            << "  delta=" << vec_text(c.delta) << "  " << impact_text(i) << "\n";
-    }
+    for (const collide::BoxCase& c : collide::box_cases()) out << collide::box_row(c) << "\n";
 }
 
 // ---- The picture: given drawing code, not the exercise. ----

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "driver.hpp"
 #include "special_values.hpp"
 #include "sweep.hpp"
 
@@ -112,6 +113,31 @@ inline BoxCase find_box_case(const std::string& name) {
     for (const BoxCase& c : box_cases())
         if (name == c.name) return c;
     throw std::invalid_argument("no documented box case named " + name);
+}
+
+/// An impact as 10-sweep.txt writes it: `hit=true  t=0.500000  normal=(1.000000, 0.000000)`.
+inline std::string impact_text(const Impact& i) {
+    return std::string("hit=") + (i.hit ? "true" : "false") + "  t=" + course::fixed6(i.t) +
+           "  normal=" + course::vec_text(i.normal);
+}
+
+/// One circle row of 10-sweep.txt: the shot's name, its inputs and what swept_circles()
+/// answers for them, as the driver writes it (the live figure writes the same row).
+inline std::string circle_row(const CircleCase& c) {
+    Impact i = swept_circles(c.c1, c.r1, c.v1, c.c2, c.r2, c.v2);
+    return std::string(c.name) + "  c1=" + course::vec_text(c.c1) +
+           " r1=" + course::fixed6(c.r1) + " v1=" + course::vec_text(c.v1) +
+           "  c2=" + course::vec_text(c.c2) + " r2=" + course::fixed6(c.r2) +
+           " v2=" + course::vec_text(c.v2) + "  " + impact_text(i);
+}
+
+/// One box row of 10-sweep.txt: the shot's name, its boxes and delta and what swept_aabb()
+/// answers for them, as the driver writes it (the live figure writes the same row).
+inline std::string box_row(const BoxCase& c) {
+    Impact i = swept_aabb(c.still, c.moving, c.delta);
+    return std::string(c.name) + "  still=" + course::box_text(c.still) +
+           "  moving=" + course::box_text(c.moving) + "  delta=" + course::vec_text(c.delta) +
+           "  " + impact_text(i);
 }
 
 /// @}
