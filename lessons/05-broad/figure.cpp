@@ -5,6 +5,7 @@
 // order (minx, ties by index), and asks sort_and_sweep_pairs() about each comparison with the
 // two boxes alone: tested or stopped, and a pair or not. It never applies the stop rule itself.
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 #include "broad.hpp"
@@ -28,12 +29,13 @@ std::vector<Aabb> boxes_of(const State& s) {
     return boxes;
 }
 
-// The chapter's sweep order, to lay the walks out: minx, ties by index.
+// The chapter's sweep order, to lay the walks out: minx, ties by index (a NaN last, so that
+// the order stays an order).
 std::vector<int> x_order(const std::vector<Aabb>& boxes) {
+    auto key = [&](int i) { return std::isnan(boxes[i].minx) ? INFINITY : boxes[i].minx; };
     std::vector<int> order(boxes.size());
     std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(),
-                     [&](int i, int j) { return boxes[i].minx < boxes[j].minx; });
+    std::stable_sort(order.begin(), order.end(), [&](int i, int j) { return key(i) < key(j); });
     return order;
 }
 
@@ -64,8 +66,7 @@ std::vector<Step> walks(const std::vector<Aabb>& boxes) {
 
 // The step counter, a whole number from 0 to @p last (a state's text may hold anything).
 int step_of(const State& s, int last) {
-    double k = s[kStep];
-    return k >= 0 && k <= last ? static_cast<int>(k) : (k > last ? last : 0);
+    return s[kStep] > last ? last : s[kStep] >= 0 ? static_cast<int>(s[kStep]) : 0;
 }
 
 Vec2 centre(const Aabb& b) { return {(b.minx + b.maxx) / 2, (b.miny + b.maxy) / 2}; }
@@ -91,13 +92,15 @@ void draw(const State& state, Sketch& out) {
     std::vector<Aabb> boxes = boxes_of(state);
     PairScan brute = collide::brute_force_pairs(boxes);
     PairScan sweep = collide::sort_and_sweep_pairs(boxes);
-    std::vector<int> order = x_order(boxes);
+    std::vector<int> order = x_order(boxes), rank(kBoxes);
+    for (int r = 0; r < kBoxes; ++r) rank[order[r]] = r;
     std::vector<Step> steps = walks(boxes);
     int k = step_of(state, static_cast<int>(steps.size()));
     const Step* now = k > 0 ? &steps[k - 1] : nullptr;
     out.view(-1, -4, kWide + 0.5, kHigh + 0.5);
 
-    // The pairs found so far, as links; the rows of the current walk: a, tested b, stop accent.
+    // The pairs found so far, as links; the current walk: its box (a), the boxes it tested
+    // (ray), the box that stopped it (accent).
     std::vector<Ink> row_ink(kBoxes, Ink::muted);
     std::string walk_text;
     int tested = 0;
@@ -106,7 +109,7 @@ void draw(const State& state, Sketch& out) {
         tested += step.tested;
         if (step.found) out.segment(centre(boxes[step.a]), centre(boxes[step.b]), Ink::hit);
         if (step.a != now->a || step.b < 0) continue;
-        row_ink[step.b] = step.tested ? Ink::b : Ink::accent;
+        row_ink[step.b] = step.tested ? Ink::ray : Ink::accent;
         const char* mark = !step.tested ? " ■" : step.found ? " ✓" : " ✗";  // stop, pair, no
         walk_text += " " + std::to_string(step.b) + mark;
     }
@@ -115,11 +118,10 @@ void draw(const State& state, Sketch& out) {
         out.infinite_line({a.minx, 0}, {0, 1}, Ink::axis);  // the sweep line, at a's minx
         out.infinite_line({a.maxx, 0}, {0, 1}, Ink::axis);  // as far as a reaches
         out.box(a, Ink::a, true);
-        if (now->b >= 0) out.box(boxes[now->b], now->tested ? Ink::b : Ink::accent, true);
         row_ink[now->a] = Ink::a;
+        if (now->b >= 0) out.box(boxes[now->b], row_ink[now->b], true);
     }
-    // Red where the student's sweep puts a box in a pair, as in the driver's picture.
-    std::vector<bool> paired(kBoxes, false);
+    std::vector<bool> paired(kBoxes, false);  // red where the sweep puts a box in a pair
     for (const auto& p : sweep.pairs)
         for (int i : {p.first, p.second})
             if (i >= 0 && i < kBoxes) paired[i] = true;
@@ -127,10 +129,15 @@ void draw(const State& state, Sketch& out) {
         int i = order[r];
         const Aabb& b = boxes[i];
         out.box(b, paired[i] ? Ink::hit : Ink::muted);
-        out.label({b.minx, b.maxy}, std::to_string(i), Ink::muted);
+        Ink ink = row_ink[i] != Ink::muted ? row_ink[i] : paired[i] ? Ink::hit : Ink::muted;
+        out.label({b.minx, b.miny}, std::to_string(i), ink);  // inside, at the lower left
         out.box({b.minx, row_y(r) - 0.125, b.maxx, row_y(r) + 0.125}, row_ink[i], true);
         out.label({-1, row_y(r) - 0.2}, std::to_string(i), row_ink[i]);
         out.handle(i, centre(b));
+    }
+    if (now && now->b >= 0) {  // the two numbers compared: b's minx, a's maxx
+        out.dot({boxes[now->b].minx, row_y(rank[now->b])}, row_ink[now->b]);
+        out.dot({boxes[now->a].maxx, row_y(rank[now->a])}, Ink::a);
     }
     for (Button b : {Button::back, Button::step, Button::play, Button::reset}) out.button(b);
 
