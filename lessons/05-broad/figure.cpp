@@ -1,9 +1,11 @@
+// figure-sources: boxes.cpp
 // Lesson 05's live figure (gfx/figure.hpp): the chapter's worked example, six boxes the reader
 // moves, their x intervals in sweep order below them, and the walks of the sweep one step at a
 // time. Given code, not the exercise: the counts and the pairs are what brute_force_pairs() and
-// sort_and_sweep_pairs() answer for the field. The figure lays the walks out in the chapter's
-// order (minx, ties by index), and asks sort_and_sweep_pairs() about each comparison with the
-// two boxes alone: tested or stopped, and a pair or not. It never applies the stop rule itself.
+// sort_and_sweep_pairs() answer. The figure lays the walks out in the chapter's order (minx,
+// ties by index), and asks sort_and_sweep_pairs() about each comparison with the two boxes
+// alone: tested or stopped, and a pair or not. It never applies the stop rule itself. Above the
+// field's counts come the driver's own four lines, for the 200 boxes of boxes.txt.
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -141,8 +143,18 @@ void draw(const State& state, Sketch& out) {
     }
     for (Button b : {Button::back, Button::step, Button::play, Button::reset}) out.button(b);
 
-    for (const std::string& line : collide::count_lines(brute, sweep)) out.answer(line);
-    out.answer(std::string("sweep pairs == brute pairs: ") +
+    // First what the driver writes (expected/05-broad.txt), then the same counts for the field.
+    std::vector<Aabb> lesson = collide::lesson_boxes();  // boxes.txt's boxes, made again
+    for (const std::string& line : collide::count_lines(collide::brute_force_pairs(lesson),
+                                                        collide::sort_and_sweep_pairs(lesson)))
+        out.answer(line);
+    bool worked = std::equal(state.begin(), state.begin() + kStep, start().begin());
+    std::vector<std::string> counts = collide::count_lines(brute, sweep);
+    out.answer("↑ boxes.txt (200)   ↓ " + std::string(worked ? "worked example" : "dragged") +
+               " (6)");
+    out.answer(counts[0] + "  " + counts[1]);
+    out.answer(counts[2] + "  " + counts[3]);
+    out.answer(std::string("sweep.pairs == brute.pairs: ") +
                (sweep.pairs == brute.pairs ? "true" : "false"));
     std::string x_text = "x:";
     for (int i : order) x_text += " " + std::to_string(i);
@@ -155,7 +167,6 @@ void draw(const State& state, Sketch& out) {
         out.note("A=" + std::to_string(now->a) + ":" + walk_text + compared);
     }
 
-    bool worked = std::equal(state.begin(), state.begin() + kStep, start().begin());
     std::string field = worked ? "worked example:" : "dragged:";
     for (const Aabb& b : boxes)
         field += " (" + exact(b.minx) + ", " + exact(b.miny) + ", " + exact(b.maxx) + ", " +
