@@ -3,6 +3,7 @@
 /// every pair, then by sorting the boxes along x and sweeping.
 #pragma once
 
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -34,6 +35,16 @@ PairScan brute_force_pairs(const std::vector<Aabb>& boxes);
 /// brute_force_pairs(boxes).pairs; only the checks differ.
 PairScan sort_and_sweep_pairs(const std::vector<Aabb>& boxes);
 // [end api]
+
+/// The driver's four lines (05-broad.txt) for what the two methods found on one field of
+/// boxes: pairs_brute=, pairs_sweep=, checks_brute=, checks_sweep=. The live figure writes
+/// the same lines for its field.
+inline std::vector<std::string> count_lines(const PairScan& brute, const PairScan& sweep) {
+    return {"pairs_brute=" + std::to_string(brute.pairs.size()),
+            "pairs_sweep=" + std::to_string(sweep.pairs.size()),
+            "checks_brute=" + std::to_string(brute.checks),
+            "checks_sweep=" + std::to_string(sweep.checks)};
+}
 
 /// @}
 

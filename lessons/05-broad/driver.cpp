@@ -50,10 +50,8 @@ int main(int argc, char** argv) {
         collide::PairScan brute = collide::brute_force_pairs(boxes);
         collide::PairScan sweep = collide::sort_and_sweep_pairs(boxes);
         course::write_text_file(course::join(out, "05-broad.txt"), [&](std::ostream& file) {
-            file << "pairs_brute=" << brute.pairs.size() << "\n"
-                 << "pairs_sweep=" << sweep.pairs.size() << "\n"
-                 << "checks_brute=" << brute.checks << "\n"
-                 << "checks_sweep=" << sweep.checks << "\n";
+            for (const std::string& line : collide::count_lines(brute, sweep))
+                file << line << "\n";
         });
         write_picture(course::join(out, "05-broad.png"), boxes, sweep);
     });
