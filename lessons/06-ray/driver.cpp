@@ -32,11 +32,8 @@ void write_outputs(const std::string& out) {
     course::write_text_file(course::join(out, "06-ray.txt"), [](std::ostream& txt) {
         txt << "# 06-ray: ray_aabb(o, d, box) against the box " << course::box_text(kBox)
             << "; the ray enters at o + t * d\n";
-        for (const collide::RayCase& r : collide::lesson_rays()) {
-            RayHit h = collide::ray_aabb(r.o, r.d, kBox);
-            txt << r.name << "  o=" << course::vec_text(r.o) << "  d=" << course::vec_text(r.d)
-                << "  hit=" << (h.hit ? "true" : "false") << "  t=" << course::fixed6(h.t) << '\n';
-        }
+        for (const collide::RayCase& r : collide::lesson_rays())
+            txt << collide::ray_row(r.name, r.o, r.d, kBox) << '\n';
     });
     gfx::Canvas canvas(256, 256);
     course::outline(canvas, kView, kBox, kWhite);

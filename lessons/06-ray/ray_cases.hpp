@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "driver.hpp"
 #include "ray.hpp"
 
 namespace collide {
@@ -42,6 +43,14 @@ inline RayCase find_ray(const std::string& name) {
     for (const RayCase& r : lesson_rays())
         if (name == r.name) return r;
     throw std::invalid_argument("no documented ray named " + name);
+}
+
+/// One row of 06-ray.txt: the ray's name, origin and direction and what ray_aabb() answers
+/// for it against @p box, as the driver writes it (the live figure writes the same row).
+inline std::string ray_row(const std::string& name, Vec2 o, Vec2 d, const Aabb& box) {
+    RayHit h = ray_aabb(o, d, box);
+    return name + "  o=" + course::vec_text(o) + "  d=" + course::vec_text(d) +
+           "  hit=" + (h.hit ? "true" : "false") + "  t=" + course::fixed6(h.t);
 }
 
 /// @}

@@ -24,14 +24,6 @@ namespace {
 
 using Relax = std::function<int(std::vector<Body>&, int, double)>;
 
-std::string positions(const std::vector<Body>& bodies) {
-    std::string out;
-    for (const Body& b : bodies)
-        out += ' ' + course::fixed6(centroid(b.shape).x) + ' ' +
-               course::fixed6(centroid(b.shape).y);
-    return out;
-}
-
 // The deepest overlap before the first pass and after each of @p passes passes, slop 0.
 std::vector<double> convergence(const Relax& relax, int passes) {
     std::vector<Body> pile = lesson_pile();
@@ -72,13 +64,13 @@ void write_separate_cases(std::ostream& out) {
         Body a = square({0, 0}, 1, c.wa), b = square({1.5, 0.25}, 1, c.wb);
         Hit h = sat_push_out(a.shape, b.shape);
         separate(a, b, {c.hit, h.normal, h.depth});
-        out << "separate " << c.name << positions({a, b}) << '\n';
+        out << "separate " << c.name << positions_text({a, b}) << '\n';
     }
     // What the masses rule would do: weights 4 and 1 are the masses of object_pushes_player.
     Body a = square({0, 0}, 1, 4), b = square({1.5, 0.25}, 1, 1);
     separate(a, b, sat_push_out(a.shape, b.shape));
     double moved = (4 * centroid(a.shape).x + 1 * (centroid(b.shape).x - 1.5)) / 5;
-    out << "separate masses_as_weights" << positions({a, b}) << " centre_moved "
+    out << "separate masses_as_weights" << positions_text({a, b}) << " centre_moved "
         << course::fixed6(moved) << '\n';
     for (double bad : {-1.0, kNaN, kInf}) {
         Body ok = square({0, 0}, 1, 1), wrong = square({1.5, 0.25}, 1, bad);
@@ -92,7 +84,7 @@ void write_resolve_cases(std::ostream& out) {
     auto run = [&](const char* name, std::vector<Body> bodies, const Relax& relax, int passes,
                    double slop) {
         int used = relax(bodies, passes, slop);
-        out << "resolve " << name << ' ' << used << positions(bodies) << '\n';
+        out << resolve_row(name, used, bodies) << '\n';
     };
     const std::vector<Body> column = lesson_column();
     std::vector<Body> reversed = {column[2], column[1], column[0]};
@@ -115,13 +107,13 @@ void write_resolve_cases(std::ostream& out) {
     for (double bad_slop : {-0.01, kNaN}) {
         std::vector<Body> bodies = column;
         const char* what = outcome([&] { resolve(bodies, 10, bad_slop); });
-        out << "resolve slop_" << course::fixed6(bad_slop) << ' ' << what << positions(bodies)
-            << '\n';
+        out << "resolve slop_" << course::fixed6(bad_slop) << ' ' << what
+            << positions_text(bodies) << '\n';
     }
     std::vector<Body> bodies = column;
     bodies.push_back(square({5, 5}, 1, -1));   // checked before the column moves
     const char* what = outcome([&] { resolve(bodies, 10, kSlop); });
-    out << "resolve negative_inv_mass_last " << what << positions(bodies) << '\n';
+    out << "resolve negative_inv_mass_last " << what << positions_text(bodies) << '\n';
 }
 
 // The stack of the slop section, kept falling by kFall a frame and resolved after each fall.

@@ -3,6 +3,8 @@
 
 #include <cmath>
 
+#include "driver.hpp"
+
 namespace collide {
 
 Polygon box_shape(Vec2 centre, Vec2 half, double turn) {
@@ -90,6 +92,18 @@ bool overlaps_beyond(const std::vector<Body>& bodies, std::size_t i, std::size_t
     if (bodies[i].inv_mass == 0 && bodies[j].inv_mass == 0) return false;
     Hit h = sat_push_out(bodies[i].shape, bodies[j].shape);
     return h.hit && h.depth > slop;
+}
+
+std::string positions_text(const std::vector<Body>& bodies) {
+    std::string out;
+    for (const Body& b : bodies)
+        out += ' ' + course::fixed6(centroid(b.shape).x) + ' ' +
+               course::fixed6(centroid(b.shape).y);
+    return out;
+}
+
+std::string resolve_row(const std::string& name, int passes, const std::vector<Body>& bodies) {
+    return "resolve " + name + ' ' + std::to_string(passes) + positions_text(bodies);
 }
 
 } // namespace collide

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <vector>
 
 #include "resolve.hpp"
@@ -68,6 +69,15 @@ double deepest_overlap(const std::vector<Body>& bodies);
 /// True when bodies[i] and bodies[j] overlap by more than @p slop and are not both static:
 /// a pair resolve() would still push.
 bool overlaps_beyond(const std::vector<Body>& bodies, std::size_t i, std::size_t j, double slop);
+
+/// Where every body's centroid is, as 09-resolve.txt writes positions: " x y" for each body,
+/// in order, each number as course::fixed6() writes it.
+std::string positions_text(const std::vector<Body>& bodies);
+
+/// One "resolve" row of 09-resolve.txt: the case's @p name, the @p passes that resolve() (or
+/// relax_jacobi()) returned and where it left @p bodies, as the driver writes it (the live
+/// figure writes the same row).
+std::string resolve_row(const std::string& name, int passes, const std::vector<Body>& bodies);
 
 /// @}
 
