@@ -1,0 +1,191 @@
+// Lesson 12's live figure (gfx/figure.hpp): two convex polygons, the chapter's worked example
+// first. The reader moves each by its centre, turns it by the handle on its lever, drags its
+// vertices; step and back go through the documented cases. What is drawn of the answer comes
+// from polygon_manifold(): the normal, the points and their depths, and, named by the first
+// point's ContactId, the reference face, its side planes and the incident edge. Given code.
+#include <cmath>
+#include <cstdio>
+
+#include "figure.hpp"
+#include "manifold.hpp"
+#include "manifold_cases.hpp"
+
+namespace figure {
+
+using collide::Manifold;
+using collide::Polygon;
+using collide::Vec2;
+
+namespace {
+
+// The documented cases of two polygons that step and back go through (manifold_cases.hpp).
+const char* const kCases[] = {"wide-on-narrow", "resting-box", "box-on-slope",
+                              "corner-into-face", "wedge-into-face", "nearly-equal-faces",
+                              "contained", "identical-squares", "touching", "apart",
+                              "clockwise-b"};
+const int kCaseCount = sizeof kCases / sizeof kCases[0];
+
+// The state: the case's index, then per polygon its lever's angle, its vertex count n and its
+// n vertices (x, y). Handles of polygon p: p * kGrips + kCentre, + kTurn, + kVertex + i.
+enum Grip { kCentre = 0, kTurn = 1, kVertex = 2, kGrips = 100 };
+const double kLever = 0.4;                               // the turning handle, from the centre
+const double kTurnStep = 3.14159265358979323846 / 36;    // the lever snaps to 5 degrees
+
+// Whether @p s holds a polygon at @p at: its angle, its vertex count n (3 or more), n points.
+bool fits(const State& s, size_t at) {
+    if (at + 2 > s.size()) return false;
+    double n = s[at + 1];
+    return n >= 3 && n < kGrips - kVertex && n == std::floor(n) && at + 2 + 2 * n <= s.size();
+}
+
+// Where polygon @p p (0: a, 1: b) starts in @p s; -1 when the state is too short.
+int start_of(const State& s, int p) {
+    size_t at = 1;
+    if (p == 1 && fits(s, at)) at += 2 + 2 * size_t(s[at + 1]);
+    return fits(s, at) ? int(at) : -1;
+}
+
+bool valid(const State& s) {
+    int b = start_of(s, 1);
+    return !s.empty() && s[0] >= 0 && s[0] < kCaseCount && s[0] == std::floor(s[0]) && b > 0 &&
+           size_t(b) + 2 + 2 * size_t(s[b + 1]) == s.size();
+}
+
+Polygon polygon_at(const State& s, int at) {
+    Polygon p(size_t(s[at + 1]));
+    for (size_t i = 0; i < p.size(); ++i) p[i] = {s[at + 2 + 2 * i], s[at + 3 + 2 * i]};
+    return p;
+}
+
+Vec2 centre(const Polygon& p) {
+    Vec2 sum{0, 0};
+    for (Vec2 v : p) sum = sum + v;
+    return sum * (1.0 / double(p.size()));
+}
+
+Vec2 lever_end(const Polygon& p, double angle) {
+    return centre(p) + Vec2{std::cos(angle), std::sin(angle)} * kLever;
+}
+
+Polygon moved(Polygon p, Vec2 by) {
+    for (Vec2& v : p) v = v + by;
+    return p;
+}
+
+State case_state(int index) {
+    collide::ManifoldCase c = collide::find_case(kCases[index]);
+    State s = {double(index)};
+    for (const Polygon* p : {&c.a, &c.b}) {
+        s.insert(s.end(), {0, double(p->size())});
+        for (Vec2 v : *p) s.insert(s.end(), {v.x, v.y});
+    }
+    return s;
+}
+
+std::string braced(const Polygon& p) {  // as a test writes it: {{x, y}, ...}
+    std::string out;
+    for (Vec2 v : p) out += (out.empty() ? "{{" : ", {") + exact(v.x) + ", " + exact(v.y) + "}";
+    return out + "}";
+}
+
+} // namespace
+
+State start() { return case_state(0); }
+
+void draw(const State& state, Sketch& out) {
+    if (!valid(state)) {
+        out.error("a state of lesson 12's figure: a case, two polygons (angle, n, n points)");
+        return;
+    }
+    const int index = int(state[0]), at[2] = {start_of(state, 0), start_of(state, 1)};
+    const Polygon shapes[2] = {polygon_at(state, at[0]), polygon_at(state, at[1])};
+    const Polygon &a = shapes[0], &b = shapes[1];
+    const Manifold m = collide::polygon_manifold(a, b);
+    collide::ManifoldCase shown = collide::find_case(kCases[index]);
+    Vec2 lo = shown.a[0], hi = shown.a[0];  // the case's own view, kept while the reader drags
+    for (const Polygon* p : {&shown.a, &shown.b})
+        for (Vec2 v : *p) {
+            lo = {std::fmin(lo.x, v.x), std::fmin(lo.y, v.y)};
+            hi = {std::fmax(hi.x, v.x), std::fmax(hi.y, v.y)};
+        }
+    out.view(lo.x - 0.8, lo.y - 0.8, hi.x + 0.8, hi.y + 0.8);
+    out.polygon(a, Ink::a);
+    out.polygon(b, Ink::b);
+    out.label(a.back(), "a", Ink::a);
+    out.label(b.back(), "b", Ink::b);
+    if (m.count >= 1 && m.count <= 2) {
+        // The reference face and the incident edge: the edges the first point's id names.
+        const collide::ContactId& id = m.points[0].id;
+        const Polygon& ref = id.reference_on_b ? b : a;
+        const Polygon& inc = id.reference_on_b ? a : b;
+        const int r = id.reference_edge, i = id.incident_edge;
+        if (r >= 0 && r < int(ref.size())) {
+            Vec2 from = ref[r], to = ref[(r + 1) % ref.size()], middle = (from + to) * 0.5;
+            out.infinite_line(from, m.normal, Ink::axis);  // the side planes, across the face
+            out.infinite_line(to, m.normal, Ink::axis);
+            out.segment(from, to, Ink::accent);
+            out.arrow(middle, middle + m.normal * 0.6, Ink::normal);
+            out.label(middle + m.normal * 0.6, "n", Ink::normal);
+        }
+        if (i >= 0 && i < int(inc.size())) out.segment(inc[i], inc[(i + 1) % inc.size()], Ink::ray);
+        // Each point and its depth: from the point out to the reference face's line.
+        Vec2 out_of_face = id.reference_on_b ? -m.normal : m.normal;
+        for (int k = 0; k < m.count; ++k) {
+            Vec2 p = m.points[k].point;
+            char depth[32];
+            std::snprintf(depth, sizeof depth, "%.3g", m.points[k].depth);
+            out.segment(p, p + out_of_face * m.points[k].depth, Ink::hit);
+            out.dot(p, Ink::hit);
+            out.label(p, depth, Ink::hit);
+        }
+    }
+    for (int p = 0; p < 2; ++p) {
+        out.segment(centre(shapes[p]), lever_end(shapes[p], state[at[p]]), Ink::muted);
+        for (size_t i = 0; i < shapes[p].size(); ++i)
+            out.handle(p * kGrips + kVertex + int(i), shapes[p][i]);
+        out.handle(p * kGrips + kCentre, centre(shapes[p]));
+        out.handle(p * kGrips + kTurn, lever_end(shapes[p], state[at[p]]));
+    }
+    for (Button button : {Button::back, Button::step, Button::reset}) out.button(button);
+    const std::string name = state == case_state(index) ? kCases[index] : "dragged";
+    out.answer(collide::case_row(name, m));
+    std::string answer = "count=" + std::to_string(m.count) + "  normal=" + exact(m.normal);
+    for (int k = 0; k < m.count && k < 2; ++k) {
+        out.answer(collide::point_row(name, k, m.points[k]));
+        answer += "  point=" + exact(m.points[k].point) + "  depth=" + exact(m.points[k].depth);
+    }
+    out.exact_line("a=" + braced(a) + "  b=" + braced(b));
+    out.exact_line(answer);
+}
+
+State drag(State state, int id, Vec2 to) {
+    if (!valid(state) || id < 0 || id >= 2 * kGrips) return state;
+    const int at = start_of(state, id / kGrips), grip = id % kGrips;
+    Polygon p = polygon_at(state, at);
+    const Vec2 c = centre(p);
+    if (grip == kCentre) {
+        p = moved(p, snap(to - c));  // a whole step of the grid: its vertices stay on it
+    } else if (grip == kTurn) {
+        double angle = snap(std::atan2(to.y - c.y, to.x - c.x), kTurnStep);
+        if (angle != state[at])  // turned about its centre by the lever's change of angle
+            p = moved(collide::turned(moved(p, -c), angle - state[at]), c);
+        state[at] = angle;
+    } else if (grip - kVertex < int(p.size())) {
+        p[grip - kVertex] = snap(to);  // may make it concave: then the answer is another shape's
+    }
+    for (size_t i = 0; i < p.size(); ++i) {
+        state[at + 2 + 2 * i] = p[i].x;
+        state[at + 3 + 2 * i] = p[i].y;
+    }
+    return state;
+}
+
+State act(State state, Button button) {
+    if (!valid(state)) return state;
+    int index = int(state[0]);
+    if (button == Button::step) return case_state((index + 1) % kCaseCount);
+    if (button == Button::back) return case_state((index + kCaseCount - 1) % kCaseCount);
+    return state;
+}
+
+} // namespace figure
