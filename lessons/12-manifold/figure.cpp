@@ -25,35 +25,35 @@ const char* const kCases[] = {"wide-on-narrow", "resting-box", "box-on-slope",
                               "clockwise-b"};
 const int kCaseCount = sizeof kCases / sizeof kCases[0];
 
-// The state: the case's index, then per polygon its lever's angle, its vertex count n and its
-// n vertices (x, y). Handles of polygon p: p * kGrips + kCentre, + kTurn, + kVertex + i.
+// The state: the case's index, then per polygon its lever's direction (a unit vector), its
+// vertex count n and its n vertices (x, y). Handles of polygon p: p * kGrips + kCentre, + kTurn,
+// + kVertex + i. No sine or cosine: the page's libm and the native one may differ in a last bit.
 enum Grip { kCentre = 0, kTurn = 1, kVertex = 2, kGrips = 100 };
-const double kLever = 0.4;                               // the turning handle, from the centre
-const double kTurnStep = 3.14159265358979323846 / 36;    // the lever snaps to 5 degrees
+const double kLever = 0.4;  // the turning handle's distance from the centre
 
-// Whether @p s holds a polygon at @p at: its angle, its vertex count n (3 or more), n points.
+// Whether @p s holds a polygon at @p at: its lever, its vertex count n (3 or more), n points.
 bool fits(const State& s, size_t at) {
-    if (at + 2 > s.size()) return false;
-    double n = s[at + 1];
-    return n >= 3 && n < kGrips - kVertex && n == std::floor(n) && at + 2 + 2 * n <= s.size();
+    if (at + 3 > s.size()) return false;
+    double n = s[at + 2];
+    return n >= 3 && n < kGrips - kVertex && n == std::floor(n) && at + 3 + 2 * n <= s.size();
 }
 
 // Where polygon @p p (0: a, 1: b) starts in @p s; -1 when the state is too short.
 int start_of(const State& s, int p) {
     size_t at = 1;
-    if (p == 1 && fits(s, at)) at += 2 + 2 * size_t(s[at + 1]);
+    if (p == 1 && fits(s, at)) at += 3 + 2 * size_t(s[at + 2]);
     return fits(s, at) ? int(at) : -1;
 }
 
 bool valid(const State& s) {
     int b = start_of(s, 1);
     return !s.empty() && s[0] >= 0 && s[0] < kCaseCount && s[0] == std::floor(s[0]) && b > 0 &&
-           size_t(b) + 2 + 2 * size_t(s[b + 1]) == s.size();
+           size_t(b) + 3 + 2 * size_t(s[b + 2]) == s.size();
 }
 
 Polygon polygon_at(const State& s, int at) {
-    Polygon p(size_t(s[at + 1]));
-    for (size_t i = 0; i < p.size(); ++i) p[i] = {s[at + 2 + 2 * i], s[at + 3 + 2 * i]};
+    Polygon p(static_cast<size_t>(s[at + 2]));
+    for (size_t i = 0; i < p.size(); ++i) p[i] = {s[at + 3 + 2 * i], s[at + 4 + 2 * i]};
     return p;
 }
 
@@ -63,20 +63,19 @@ Vec2 centre(const Polygon& p) {
     return sum * (1.0 / double(p.size()));
 }
 
-Vec2 lever_end(const Polygon& p, double angle) {
-    return centre(p) + Vec2{std::cos(angle), std::sin(angle)} * kLever;
-}
-
-Polygon moved(Polygon p, Vec2 by) {
-    for (Vec2& v : p) v = v + by;
-    return p;
+// Where a polygon's name goes: its vertex farthest from @p other, clear of the contact.
+Vec2 far_vertex(const Polygon& p, Vec2 other) {
+    Vec2 far = p[0];
+    for (Vec2 v : p)
+        if (length(v - other) > length(far - other)) far = v;
+    return far;
 }
 
 State case_state(int index) {
     collide::ManifoldCase c = collide::find_case(kCases[index]);
     State s = {double(index)};
     for (const Polygon* p : {&c.a, &c.b}) {
-        s.insert(s.end(), {0, double(p->size())});
+        s.insert(s.end(), {1, 0, double(p->size())});
         for (Vec2 v : *p) s.insert(s.end(), {v.x, v.y});
     }
     return s;
@@ -94,7 +93,7 @@ State start() { return case_state(0); }
 
 void draw(const State& state, Sketch& out) {
     if (!valid(state)) {
-        out.error("a state of lesson 12's figure: a case, two polygons (angle, n, n points)");
+        out.error("a state of lesson 12's figure: a case, two polygons (lever, n, n points)");
         return;
     }
     const int index = int(state[0]), at[2] = {start_of(state, 0), start_of(state, 1)};
@@ -108,11 +107,11 @@ void draw(const State& state, Sketch& out) {
             lo = {std::fmin(lo.x, v.x), std::fmin(lo.y, v.y)};
             hi = {std::fmax(hi.x, v.x), std::fmax(hi.y, v.y)};
         }
-    out.view(lo.x - 0.8, lo.y - 0.8, hi.x + 0.8, hi.y + 0.8);
+    out.view(lo.x - 0.4, lo.y - 0.4, hi.x + 0.4, hi.y + 0.4);
     out.polygon(a, Ink::a);
     out.polygon(b, Ink::b);
-    out.label(a.back(), "a", Ink::a);
-    out.label(b.back(), "b", Ink::b);
+    out.label(far_vertex(a, centre(b)), "a", Ink::a);
+    out.label(far_vertex(b, centre(a)), "b", Ink::b);
     if (m.count >= 1 && m.count <= 2) {
         // The reference face and the incident edge: the edges the first point's id names.
         const collide::ContactId& id = m.points[0].id;
@@ -140,11 +139,12 @@ void draw(const State& state, Sketch& out) {
         }
     }
     for (int p = 0; p < 2; ++p) {
-        out.segment(centre(shapes[p]), lever_end(shapes[p], state[at[p]]), Ink::muted);
+        Vec2 c = centre(shapes[p]), lever = c + Vec2{state[at[p]], state[at[p] + 1]} * kLever;
+        out.segment(c, lever, Ink::muted);
         for (size_t i = 0; i < shapes[p].size(); ++i)
             out.handle(p * kGrips + kVertex + int(i), shapes[p][i]);
-        out.handle(p * kGrips + kCentre, centre(shapes[p]));
-        out.handle(p * kGrips + kTurn, lever_end(shapes[p], state[at[p]]));
+        out.handle(p * kGrips + kCentre, c);
+        out.handle(p * kGrips + kTurn, lever);
     }
     for (Button button : {Button::back, Button::step, Button::reset}) out.button(button);
     const std::string name = state == case_state(index) ? kCases[index] : "dragged";
@@ -164,18 +164,22 @@ State drag(State state, int id, Vec2 to) {
     Polygon p = polygon_at(state, at);
     const Vec2 c = centre(p);
     if (grip == kCentre) {
-        p = moved(p, snap(to - c));  // a whole step of the grid: its vertices stay on it
-    } else if (grip == kTurn) {
-        double angle = snap(std::atan2(to.y - c.y, to.x - c.x), kTurnStep);
-        if (angle != state[at])  // turned about its centre by the lever's change of angle
-            p = moved(collide::turned(moved(p, -c), angle - state[at]), c);
-        state[at] = angle;
+        Vec2 by = snap(to - c);  // a whole step of the grid: its vertices stay on it
+        for (Vec2& v : p) v = v + by;
+    } else if (grip == kTurn) {  // turned about its centre as its lever turns, from u to w
+        Vec2 u = {state[at], state[at + 1]}, w = collide::normalized(snap(to - c));
+        if (w.x == 0 && w.y == 0) return state;  // dropped on the centre: no direction
+        double along = dot(u, w), across = cross(u, w);  // the turn's cosine and sine
+        for (Vec2& v : p) v = c + Vec2{along * (v - c).x - across * (v - c).y,
+                                       across * (v - c).x + along * (v - c).y};
+        state[at] = w.x;
+        state[at + 1] = w.y;
     } else if (grip - kVertex < int(p.size())) {
         p[grip - kVertex] = snap(to);  // may make it concave: then the answer is another shape's
     }
     for (size_t i = 0; i < p.size(); ++i) {
-        state[at + 2 + 2 * i] = p[i].x;
-        state[at + 3 + 2 * i] = p[i].y;
+        state[at + 3 + 2 * i] = p[i].x;
+        state[at + 4 + 2 * i] = p[i].y;
     }
     return state;
 }
