@@ -31,18 +31,17 @@ const int kCaseCount = sizeof kCases / sizeof kCases[0];
 enum Grip { kCentre = 0, kTurn = 1, kVertex = 2, kGrips = 100 };
 const double kLever = 0.4;  // the turning handle's distance from the centre
 
-// Whether @p s holds a polygon at @p at: its lever, its vertex count n (3 or more), n points.
-bool fits(const State& s, size_t at) {
-    if (at + 3 > s.size()) return false;
-    double n = s[at + 2];
-    return n >= 3 && n < kGrips - kVertex && n == std::floor(n) && at + 3 + 2 * n <= s.size();
-}
-
-// Where polygon @p p (0: a, 1: b) starts in @p s; -1 when the state is too short.
+// Where polygon @p p (0: a, 1: b) starts in @p s: its lever, its vertex count n (3 or more) and
+// n points, after the case's index (and a's numbers); -1 when @p s does not hold it.
 int start_of(const State& s, int p) {
     size_t at = 1;
-    if (p == 1 && fits(s, at)) at += 3 + 2 * size_t(s[at + 2]);
-    return fits(s, at) ? int(at) : -1;
+    for (int k = 0;; ++k) {
+        double n = at + 3 <= s.size() ? s[at + 2] : 0;
+        if (!(n >= 3 && n < kGrips - kVertex && n == std::floor(n) && at + 3 + 2 * n <= s.size()))
+            return -1;
+        if (k == p) return int(at);
+        at += 3 + 2 * size_t(n);
+    }
 }
 
 bool valid(const State& s) {
