@@ -17,12 +17,9 @@
 #include "world_view.hpp"
 
 using collide::ContactId;
-using collide::ContactPoint;
 using collide::Manifold;
 using collide::Polygon;
 using collide::Vec2;
-using course::fixed6;
-using course::vec_text;
 
 namespace {
 
@@ -46,14 +43,6 @@ const Panel kPanels[3] = {
     {"corner-into-face", "corner into a face", {128, 150, 52, {0, 0.4}}},
 };
 
-// An id as "a2/0/-1/1": the polygon holding the reference face and that face's index, the
-// incident edge's index, clipped_by, incident_end.
-std::string id_text(const ContactId& id) {
-    return std::string(id.reference_on_b ? "b" : "a") + std::to_string(id.reference_edge) + "/" +
-           std::to_string(id.incident_edge) + "/" + std::to_string(id.clipped_by) + "/" +
-           std::to_string(id.incident_end);
-}
-
 // A row a case, its count and normal, then a row a point kept (`name/k`): where, how deep, and
 // its id. Every line fits in 100 characters, so that the chapter can quote the file whole.
 void write_table(std::ostream& out) {
@@ -61,11 +50,9 @@ void write_table(std::ostream& out) {
            "incident_end\n";
     for (const collide::ManifoldCase& c : collide::lesson_cases()) {
         const Manifold m = collide::manifold_of(c);
-        out << c.name << "  count=" << m.count << "  normal=" << vec_text(m.normal) << '\n';
+        out << collide::case_row(c.name, m) << '\n';
         for (int k = 0; k < m.count && k < 2; ++k)
-            out << c.name << '/' << k << "  point=" << vec_text(m.points[k].point)
-                << "  depth=" << fixed6(m.points[k].depth) << "  id=" << id_text(m.points[k].id)
-                << '\n';
+            out << collide::point_row(c.name, k, m.points[k]) << '\n';
     }
     try {
         collide::polygon_manifold({{0, 0}, {1, 0}}, collide::box(-1, -1, 1, 1));

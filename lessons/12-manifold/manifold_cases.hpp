@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "driver.hpp"
 #include "manifold.hpp"
 #include "special_values.hpp"
 
@@ -127,6 +128,27 @@ inline Manifold manifold_of(const ManifoldCase& c) {
     case CaseKind::circles: return circle_manifold(c.c1, c.r1, c.c2, c.r2);
     }
     return {};
+}
+
+/// An id as 12-manifold.txt writes it, "a2/0/-1/1": the polygon holding the reference face and
+/// that face's index, the incident edge's index, clipped_by, incident_end.
+inline std::string id_text(const ContactId& id) {
+    return std::string(id.reference_on_b ? "b" : "a") + std::to_string(id.reference_edge) + "/" +
+           std::to_string(id.incident_edge) + "/" + std::to_string(id.clipped_by) + "/" +
+           std::to_string(id.incident_end);
+}
+
+/// The row of 12-manifold.txt for a case named @p name of manifold @p m: its count and normal,
+/// as the driver writes it (the live figure writes the same row).
+inline std::string case_row(const std::string& name, const Manifold& m) {
+    return name + "  count=" + std::to_string(m.count) + "  normal=" + course::vec_text(m.normal);
+}
+
+/// The row of 12-manifold.txt for point @p k of that manifold (`name/k`): where, how deep, and
+/// its id.
+inline std::string point_row(const std::string& name, int k, const ContactPoint& p) {
+    return name + "/" + std::to_string(k) + "  point=" + course::vec_text(p.point) +
+           "  depth=" + course::fixed6(p.depth) + "  id=" + id_text(p.id);
 }
 
 /// @}
