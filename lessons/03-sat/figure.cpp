@@ -44,23 +44,20 @@ Vec2 centre_of(const Polygon& p) {
     return p.empty() ? sum : sum * (1.0 / double(p.size()));
 }
 
-// A case as a state, its ring just around both polygons.
+// A case as a state, its ring just around both polygons (a radius in eighths: a short number).
 State state_of(const Polygon& a, const Polygon& b) {
-    Vec2 lo = a[0], hi = a[0];
-    for (const Polygon* p : {&a, &b}) {
-        for (Vec2 v : *p) {
-            lo = {std::fmin(lo.x, v.x), std::fmin(lo.y, v.y)};
-            hi = {std::fmax(hi.x, v.x), std::fmax(hi.y, v.y)};
-        }
+    Polygon all = a;
+    all.insert(all.end(), b.begin(), b.end());
+    Vec2 lo = all[0], hi = all[0];
+    for (Vec2 v : all) {
+        lo = {std::fmin(lo.x, v.x), std::fmin(lo.y, v.y)};
+        hi = {std::fmax(hi.x, v.x), std::fmax(hi.y, v.y)};
     }
     Vec2 c = (lo + hi) * 0.5;
     double r = 0;
-    for (const Polygon* p : {&a, &b})
-        for (Vec2 v : *p) r = std::fmax(r, collide::length(v - c));
-    double ring = std::ceil((r + 0.5) * 8) / 8;  // an eighth: a short number in the state
-    State s = {c.x, c.y, ring, double(a.size()), double(b.size())};
-    for (const Polygon* p : {&a, &b})
-        for (Vec2 v : *p) s.insert(s.end(), {v.x, v.y});
+    for (Vec2 v : all) r = std::fmax(r, collide::length(v - c));
+    State s = {c.x, c.y, std::ceil((r + 0.5) * 8) / 8, double(a.size()), double(b.size())};
+    for (Vec2 v : all) s.insert(s.end(), {v.x, v.y});
     return s;
 }
 
@@ -142,8 +139,10 @@ void draw(const State& state, Sketch& out) {
         for (size_t i = 0; i < p->size(); ++i) {
             Vec2 n;
             if (!collide::push_out_axis(*p, i, n)) continue;
-            bool along = hit.hit && std::fabs(collide::cross(n, hit.normal)) < 1e-9;
-            if (along && !found) winner = n, found = true;
+            if (hit.hit && !found && std::fabs(collide::cross(n, hit.normal)) < 1e-9) {
+                winner = n;
+                found = true;
+            }
             shadow(out, c, n, wall, a, Ink::muted);
             shadow(out, c, n, wall + gap, b, Ink::muted);
         }
