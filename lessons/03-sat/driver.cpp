@@ -25,12 +25,8 @@ namespace {
 void write_table(std::ostream& out) {
     const Polygon sq = rectangle(-1, -1, 1, 1);
     out << "# 03-sat: sat_hit(a, b); moving b by normal * depth leaves the polygons touching\n";
-    for (const collide::SatCase& c : collide::lesson_cases()) {
-        Hit h = collide::sat_hit(c.a, c.b);
-        out << c.name << "  hit=" << (h.hit ? "true" : "false")
-            << "  normal=" << course::vec_text(h.normal) << "  depth=" << course::fixed6(h.depth)
-            << '\n';
-    }
+    for (const collide::SatCase& c : collide::lesson_cases())
+        out << collide::case_row(c.name, c.a, c.b) << '\n';
     try {
         collide::sat_hit({{0, 0}, {1, 0}}, sq);
         out << "two-vertices  throws=none\n";

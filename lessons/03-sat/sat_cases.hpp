@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "driver.hpp"
 #include "sat.hpp"
 #include "special_values.hpp"
 
@@ -71,6 +72,14 @@ inline SatCase find_case(const std::string& name) {
     for (const SatCase& c : lesson_cases())
         if (name == c.name) return c;
     throw std::invalid_argument("no documented case named " + name);
+}
+
+/// One row of 03-sat.txt: the case's name and what sat_hit() answers for its polygons, as the
+/// driver writes it (the live figure writes the same row).
+inline std::string case_row(const std::string& name, const Polygon& a, const Polygon& b) {
+    Hit h = sat_hit(a, b);
+    return name + "  hit=" + (h.hit ? "true" : "false") + "  normal=" + course::vec_text(h.normal) +
+           "  depth=" + course::fixed6(h.depth);
 }
 
 /// @}

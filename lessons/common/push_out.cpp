@@ -2,6 +2,7 @@
 // student's later lessons must not depend on their lesson 03, and two
 // independent formulations that agree (a CTest test compares them) are a check on both.
 #include "push_out.hpp"
+#include "push_out_parts.hpp"
 
 #include <cfloat>
 #include <cmath>
@@ -14,14 +15,17 @@ namespace {
 
 const Hit kNoHit = {false, {0, 0}, 0};
 
+bool all_finite(const Polygon& poly) {
+    for (Vec2 v : poly)
+        if (!(std::isfinite(v.x) && std::isfinite(v.y))) return false;
+    return true;
+}
+
+} // namespace
+
 // The support values: the farthest the polygon reaches along a unit direction, and along its
 // opposite, in one pass over the vertices (dot(v, -dir) is exactly -dot(v, dir)). A NaN dot,
 // from a product that overflowed, is passed over, as std::fmax would pass it.
-struct Reach {
-    double plus;    // along dir
-    double minus;   // along -dir
-};
-
 Reach reach(const Polygon& poly, Vec2 dir) {
     Reach far = {-std::numeric_limits<double>::infinity(),
                  -std::numeric_limits<double>::infinity()};
@@ -33,13 +37,13 @@ Reach reach(const Polygon& poly, Vec2 dir) {
     return far;
 }
 
-bool all_finite(const Polygon& poly) {
-    for (Vec2 v : poly)
-        if (!(std::isfinite(v.x) && std::isfinite(v.y))) return false;
+bool push_out_axis(const Polygon& poly, size_t i, Vec2& axis) {
+    Vec2 along = poly[i + 1 == poly.size() ? 0 : i + 1] - poly[i];
+    double len = length(along);                    // exact however long or short the edge
+    if (!(len > 0 && len <= DBL_MAX)) return false;  // no direction: a point, or overflowed
+    axis = {along.y / len, -along.x / len};
     return true;
 }
-
-} // namespace
 
 Hit sat_push_out(const Polygon& a, const Polygon& b) {
     if (a.size() < 3 || b.size() < 3)
@@ -52,10 +56,8 @@ Hit sat_push_out(const Polygon& a, const Polygon& b) {
         const Polygon& poly = *owner;
         size_t count = poly.size();
         for (size_t i = 0; i < count; ++i) {
-            Vec2 along = poly[i + 1 == count ? 0 : i + 1] - poly[i];
-            double len = length(along);             // exact however long or short the edge
-            if (!(len > 0 && len <= DBL_MAX)) continue;  // no direction: a point, or overflowed
-            Vec2 n = {along.y / len, -along.x / len};
+            Vec2 n;
+            if (!push_out_axis(poly, i, n)) continue;  // no direction: a point, or overflowed
             Reach ra = reach(a, n), rb = reach(b, n);
             double go_plus = ra.plus + rb.minus;     // b travels along +n
             double go_minus = ra.minus + rb.plus;    // b travels along -n
