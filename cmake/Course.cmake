@@ -130,10 +130,24 @@ function(course_track id track)
 endfunction()
 
 # The native probe of lesson @p id's live figure (gfx/figure_main.cpp) over one track: the
-# program a check compares the page's WebAssembly with (docs: figures.py builds its own).
+# program a check compares the page's WebAssembly with (docs: figures.py builds its own). The
+# given sources the figure names on its `// figure-sources:` lines are the probe's alone: a
+# lesson's own track does not link them (a student could call them in place of the exercise).
 function(course_figure_probe id track)
-  add_executable(${id}-figure-${track} ${CMAKE_SOURCE_DIR}/lessons/${id}/figure.cpp
-                 ${CMAKE_SOURCE_DIR}/gfx/figure_main.cpp)
+  set(lesson_dir ${CMAKE_SOURCE_DIR}/lessons/${id})
+  file(STRINGS ${lesson_dir}/figure.cpp declared REGEX "^// figure-sources:")
+  set(extra)
+  foreach(line ${declared})
+    string(REGEX REPLACE "^// figure-sources:" "" names "${line}")
+    separate_arguments(names)
+    foreach(name ${names})
+      get_filename_component(path ${lesson_dir}/${name} ABSOLUTE)
+      list(APPEND extra ${path})
+    endforeach()
+  endforeach()
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${lesson_dir}/figure.cpp)
+  add_executable(${id}-figure-${track} ${lesson_dir}/figure.cpp
+                 ${CMAKE_SOURCE_DIR}/gfx/figure_main.cpp ${extra})
   target_link_libraries(${id}-figure-${track} PRIVATE ${id}-${track})
   set_target_properties(${id}-figure-${track} PROPERTIES
                         RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/lessons/${id})
