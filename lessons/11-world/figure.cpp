@@ -17,26 +17,32 @@ using namespace collide;
 namespace {
 
 // The state: the step, how the reader changed the lab sheet's world (kNames), the bullets shot,
-// the counts the last step returned, then the world, every number of it, so that stepping it
-// here gives the driver's rows: its number of bodies; each body as (vertex count, 0 for a
-// circle; inv_mass; swept; velocity x, y; the circle's centre and radius, or the vertices);
-// its pushes' number, each push as (i, j, removed).
-enum Slot { kStepsDone, kChanged, kShots, kPairs, kCandidates, kContacts, kWorld };
+// the counts the last step returned, the number of bodies, then each body's velocity and
+// coordinates (a circle's centre, a polygon's vertices), then the pushes of the last step: their
+// number, each (i, j, removed). The shapes' kinds, radii and masses are the lab sheet's (bodies
+// 0-199) and the bullets' (200 on). Every coordinate is kept as step_world() left it, so that
+// stepping the state here gives the driver's rows.
+enum Slot { kStepsDone, kChanged, kShots, kPairs, kCandidates, kContacts, kBodies, kWorld };
 const char* const kNames[] = {"scene", "dragged", "shot"};
 
 constexpr int kBullets = 4;              // bullets kept at once: a new one replaces the oldest
 constexpr int kMostBodies = kSceneBodies + kBullets;
+constexpr int kHandled = 17;             // the grid's last row, on top once the pile settles
 const Vec2 kMuzzle = {-11.5, 13.25};     // above the pile, inside the left wall
 const Vec2 kAim = {120, -30};            // 2 units a step: more than a wall and a bullet are wide
 
+Body bullet() {
+    Body b = circle_body(kMuzzle, 0.25);  // the chapter's bullet, faster
+    b.velocity = kAim;
+    b.swept = true;
+    return b;
+}
+
 void write_world(const World& world, State& s) {
-    s.push_back(double(world.bodies.size()));
     for (const Body& b : world.bodies) {
-        const Shape& shape = b.shape;
-        s.insert(s.end(), {shape.is_circle ? 0.0 : double(shape.vertices.size()), b.inv_mass,
-                           b.swept ? 1.0 : 0.0, b.velocity.x, b.velocity.y});
-        if (shape.is_circle) s.insert(s.end(), {shape.centre.x, shape.centre.y, shape.radius});
-        for (Vec2 v : shape.is_circle ? Polygon{} : shape.vertices) s.insert(s.end(), {v.x, v.y});
+        s.insert(s.end(), {b.velocity.x, b.velocity.y});
+        if (b.shape.is_circle) s.insert(s.end(), {b.shape.centre.x, b.shape.centre.y});
+        else for (Vec2 v : b.shape.vertices) s.insert(s.end(), {v.x, v.y});
     }
     s.push_back(double(world.pushes.size()));
     for (const Push& p : world.pushes) s.insert(s.end(), {double(p.i), double(p.j), p.removed});
@@ -44,29 +50,24 @@ void write_world(const World& world, State& s) {
 
 // The world a state holds; false when the state is not one this figure writes.
 bool read_world(const State& s, World& world) {
-    world = {{}, kGravity, kPasses, kSlop, {}};
-    std::size_t at = kWorld;
-    auto has = [&](double n) { return at + n <= s.size(); };
     auto in = [](double v, double lo, double hi) { return v >= lo && v <= hi; };  // NaN: false
-    if (!has(1) || !in(s[kStepsDone], 0, 1e9) || !in(s[kChanged], 0, 2) || !in(s[kShots], 0, 1e9) ||
-        !in(s[kPairs], 0, 1e9) || !in(s[kCandidates], 0, 1e9) || !in(s[kContacts], 0, 1e9) ||
-        !in(s[at], 0, kMostBodies))
+    if (s.size() <= kWorld || !in(s[kChanged], 0, 2) ||
+        !in(s[kBodies], kSceneBodies, kMostBodies))
         return false;
-    int n = int(s[at++]);
-    for (int k = 0; k < n; ++k) {
-        if (!has(5) || !(s[at] == 0 || in(s[at], 3, 16))) return false;
-        int corners = int(s[at]);
-        Body b = {{corners == 0, {0, 0}, 0, {}}, {s[at + 3], s[at + 4]}, s[at + 1], s[at + 2] != 0};
-        at += 5;
-        if (!has(corners == 0 ? 3 : 2 * corners)) return false;
-        if (corners == 0) {
-            b.shape.centre = {s[at], s[at + 1]};
-            b.shape.radius = s[at + 2];
-            at += 3;
-        }
-        for (int v = 0; v < corners; ++v, at += 2) b.shape.vertices.push_back({s[at], s[at + 1]});
-        world.bodies.push_back(b);
+    for (int k = kStepsDone; k < kBodies; ++k)
+        if (!in(s[k], 0, 1e9)) return false;
+    world = lesson_scene();
+    while (world.bodies.size() < s[kBodies]) world.bodies.push_back(bullet());
+    std::size_t at = kWorld;
+    auto has = [&](std::size_t count) { return at + count <= s.size(); };
+    auto next = [&]() { at += 2; return Vec2{s[at - 2], s[at - 1]}; };
+    for (Body& b : world.bodies) {
+        if (!has(2 + 2 * (b.shape.is_circle ? 1 : b.shape.vertices.size()))) return false;
+        b.velocity = next();
+        if (b.shape.is_circle) b.shape.centre = next();
+        for (Vec2& v : b.shape.vertices) v = next();
     }
+    int n = int(world.bodies.size());
     if (!has(1) || !in(s[at], 0, double(n) * n)) return false;
     int pushes = int(s[at++]);
     for (int p = 0; p < pushes; ++p, at += 3) {
@@ -79,6 +80,7 @@ bool read_world(const State& s, World& world) {
 // @p state's first numbers, then @p world.
 State with_world(const State& state, const World& world) {
     State out(state.begin(), state.begin() + kWorld);
+    out[kBodies] = double(world.bodies.size());
     write_world(world, out);
     return out;
 }
@@ -107,8 +109,9 @@ Touch next_touch(const World& world, int k) {
 } // namespace
 
 State start() {
-    State s = {0, 0, 0, 0, 0, 0};
-    write_world(lesson_scene(), s);
+    World scene = lesson_scene();
+    State s = {0, 0, 0, 0, 0, 0, double(scene.bodies.size())};
+    write_world(scene, s);
     return s;
 }
 
@@ -126,10 +129,13 @@ void draw(const State& state, Sketch& out) {
     out.view(-13.5, -1.25, 13.5, 14.75);
     for (int k = 0; k < n; ++k) {
         const Body& b = world.bodies[k];
-        bool still = b.inv_mass == 0;
-        Ink ink = still ? Ink::muted : b.swept ? Ink::accent : touching[k] ? Ink::hit : Ink::a;
-        if (b.shape.is_circle) out.circle(b.shape.centre, b.shape.radius, ink, still || b.swept);
-        else out.polygon(b.shape.vertices, ink, still || b.swept);
+        bool filled = b.inv_mass == 0 || b.swept;  // the walls and the bullets
+        Ink ink = b.inv_mass == 0 ? Ink::muted
+                  : b.swept       ? Ink::accent
+                  : touching[k]   ? Ink::hit
+                                  : Ink::a;
+        if (b.shape.is_circle) out.circle(b.shape.centre, b.shape.radius, ink, filled);
+        else out.polygon(b.shape.vertices, ink, filled);
         if (!b.swept) continue;
         // A bullet: its next step's motion, and where the sweep would stop it.
         Vec2 at = body_centre(b), delta = b.velocity * kStep;
@@ -140,28 +146,27 @@ void draw(const State& state, Sketch& out) {
             out.arrow(at + delta * t.t, at + delta * t.t + t.normal, Ink::normal);
         }
     }
-    for (int k = 0; k < n; ++k)
-        if (world.bodies[k].inv_mass > 0) out.handle(k, body_centre(world.bodies[k]));
+    // Handles on a few bodies only: one on each of 200 would hide the bodies at 400 px.
+    for (int k = kSceneBodies - kHandled; k < n; ++k) out.handle(k, body_centre(world.bodies[k]));
     out.button(Button::play);
     out.button(Button::step);
     out.button(Button::shoot);
     out.button(Button::reset);
 
+    // Step 0 is the driver's scene-start row (find_contacts()); after it, what the step returned.
     Counts counts = step == 0 ? scan.counts
                               : Counts{(long long)state[kPairs], (long long)state[kCandidates],
                                        (long long)state[kContacts]};
     out.answer(scene_row(kNames[int(state[kChanged])], step, world.bodies.size(), counts));
-    std::string exact_text = "step=" + std::to_string(step) + "  bodies=" + std::to_string(n) +
-                             "  " + counts_text(counts);
+    std::string exact_text = "step=" + std::to_string(step) + "  " + counts_text(counts);
     int newest = kSceneBodies + (shots - 1) % kBullets;
-    if (shots > 0 && newest < n && world.bodies[newest].swept) {
+    if (shots > 0 && newest < n) {
         const Body& b = world.bodies[newest];
         Touch t = next_touch(world, newest);
         std::string name = "bullet-" + std::to_string(shots);
-        std::string touch = t.hit ? "  touch=" + course::fixed6(t.t) : "  touch=none";
-        out.answer(body_row(name, b) + touch);
+        out.answer(body_row(name, b) + "  touch=" + (t.hit ? course::fixed6(t.t) : "none"));
         exact_text += "  " + name + " centre=" + exact(body_centre(b)) + " velocity=" +
-                      exact(b.velocity) + (t.hit ? " touch=" + exact(t.t) : "");
+                      exact(b.velocity) + " touch=" + (t.hit ? exact(t.t) : "none");
     }
     out.exact_line(exact_text);
 }
@@ -189,17 +194,11 @@ State act(State state, Button button) {
         state[kCandidates] = double(c.candidates);
         state[kContacts] = double(c.contacts);
     } else if (button == Button::shoot) {
-        Body bullet = circle_body(kMuzzle, 0.25);   // the chapter's bullet, faster
-        bullet.velocity = kAim;
-        bullet.swept = true;
-        int slot = int(world.bodies.size());
-        if (slot >= kMostBodies) slot = kSceneBodies + int(state[kShots]) % kBullets;
-        if (slot == int(world.bodies.size())) {
-            world.bodies.push_back(bullet);
-        } else {
-            world.bodies[slot] = bullet;
-            forget_pushes(world, slot);
-        }
+        int n = int(world.bodies.size());
+        int slot = n < kMostBodies ? n : kSceneBodies + int(state[kShots]) % kBullets;
+        if (slot == n) world.bodies.push_back(bullet());
+        world.bodies[slot] = bullet();
+        forget_pushes(world, slot);  // the pushes of the bullet it replaces
         state[kShots] += 1;
         state[kChanged] = 2;
     }
