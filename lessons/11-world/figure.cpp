@@ -147,7 +147,8 @@ void draw(const State& state, Sketch& out) {
         }
     }
     // Handles on a few bodies only: one on each of 200 would hide the bodies at 400 px.
-    for (int k = kSceneBodies - kHandled; k < n; ++k) out.handle(k, body_centre(world.bodies[k]));
+    for (int k = kSceneBodies - kHandled; k < kSceneBodies; ++k)
+        out.handle(k, body_centre(world.bodies[k]));
     out.button(Button::play);
     out.button(Button::step);
     out.button(Button::shoot);
