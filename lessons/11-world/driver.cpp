@@ -31,18 +31,6 @@ std::string hit_text(const Hit& h) {
            "  depth=" + fixed6(h.depth);
 }
 
-std::string counts_text(const Counts& c) {
-    return "pairs=" + std::to_string(c.pairs) + "  candidates=" + std::to_string(c.candidates) +
-           "  contacts=" + std::to_string(c.contacts);
-}
-
-Vec2 where(const Body& b) {
-    if (b.shape.is_circle) return b.shape.centre;
-    Vec2 sum = {0, 0};
-    for (Vec2 v : b.shape.vertices) sum = sum + v;
-    return sum * (1.0 / double(b.shape.vertices.size()));
-}
-
 void write_cases(std::ostream& out) {
     for (const CirclePolygonCase& c : circle_polygon_cases())
         out << c.name << "  " << hit_text(circle_polygon_hit(c.centre, c.radius, c.polygon))
@@ -92,12 +80,12 @@ void draw_world(gfx::Canvas& canvas, int left, int top, const World& world,
 void write_scene(std::ostream& out, gfx::Canvas& film) {
     const course::View view = {128, 84, 9.5, {0, 6}};
     World world = lesson_scene();
-    out << "scene-start  bodies=" << world.bodies.size() << "  "
-        << counts_text(find_contacts(world.bodies).counts) << '\n';
+    out << scene_row("scene", 0, world.bodies.size(), find_contacts(world.bodies).counts)
+        << '\n';
     draw_world(film, 0, 0, world, view, "step 0");
     for (int s = 1, panel = 1; s <= kSceneSteps; ++s) {
         Counts counts = step_world(world, kStep);
-        if (s % 10 == 0) out << "scene-step-" << s << "  " << counts_text(counts) << '\n';
+        if (s % 10 == 0) out << scene_row("scene", s, world.bodies.size(), counts) << '\n';
         if (panel < 4 && s == kShownSteps[panel]) {
             draw_world(film, kPanelWidth * (panel % 2), kPanelHeight * (panel / 2), world, view,
                        "step " + std::to_string(s));
@@ -106,7 +94,7 @@ void write_scene(std::ostream& out, gfx::Canvas& film) {
     }
     Vec2 lowest = {0, 1e9};
     for (const Body& b : world.bodies)
-        if (b.inv_mass > 0 && where(b).y < lowest.y) lowest = where(b);
+        if (b.inv_mass > 0 && body_centre(b).y < lowest.y) lowest = body_centre(b);
     out << "scene-end  lowest-centre=" << vec_text(lowest) << '\n';
 }
 
@@ -120,8 +108,7 @@ void write_bullet(std::ostream& out, gfx::Canvas& film, bool swept, int left) {
         step_world(world, kStep);
         trail.bodies.push_back(world.bodies[2]);
         trail.bodies.back().swept = true;      // drawn yellow, swept or not
-        out << name << "-step-" << s << "  centre=" << vec_text(where(world.bodies[2]))
-            << "  velocity=" << vec_text(world.bodies[2].velocity) << '\n';
+        out << body_row(name + "-step-" + std::to_string(s), world.bodies[2]) << '\n';
     }
     draw_world(film, left, 2 * kPanelHeight, trail, view,
                swept ? "bullet, swept: stopped" : "not swept: tunnels");

@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "driver.hpp"
 #include "world.hpp"
 
 namespace collide {
@@ -62,6 +63,37 @@ inline CirclePolygonCase find_case(const std::string& name) {
     for (const CirclePolygonCase& c : circle_polygon_cases())
         if (name == c.name) return c;
     throw std::invalid_argument("no documented case " + name);
+}
+
+/// What one search did, as 11-world.txt writes it: `pairs=..  candidates=..  contacts=..`.
+inline std::string counts_text(const Counts& c) {
+    return "pairs=" + std::to_string(c.pairs) + "  candidates=" + std::to_string(c.candidates) +
+           "  contacts=" + std::to_string(c.contacts);
+}
+
+/// One row of a scene stepped, as the driver writes it (the live figure writes the same rows):
+/// at step 0 `NAME-start  bodies=N  ` and find_contacts()'s counts, after step S
+/// `NAME-step-S  ` and the counts step S returned.
+inline std::string scene_row(const std::string& name, int step, std::size_t bodies,
+                             const Counts& counts) {
+    if (step == 0)
+        return name + "-start  bodies=" + std::to_string(bodies) + "  " + counts_text(counts);
+    return name + "-step-" + std::to_string(step) + "  " + counts_text(counts);
+}
+
+/// Where a body is: a circle's centre, the mean of a polygon's vertices.
+inline Vec2 body_centre(const Body& b) {
+    if (b.shape.is_circle || b.shape.vertices.empty()) return b.shape.centre;
+    Vec2 sum = {0, 0};
+    for (Vec2 v : b.shape.vertices) sum = sum + v;
+    return sum * (1.0 / double(b.shape.vertices.size()));
+}
+
+/// One row of a body followed step by step (the bullet's rows of 11-world.txt):
+/// `NAME  centre=(x, y)  velocity=(x, y)`.
+inline std::string body_row(const std::string& name, const Body& b) {
+    return name + "  centre=" + course::vec_text(body_centre(b)) +
+           "  velocity=" + course::vec_text(b.velocity);
 }
 
 /// @}
