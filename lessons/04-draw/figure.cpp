@@ -30,7 +30,9 @@ const Vec2 kCanvasCorner = {kHalf + 0.8, kHalf};
 double clamp(double v) { return v < -kReach ? -kReach : v > kReach ? kReach : v; }
 
 // A pixel, drawn in the right panel (its rows go down).
-Vec2 on_canvas(ScreenPoint p) { return {kCanvasCorner.x + p.x / 40.0, kCanvasCorner.y - p.y / 40.0}; }
+Vec2 on_canvas(ScreenPoint p) {
+    return {kCanvasCorner.x + p.x / 40.0, kCanvasCorner.y - p.y / 40.0};
+}
 
 Polygon to_canvas(const Polygon& world) {
     Polygon out;
