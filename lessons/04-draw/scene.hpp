@@ -1,7 +1,7 @@
 /// @file scene.hpp
-/// @brief Given code: the lesson's scene (the squares A and B of "The scene") and the row that
-/// says where world_to_screen() puts its push-out vector, for the driver and the live figure.
-/// Not the exercise.
+/// @brief Given code: the lesson's scene (the squares A and B of "The scene") and the rows of
+/// 04-sat.txt, which say where world_to_screen() puts its points, for the driver and the live
+/// figure. Not the exercise.
 #pragma once
 
 #include <string>
@@ -33,6 +33,12 @@ inline Vec2 vertex_centroid(const Polygon& poly) {
 /// `(sx, sy)`: a pixel as the rows write it.
 inline std::string pixel_text(ScreenPoint p) {
     return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")";
+}
+
+/// One row of 04-sat.txt: a point of the world and the pixel world_to_screen() gives it.
+inline std::string point_row(const std::string& name, Vec2 world) {
+    return name + "  world=" + course::vec_text(world) + "  screen=" +
+           pixel_text(world_to_screen(world));
 }
 
 /// One row of 04-sat.txt: the push-out vector of @p b out of @p a (sat_push_out), from b's
