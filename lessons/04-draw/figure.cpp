@@ -81,7 +81,9 @@ void draw(const State& state, Sketch& out) {
     ScreenPoint from_pixel = collide::world_to_screen(from);
     ScreenPoint to_pixel = collide::world_to_screen(to);
     if (push.hit) out.arrow(on_canvas(from_pixel), on_canvas(to_pixel), Ink::normal);
-    out.label(on_canvas(from_pixel) + Vec2{-1, -0.5}, collide::pixel_text(from_pixel), Ink::normal);
+    // The start's pixel, written behind the arrow (the text runs right and up from there).
+    Vec2 behind = on_canvas(from_pixel) - push.normal * 0.3;
+    out.label(behind, collide::pixel_text(from_pixel), Ink::normal);
     out.handle(kA, collide::vertex_centroid(a));
     out.handle(kB, from);
     out.answer(collide::push_out_row(state == start() ? "push-out" : "dragged", a, b));
