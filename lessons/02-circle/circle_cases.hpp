@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "circle.hpp"
+#include "driver.hpp"
 #include "special_values.hpp"
 
 namespace collide {
@@ -50,6 +51,16 @@ inline CircleCase find_case(const std::string& name) {
     for (const CircleCase& c : lesson_cases())
         if (name == c.name) return c;
     throw std::invalid_argument("no documented case named " + name);
+}
+
+/// One row of 02-circle.txt: the case's name, its circles and what circle_hit() answers for
+/// them, as the driver writes it (the live figure writes the same row).
+inline std::string case_row(const std::string& name, Vec2 c1, double r1, Vec2 c2, double r2) {
+    Hit h = circle_hit(c1, r1, c2, r2);
+    return name + "  c1=" + course::vec_text(c1) + " r1=" + course::fixed6(r1) +
+           "  c2=" + course::vec_text(c2) + " r2=" + course::fixed6(r2) +
+           "  hit=" + (h.hit ? "true" : "false") + "  normal=" + course::vec_text(h.normal) +
+           "  depth=" + course::fixed6(h.depth);
 }
 
 /// @}

@@ -16,15 +16,9 @@ namespace {
 using collide::Vec2;
 
 void write_table(std::ostream& out) {
-    using course::vec_text;
     out << "# 02-circle: circle_hit(c1, r1, c2, r2); the normal points from circle 1 to circle 2\n";
-    for (const collide::CircleCase& c : collide::lesson_cases()) {
-        collide::Hit h = collide::circle_hit(c.c1, c.r1, c.c2, c.r2);
-        out << c.name << "  c1=" << vec_text(c.c1) << " r1=" << course::fixed6(c.r1)
-            << "  c2=" << vec_text(c.c2) << " r2=" << course::fixed6(c.r2)
-            << "  hit=" << (h.hit ? "true" : "false") << "  normal=" << vec_text(h.normal)
-            << "  depth=" << course::fixed6(h.depth) << "\n";
-    }
+    for (const collide::CircleCase& c : collide::lesson_cases())
+        out << collide::case_row(c.name, c.c1, c.r1, c.c2, c.r2) << "\n";
 }
 
 // ---- The picture: given drawing code, not the exercise. ----

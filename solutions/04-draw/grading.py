@@ -1,7 +1,8 @@
-"""Lesson 04's grade: world_to_screen on the chapter's cases and the driver's picture, the SAT
-scene (it takes no input, so it is checked once, against expected/: one wrong colour costs its
-points once); world_to_screen's cases are all documented ones (grader/README.md, "What is not
-defended")."""
+"""Lesson 04's grade: world_to_screen on the chapter's cases and the driver's two outputs, the
+picture of the SAT scene (it takes no input, so it is checked once, against expected/: one wrong
+colour costs its points once) and 04-sat.txt, the pixels of the scene's points (one point for
+it: the picture already holds most of what it says); world_to_screen's cases are all documented
+ones (grader/README.md, "What is not defended")."""
 
 from grader.declare import function, integer, output, struct, test
 from solutions.common.grading import Vec2
@@ -38,3 +39,4 @@ def _():
 
 
 output(7, "04-sat.png")
+output(1, "04-sat.txt")
