@@ -53,6 +53,9 @@ def _parse(js):
     """The entries of a search/INDEX_N.js file."""
     body = js[js.index("["):js.rindex("]") + 1]
     body = _STRING.sub(lambda m: json.dumps(re.sub(r"\\(.)", r"\1", m.group(1))), body)
+    # Doxygen leaves an entry's scope out as an empty slot (`[url,1,]`): JavaScript reads it,
+    # JSON does not
+    body = re.sub(r",\s*\]", "]", body)
     return json.loads(body)
 
 
