@@ -41,8 +41,9 @@ def figure_block(figure, picture, edition, language=ENGLISH):
         attrs["data-module"] = figure.module
         for key in BUTTONS:
             attrs[f"data-word-{key}"] = said[f"figure_{key}"]
-        for key in ("threw", "stopped"):
-            attrs[f"data-word-{key}"] = said[f"figure_{key}"]
+        threw = "figure_threw_reference" if edition == INSTRUCTOR else "figure_threw"
+        attrs["data-word-threw"] = said[threw]
+        attrs["data-word-stopped"] = said["figure_stopped"]
         whose = said["figure_drag_reference" if edition == INSTRUCTOR else "figure_drag_yours"]
         parts.append(f'<div class="figure-caption">{html_escape(whose)}</div>')
     else:

@@ -50,6 +50,7 @@ WORDS = {
     "figure_play": N_("Play"), "figure_pause": N_("Pause"), "figure_step": N_("Step"),
     "figure_back": N_("Back"), "figure_shoot": N_("Shoot"), "figure_reset": N_("Reset"),
     "figure_threw": N_("Your code threw: "),
+    "figure_threw_reference": N_("The reference threw: "),
     "figure_stopped": N_("The figure stopped: "),
     "figure_drag_yours": N_("Drag a round handle: the lines under the figure are what your "
                             "code answers, the first as the driver writes it, the second with "
