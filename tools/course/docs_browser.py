@@ -36,6 +36,7 @@ skipped (chromium.BrowserMissing).
 import json
 import os
 
+from . import docs_browser_figures
 from .chromium import Browser, BrowserMissing  # noqa: F401 (BrowserMissing: for callers)
 from .editions import INSTRUCTOR, STUDENT
 
@@ -85,6 +86,8 @@ PROBE = r"""
   for (const img of document.querySelectorAll('.contents img')) {
     const name = img.getAttribute('src');
     if (!img.complete || img.naturalWidth == 0) { say(`the picture ${name} does not load`); continue; }
+    // a picture not displayed (a live figure's still, replaced by its canvas) has no size
+    if (!img.getClientRects().length) continue;
     const shown = img.getBoundingClientRect().width;
     const style = getComputedStyle(img);
     const pixelated = style.imageRendering == 'pixelated' || style.imageRendering == 'crisp-edges';
@@ -496,6 +499,8 @@ def check_editions(root, folders, log=print):
                 asides = {p: n for p, n in chapter_asides(root, edition).items() if p in lessons}
                 problems = check_pages(folder, pages, lessons, browser, switched=switched,
                                        asides=asides, student=edition == STUDENT)
+                problems += docs_browser_figures.check_figures(browser, root, folder, edition,
+                                                               WIDTHS, log)
                 bare = sum(1 for n in asides.values() if not n)
                 if bare:
                     log(f"course docs: note: {bare} of the {name} edition's {len(asides)} "
