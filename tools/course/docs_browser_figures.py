@@ -121,6 +121,10 @@ STILL = r"""
 """
 
 
+def _url(path):
+    return "file://" + os.path.abspath(path)
+
+
 def figure_pages(root, edition_folder):
     """[(page, lesson)]: the page of every lesson with a figure (figure.cpp), in every language
     the edition was built in."""
@@ -334,7 +338,6 @@ def check_not_run(tab, index, lesson, state):
 def check_figures(browser, root, edition_folder, edition, widths, log=print):
     """Problems ("PAGE at WIDTH px: what") of every live figure of one built edition; logs the
     time a drag takes in each figure."""
-    from .docs_browser import _url
     pages = figure_pages(root, edition_folder)
     if not pages:
         return []
@@ -388,7 +391,6 @@ def check_figures(browser, root, edition_folder, edition, widths, log=print):
 
 def without_javascript(browser, edition_folder, pages, widths):
     """Problems: with JavaScript off, a figure that is not its still picture, loaded."""
-    from .docs_browser import _url
     problems = []
     for width, height in widths:
         tab = browser.page(width, height, mobile=width < PHONE)

@@ -183,7 +183,8 @@ class Release(unittest.TestCase):
         import base64
         import check_release
         r = self.root
-        write(r, "solutions/03-sat/sat.cpp", "namespace {\nbool edge_normal(int i) { return i; }\n}\n"
+        write(r, "solutions/03-sat/sat.cpp",
+              "namespace {\nbool edge_normal(int i) { return i; }\n}\n"
               "int sat_hit(int a) { return edge_normal(a); }\n")
         write(r, "lessons/03-sat/sat.hpp", "int sat_hit(int a);\n")
         out = os.path.join(self.tmp.name, "out")
