@@ -26,7 +26,11 @@ of WIDTHS, and a script run in the page (PROBE) reports what a reader would see:
 - on a lesson page, its asides (ASIDE_PROBE, chapter.py): as many boxes as its chapter has
   asides in this edition (none for instructors in the student edition), each folded, set
   apart from the page (a border or a background of another colour), its summary shown whole,
-  opened by a click on it, and open when the page is printed (an emulated print medium).
+  opened by a click on it, and open when the page is printed (an emulated print medium);
+- on a lesson page with a live figure, the figure used as a reader uses it, dragged with the
+  mouse and a finger, its answers compared with the native probe's bit for bit, printed and
+  read without JavaScript; in the student edition an untouched lesson's figure says it is not
+  started (docs_browser_figures.py, which also logs the time a drag takes).
 
 `screenshots()` makes the pictures the README shows, with the same browser. Chromium is
 Debian's `chromium`, a test-only dependency: where it is missing, the check says so and is
