@@ -78,6 +78,15 @@ INTO_VIEW = r"""
 })()
 """
 
+# Scrolls the page by %(dy)s px (a handle to the window's middle); the handles' places then.
+SCROLL_BY = r"""
+(async () => {
+  window.scrollBy(0, %(dy)s);
+  await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
+  return %(box)s.courseFigure.handlePoints();
+})()
+"""
+
 # The middle of button %(name)s of figure %(box)s, scrolled into view.
 BUTTON_AT = r"""
 (async () => {
@@ -208,6 +217,12 @@ def drag(tab, index, touch):
     def alone(h):       # no other handle within a finger's reach: the press takes this one
         return all(o is h or abs(o["x"] - h["x"]) + abs(o["y"] - h["y"]) > 30 for o in handles)
     h = next((h for h in handles if alone(h)), handles[0])
+    height = tab.evaluate("innerHeight")
+    if not 40 <= h["y"] <= height - 40:      # a tall figure: its handle brought into the window
+        shift = h["y"] - height / 2
+        moved = tab.evaluate(SCROLL_BY % {"box": box, "dy": json.dumps(shift)})
+        h = next((m for m in moved if m["id"] == h["id"]), h)
+        top, bottom = top - shift, bottom - shift
     # towards the middle of the canvas, so that the drag stays on it
     dx = STEP_PX[0] if h["x"] < (left + right) / 2 else -STEP_PX[0]
     dy = STEP_PX[1] if h["y"] > (top + bottom) / 2 else -STEP_PX[1]
@@ -332,6 +347,11 @@ def check_not_run(tab, index, lesson, state):
         problems.append(f"the figure is {state} and its still picture does not show")
     if seen["scripts"] or seen["module"] != "undefined" or seen["live"]:
         problems.append(f"the figure is {state}, yet a figure's module was loaded")
+    tab.emulate_media("print")
+    printed = tab.evaluate(STILL % {"box": _BOX % index})
+    tab.emulate_media("")
+    if not printed["still"] or not printed["loaded"]:
+        problems.append(f"the figure is {state} and, printed, its still picture does not show")
     return problems
 
 
