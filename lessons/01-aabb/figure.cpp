@@ -13,7 +13,9 @@ using collide::Vec2;
 namespace {
 
 // The state: box a's (minx, miny, maxx, maxy), then box b's.
-Aabb box_at(const State& s, int first) { return {s[first], s[first + 1], s[first + 2], s[first + 3]}; }
+Aabb box_at(const State& s, int first) {
+    return {s[first], s[first + 1], s[first + 2], s[first + 3]};
+}
 
 // Handles, per box (a = 0, b = 1): its centre moves it, its corners resize it.
 enum Grip { kCentre = 0, kLowCorner = 1, kHighCorner = 2, kGrips = 3 };
