@@ -20,9 +20,6 @@ import re
 
 INDICES = ("all", "pages")      # the indices a heading goes in
 _STRING = re.compile(r"'((?:[^'\\]|\\.)*)'")
-# a string, or a comma before a closing bracket (Doxygen writes `[address,1,]` where an entry's
-# scope is empty, which JavaScript reads as `[address,1]` and JSON refuses)
-_STRING_OR_LAST_COMMA = re.compile(_STRING.pattern + r"|,(\s*[\]}])")
 _BLOCK = re.compile(r"var (\w+) =\s*\{(.*?)\};", re.S)
 _ITEM = re.compile(r'(\d+): "((?:[^"\\]|\\.)*)"')
 _HEADING = re.compile(r"^#{2,4} (.+?) \{#(\w+)\}$")
@@ -55,9 +52,7 @@ def headings(page, title):
 def _parse(js):
     """The entries of a search/INDEX_N.js file."""
     body = js[js.index("["):js.rindex("]") + 1]
-    body = _STRING_OR_LAST_COMMA.sub(
-        lambda m: m.group(2) if m.group(1) is None else
-        json.dumps(re.sub(r"\\(.)", r"\1", m.group(1))), body)
+    body = _STRING.sub(lambda m: json.dumps(re.sub(r"\\(.)", r"\1", m.group(1))), body)
     return json.loads(body)
 
 
