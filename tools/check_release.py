@@ -10,25 +10,33 @@
    edition), `./course release` is refused (exit 2, nothing written), `./course hint 00` works,
    and `./course check 00` builds the lesson 00 starter, runs its checks and reports failures
    (exit 1, no traceback); with the file gone, the advice fits a folder without git;
-4. with lesson 00 done (its reference in starter/), `./course test` passes in the copy (lesson
-   00's tests, the copy's own Python tests and its docs; `-R` keeps the build to lesson 00),
-   and the docs it built say what the student writes in every lesson;
+4. with lesson 00 done (its reference in starter/, and a line of the student's) and the next
+   lesson with a live figure started, `./course test` passes in the copy (lesson 00's tests,
+   the copy's own Python tests and its docs; `-R` keeps the build to lesson 00), the docs it
+   built say what the student writes in every lesson, and their live figures were compiled
+   from the student's files and given code only: each figures/sources.json names files under
+   lessons/ or gfx/, none with the bytes (SHA-256) of a file of solutions/;
 5. the copy names nothing it lacks (lacking_names): no file, folder, target, command or
    picture of the instructor's, and no private helper of a reference, in any Markdown text,
-   header, starter, hint or docs source, in either language (checked last: the other checks
-   run whatever it finds).
+   header, starter, hint or docs source, in either language, nor in the built docs' scripts
+   and WebAssembly, read as bytes (the figures' modules, their WebAssembly decoded) (checked
+   last: the other checks run whatever it finds).
 """
 
+import base64
+import binascii
+import glob
+import hashlib
+import json
 import os
 import re
 import shutil
-import glob
 import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from course import cli, editions, release, solution_code, test_results  # noqa: E402
+from course import cli, editions, figures, release, solution_code, test_results  # noqa: E402
 from course.language import LANGUAGES, every_language  # noqa: E402
 from course.lessons import ROOT, all_lessons  # noqa: E402
 
@@ -95,8 +103,11 @@ def main():
         os.rename(mine + ".away", mine)
 
         shutil.copy(os.path.join(ROOT, "solutions", "00-check", "check.cpp"), mine)
+        with open(mine, "a", encoding="utf-8") as f:     # the student's own bytes now
+            f.write("\n// done: my own file now\n")
         code, out = run([course, "check", "00"], copy, env)
         expect(code == 0 and "is done" in out, "lesson 00 done in the copy", out)
+        started = start_a_figure(copy)
         code, out = run([course, "test", "-R", "^00-check/|^tools/python-unit$|^docs/student$"],
                         copy, env)
         counts = test_results.closing_counts(out)
@@ -104,6 +115,7 @@ def main():
                "with lesson 00 done, ./course test passes in the copy", out)
         if shutil.which("doxygen"):       # docs/student ran: the copy's docs are built
             you_write_lines(os.path.join(copy, "build", "docs", "student", "index.html"))
+            the_figures_hold_no_reference(copy, started)
         else:
             print("skipped: the copy's docs (no doxygen)")
         hits = lacking_names(copy)
@@ -111,6 +123,40 @@ def main():
                "target, command, picture or private helper of a reference)",
                f"{len(hits)} hit(s):\n" + "\n".join(hits))
     return 0
+
+
+def start_a_figure(copy):
+    """Touches the starter of the copy's first lesson with a live figure (after 00, done with
+    the reference): the copy's docs then compile that figure from the student's file, and
+    the checks below read a real module and manifest. The lesson, or None."""
+    lessons = [l for l in figures.lessons_with_figures(copy) if l.number != "00"]
+    if not lessons:
+        return None
+    lesson = lessons[0]
+    name = sorted(lesson.pristine_files())[0]
+    with open(os.path.join(lesson.dir, "starter", name), "a", encoding="utf-8") as f:
+        f.write("\n// started\n")
+    return lesson
+
+
+def the_figures_hold_no_reference(copy, started):
+    """The copy's docs' live figures: built from the student's files and given code only,
+    and (lacking_names, at the end) no name of the reference in their modules."""
+    manifests = figure_manifests(copy)
+    if started is not None and shutil.which(figures.COMPILER):
+        found = {}
+        for rel in manifests:
+            with open(os.path.join(copy, rel), encoding="utf-8") as f:
+                found.update(json.load(f))
+        own = f"lessons/{started.id}/starter/"
+        expect(any(s["path"].startswith(own) for s in found.get(started.id, [])),
+               f"the copy's docs compiled lesson {started.number}'s figure from the student's "
+               f"file ({', '.join(manifests) or 'no manifest'})", json.dumps(found, indent=1))
+    else:
+        print("skipped: a figure of the copy's docs (no lesson with a figure, or no emcc)")
+    problems = figure_source_problems(copy)
+    expect(not problems, f"the copy's {len(manifests)} figure manifest(s) name only given "
+           "code and the student's files, none the reference's bytes", "\n".join(problems))
 
 
 def student_texts(copy):
@@ -163,9 +209,14 @@ LACKING = [
     (r"\b\d\d-[a-z0-9]+-(?:tests|driver)-solution\b", "a target of the solution track"),
 ]
 # The texts searched: Markdown anywhere, the lessons' and gfx' headers, the starters, and the
-# docs' sources.
+# docs' sources; and in the built docs, the scripts and the WebAssembly (docs_code).
 SEARCHED_SUFFIXES = (".md", ".md.in", ".dox")
 CODE_SUFFIXES = (".hpp", ".h")
+DOCS_CODE_SUFFIXES = (".js", ".wasm")
+WASM_DATA = re.compile(rb"data:application/octet-stream;base64,([A-Za-z0-9+/=]+)")
+# What a live figure of the student's docs may be compiled from (figures/sources.json): given
+# code and the student's own files, never a file of solutions/.
+FIGURE_SOURCE_TOPS = ("lessons/", "gfx/")
 
 
 def searched_files(copy):
@@ -277,12 +328,66 @@ def _lacking_patterns(copy, root):
     return patterns
 
 
+def docs_code(copy):
+    """The scripts and WebAssembly of the copy's built docs (relative paths, '/'-separated):
+    build/docs/**/*.js and *.wasm, the live figures' modules among them."""
+    out = []
+    top = os.path.join(copy, "build", "docs")
+    for dirpath, dirs, files in os.walk(top):
+        dirs.sort()
+        for name in sorted(files):
+            if name.endswith(DOCS_CODE_SUFFIXES):
+                out.append(os.path.relpath(os.path.join(dirpath, name), copy).replace(os.sep, "/"))
+    return out
+
+
+def embedded_wasm(data):
+    """The WebAssembly modules a script carries inside (emscripten's SINGLE_FILE writes the
+    module as a base64 data: address): [(where it starts in the script, its bytes)]."""
+    out = []
+    for m in WASM_DATA.finditer(data):
+        try:
+            out.append((m.start(1), base64.b64decode(m.group(1))))
+        except (ValueError, binascii.Error):
+            continue
+    return out
+
+
+def _binary_hits(copy, patterns, hits):
+    """Adds to @p hits each name of @p patterns in the docs' scripts and WebAssembly (their
+    bytes: a name compiled into a module is bytes too), those inside a script decoded."""
+    byte_patterns = [(re.compile(p.pattern.encode("utf-8")), what) for p, what in patterns]
+    for rel in docs_code(copy):
+        try:
+            with open(os.path.join(copy, rel), "rb") as f:
+                data = f.read()
+        except OSError:
+            continue
+        if rel.endswith(".wasm"):
+            inside = [(0, data)]
+        else:
+            for number, line in enumerate(data.split(b"\n"), 1):
+                for pattern, what in byte_patterns:
+                    for m in pattern.finditer(line):
+                        name = m.group(0).decode("utf-8", "replace")
+                        hits.setdefault((rel, number, name), what)
+            inside = embedded_wasm(data)
+        for start, module in inside:
+            for pattern, what in byte_patterns:
+                for m in pattern.finditer(module):
+                    name = m.group(0).decode("utf-8", "replace")
+                    where = f"{rel} (its WebAssembly at byte {start})" if start else rel
+                    hits.setdefault((where, f"byte {m.start()}", name), what)
+
+
 def lacking_names(copy, root=ROOT):
     """["FILE:LINE: NAME (what it names)"] for each name in the student copy @p copy's texts
     (searched_files) of what the copy lacks: an instructor's file, folder, target, command or
-    picture, or a private helper of a reference of @p root."""
+    picture, or a private helper of a reference of @p root. The copy's built docs' scripts
+    and WebAssembly (docs_code: the live figures' modules) are read too, as bytes."""
     patterns = _lacking_patterns(copy, root)
     hits = {}                     # (file, line, name): what it names, the first said
+    _binary_hits(copy, patterns, hits)
     for rel in searched_files(copy):
         try:
             with open(os.path.join(copy, rel), encoding="utf-8") as f:
@@ -299,6 +404,59 @@ def lacking_names(copy, root=ROOT):
                     hits.setdefault((rel, number, target), "a picture the copy lacks")
     return [f"{rel}:{number}: {name}" + (f" ({what})" if what != name else "")
             for (rel, number, name), what in hits.items()]
+
+
+def solution_digests(root=ROOT):
+    """{sha256: path} of every file under @p root's solutions/."""
+    out = {}
+    for dirpath, _dirs, files in os.walk(os.path.join(root, editions.SOLUTIONS)):
+        for name in files:
+            path = os.path.join(dirpath, name)
+            with open(path, "rb") as f:
+                out.setdefault(hashlib.sha256(f.read()).hexdigest(),
+                               os.path.relpath(path, root).replace(os.sep, "/"))
+    return out
+
+
+def figure_manifests(copy):
+    """The live figures' manifests (figures/sources.json) of the copy's built docs."""
+    out = []
+    for dirpath, dirs, files in os.walk(os.path.join(copy, "build", "docs")):
+        dirs.sort()
+        if os.path.basename(dirpath) == "figures" and "sources.json" in files:
+            out.append(os.path.relpath(os.path.join(dirpath, "sources.json"), copy)
+                       .replace(os.sep, "/"))
+    return out
+
+
+def figure_source_problems(copy, root=ROOT):
+    """What a live figure of the copy's docs was compiled from that the student edition must
+    not hold: each figures/sources.json may name only files under lessons/ or gfx/ (given code
+    and the student's own), none of them, by its SHA-256, a file of @p root's solutions/."""
+    digests = solution_digests(root)
+    problems = []
+    for rel in figure_manifests(copy):
+        try:
+            with open(os.path.join(copy, rel), encoding="utf-8") as f:
+                manifest = json.load(f)
+        except (OSError, ValueError) as e:
+            problems.append(f"{rel}: not read ({e})")
+            continue
+        if not isinstance(manifest, dict):
+            problems.append(f"{rel}: not a figure's manifest")
+            continue
+        for lesson_id, sources in sorted(manifest.items()):
+            for source in sources if isinstance(sources, list) else [sources]:
+                path = source.get("path", "") if isinstance(source, dict) else str(source)
+                digest = source.get("sha256", "") if isinstance(source, dict) else ""
+                clean = os.path.normpath(path).replace(os.sep, "/")
+                if not clean.startswith(FIGURE_SOURCE_TOPS) or clean != path:
+                    problems.append(f"{rel}: figure {lesson_id} is compiled from {path}, "
+                                    "outside lessons/ and gfx/")
+                if digest in digests:
+                    problems.append(f"{rel}: figure {lesson_id} is compiled from {path}, the "
+                                    f"same bytes as {digests[digest]}")
+    return problems
 
 
 def you_write_lines(index):

@@ -257,6 +257,156 @@ def course_build_ignores_the_students_files(copy):
            "\n".join(users))
 
 
+# --- the live figures of the student's docs: the student's own code, as it is now ----------------
+FIGURED = "01-aabb"                        # the lesson whose figure runs the student's file
+FLIP = ("return {dx, dy};", "return {-dx, dy};")   # a wrong penetration that compiles
+
+
+def figure_blocks(page):
+    """{lesson id: (state, the block's HTML)} of the live figures of a built page."""
+    with open(page, encoding="utf-8") as f:
+        text = f.read()
+    out = {}
+    for m in re.finditer(r'<div class="live-figure"([^>]*)>', text):
+        attrs = dict(re.findall(r'([\w-]+)="([^"]*)"', m.group(1)))
+        end = text.find('<div class="live-figure"', m.end())
+        out[attrs.get("data-figure", "")] = (attrs.get("data-figure-state", ""),
+                                             text[m.start():end if end > 0 else len(text)])
+    return out
+
+
+def figure_lines(copy, lesson, page, browser):
+    """The figure of @p lesson on @p page: (the first answer line the page shows, the native
+    probe's first answer line): the page's from Chromium when there is one, else None."""
+    from course import docs_browser_figures as shown, figures
+    folder = os.path.join(copy, "build", "docs", editions.STUDENT)
+    probe = shown.edition_probes(folder, editions.STUDENT, copy).get(lesson.id)
+    native = None
+    if probe and os.path.isfile(probe):
+        answers, _exact = figures.answer_lines(
+            figures.run_probe(probe, "draw", figures.run_probe(probe, "start").strip()))
+        native = answers[0] if answers else ""
+    if browser is None:
+        return None, native
+    from course.docs_browser import _url
+    tab = browser.page(1280, 900)
+    tab.open(_url(page))
+    index = tab.evaluate("[...document.querySelectorAll('.live-figure')]"
+                         f".findIndex(b => b.dataset.figure == {json.dumps(lesson.id)})")
+    seen = tab.evaluate(shown.READY % {"box": shown._BOX % index, "wait": 10000})
+    tab.close()
+    return (seen["answers"][0] if seen.get("came") and seen["answers"] else None), native
+
+
+def students_docs(copy, browser, what):
+    """./course docs in the copy (its only edition, the student's), and, with Chromium, every
+    figure of it read as docs_browser_figures reads them (the untouched ones say not started)."""
+    from course import docs_browser
+    from course import docs_browser_figures as shown
+    code, out = course(copy, "docs", "--edition", editions.STUDENT)
+    expect(code == 0 and "Traceback" not in out, f"./course docs builds the student's docs {what}",
+           out)
+    if browser is not None:
+        problems = shown.check_figures(browser, copy, os.path.join(copy, "build", "docs",
+                                                                   editions.STUDENT),
+                                       editions.STUDENT, docs_browser.WIDTHS)
+        expect(not problems, f"in Chromium, every figure of the student's docs {what} runs the "
+               "student's code as the native probe does, or says why it does not",
+               "\n".join(problems))
+
+
+def students_figures(copy, lessons):
+    """The student's docs' live figures run the student's own code: lesson 01 with the
+    reference's file shows the expected line, with a flipped sign the native probe's other
+    answer; a lesson that does not compile says so with the command to run; an untouched one
+    says it is not started."""
+    from course import figures
+    from course.chromium import Browser, BrowserMissing
+    if not shutil.which("doxygen"):
+        print("skipped: the student's figures (no doxygen: no docs)")
+        return
+    figured = {l.id: l for l in figures.lessons_with_figures(copy)}
+    if FIGURED not in figured:
+        print(f"skipped: the student's figures ({FIGURED} has no figure)")
+        return
+    if not shutil.which(figures.COMPILER):
+        print(f"skipped: the student's figures (no {figures.COMPILER})")
+        return
+    lesson = lessons[FIGURED]
+    mine = os.path.join(lesson.dir, "starter", f"{lesson.name}.cpp")
+    right = reference(lesson)
+    write(mine, right)
+    # another lesson with a figure, not done, that does not compile (lesson 02's, where it
+    # has one); without one, lesson 01 itself is broken last
+    others = [l for l in figured.values() if l.id != FIGURED and l.id not in DONE_BY_HAND]
+    broken = next((l for l in others if l.number == "02"), others[0] if others else None)
+    if broken is not None:
+        name = sorted(broken.pristine_files())[0]
+        write(os.path.join(broken.dir, "starter", name), "this is not C++;\n")
+    page = os.path.join(copy, "build", "docs", editions.STUDENT, "lesson_01.html")
+    expected = set()
+    for name in lesson.expected_files():
+        if name.endswith(".txt"):
+            with open(os.path.join(lesson.dir, "expected", name), encoding="utf-8") as f:
+                expected.update(f.read().split("\n"))
+    try:
+        browser = Browser().__enter__()
+    except BrowserMissing as e:
+        print(f"note: no Chromium ({e}): the built pages' figures are read from their HTML and "
+              "the native probe")
+        browser = None
+    try:
+        students_docs(copy, browser, "with lesson 01 done")
+        blocks = figure_blocks(page)
+        expect(blocks.get(FIGURED, ("",))[0] == "ready",
+               "lesson 01's figure is ready in the student's docs", str(blocks))
+        for other in figured.values():
+            other_page = os.path.join(copy, "build", "docs", editions.STUDENT,
+                                      f"lesson_{other.number}.html")
+            state, block = figure_blocks(other_page).get(other.id, ("", ""))
+            if other is broken:
+                expect(state == "does-not-compile" and
+                       f"<code>./course check {other.number}</code>" in block,
+                       f"lesson {other.number}'s figure says it does not compile, with "
+                       f"./course check {other.number}", block)
+            elif other.id != FIGURED:
+                want = "ready" if other.started() else "not-started"
+                expect(state == want, f"lesson {other.number}'s figure is {want}", block)
+        shown, native = figure_lines(copy, lesson, page, browser)
+        expect(native in expected and (browser is None or shown == native),
+               "lesson 01's figure runs the student's file: its first answer line is the "
+               f"expected line ({shown if browser else 'the native probe: ' + str(native)!r})",
+               f"page: {shown!r}\nprobe: {native!r}")
+
+        expect(FLIP[0] in right, f"the reference of lesson 01 has {FLIP[0]!r} to flip", right)
+        write(mine, right.replace(FLIP[0], FLIP[1], 1))
+        students_docs(copy, browser, "with a flipped sign in lesson 01")
+        flipped_shown, flipped_native = figure_lines(copy, lesson, page, browser)
+        expect(flipped_native not in expected and flipped_native != native and
+               (browser is None or flipped_shown == flipped_native),
+               "with a flipped sign, lesson 01's figure answers what the student's file "
+               f"answers, not the expected line ({flipped_shown or flipped_native!r})",
+               f"page: {flipped_shown!r}\nprobe: {flipped_native!r}\nbefore: {native!r}")
+        manifest = os.path.join(copy, "build", "docs", editions.STUDENT, "figures",
+                                "sources.json")
+        with open(manifest, encoding="utf-8") as f:
+            sources = {s["path"]: s["sha256"] for s in json.load(f).get(FIGURED, [])}
+        expect(sources.get(f"lessons/{FIGURED}/starter/{lesson.name}.cpp") ==
+               figures.file_sha256(mine) and not any(p.startswith("solutions/") for p in sources),
+               "the figure's manifest names the student's file as it is now, no reference",
+               json.dumps(sources, indent=1))
+
+        if broken is None:
+            write(mine, "this is not C++;\n")
+            students_docs(copy, browser, "with lesson 01 broken")
+            state, block = figure_blocks(page).get(FIGURED, ("", ""))
+            expect(state == "does-not-compile" and "<code>./course check 01</code>" in block,
+                   "lesson 01's figure says it does not compile, with ./course check 01", block)
+    finally:
+        if browser is not None:
+            browser.__exit__(None, None, None)
+
+
 def main():
     start = time.monotonic()
     with tempfile.TemporaryDirectory() as tmp:
@@ -283,6 +433,7 @@ def main():
                "your work in " + ", ".join(DONE_BY_HAND) + " differs" in out,
                "with three lessons done, ./course test passes and reports its skips", out)
         print("\n".join(out.splitlines()[-12:]))
+        students_figures(copy, lessons)
     print(f"the student's path took {time.monotonic() - start:.0f} s")
     return 0
 

@@ -26,7 +26,11 @@ of WIDTHS, and a script run in the page (PROBE) reports what a reader would see:
 - on a lesson page, its asides (ASIDE_PROBE, chapter.py): as many boxes as its chapter has
   asides in this edition (none for instructors in the student edition), each folded, set
   apart from the page (a border or a background of another colour), its summary shown whole,
-  opened by a click on it, and open when the page is printed (an emulated print medium).
+  opened by a click on it, and open when the page is printed (an emulated print medium);
+- on a lesson page with a live figure, the figure used as a reader uses it, dragged with the
+  mouse and a finger, its answers compared with the native probe's bit for bit, printed and
+  read without JavaScript; in the student edition an untouched lesson's figure says it is not
+  started (docs_browser_figures.py, which also logs the time a drag takes).
 
 `screenshots()` makes the pictures the README shows, with the same browser. Chromium is
 Debian's `chromium`, a test-only dependency: where it is missing, the check says so and is
@@ -36,6 +40,7 @@ skipped (chromium.BrowserMissing).
 import json
 import os
 
+from . import docs_browser_figures
 from .chromium import Browser, BrowserMissing  # noqa: F401 (BrowserMissing: for callers)
 from .editions import INSTRUCTOR, STUDENT
 
@@ -85,6 +90,8 @@ PROBE = r"""
   for (const img of document.querySelectorAll('.contents img')) {
     const name = img.getAttribute('src');
     if (!img.complete || img.naturalWidth == 0) { say(`the picture ${name} does not load`); continue; }
+    // a picture not displayed (a live figure's still, replaced by its canvas) has no size
+    if (!img.getClientRects().length) continue;
     const shown = img.getBoundingClientRect().width;
     const style = getComputedStyle(img);
     const pixelated = style.imageRendering == 'pixelated' || style.imageRendering == 'crisp-edges';
@@ -496,6 +503,8 @@ def check_editions(root, folders, log=print):
                 asides = {p: n for p, n in chapter_asides(root, edition).items() if p in lessons}
                 problems = check_pages(folder, pages, lessons, browser, switched=switched,
                                        asides=asides, student=edition == STUDENT)
+                problems += docs_browser_figures.check_figures(browser, root, folder, edition,
+                                                               WIDTHS, log)
                 bare = sum(1 for n in asides.values() if not n)
                 if bare:
                     log(f"course docs: note: {bare} of the {name} edition's {len(asides)} "

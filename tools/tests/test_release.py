@@ -178,6 +178,71 @@ class Release(unittest.TestCase):
         with open(os.path.join(out, "docs/mainpage.md"), encoding="utf-8") as f:
             self.assertEqual(f.read(), "Yours.\n")
 
+    @unittest.skipUnless(edition() == "instructor", "the release check is the instructor's")
+    def test_the_release_check_reads_the_docs_scripts_and_webassembly_for_the_reference(self):
+        import base64
+        import check_release
+        r = self.root
+        write(r, "solutions/03-sat/sat.cpp",
+              "namespace {\nbool edge_normal(int i) { return i; }\n}\n"
+              "int sat_hit(int a) { return edge_normal(a); }\n")
+        write(r, "lessons/03-sat/sat.hpp", "int sat_hit(int a);\n")
+        out = os.path.join(self.tmp.name, "out")
+        release.make(r, out)
+        docs = "build/docs/student"
+        write(out, f"{docs}/figure.js", "function draw(sketch) { return sat_hit(1); }\n")
+        write(out, f"{docs}/figures/03-sat.js", "var Module = {};\n")
+        self.assertEqual(check_release.lacking_names(out, r), [], "a clean copy passes")
+        self.assertEqual(check_release.docs_code(out),
+                         [f"{docs}/figure.js", f"{docs}/figures/03-sat.js"])
+
+        write(out, f"{docs}/figures/03-sat.js", "var Module = {};\nvar f = 'edge_normal';\n")
+        wasm = b"\0asm\1\0\0\0" + b"\x01" * 40 + b"edge_normal" + b"\0" * 7
+        write(out, f"{docs}/figures/04-push.js",
+              b"var m = 'data:application/octet-stream;base64," + base64.b64encode(wasm) +
+              b"';\n")
+        write(out, f"{docs}/figures/05-sweep.wasm", b"\0asm" + b"\xff\xfe" + b"solutions/05")
+        hits = check_release.lacking_names(out, r)
+        self.assertIn(f"{docs}/figures/03-sat.js:2: edge_normal (a private helper of "
+                      "solutions/03-sat/sat.cpp)", hits)
+        self.assertTrue(any(h.startswith(f"{docs}/figures/04-push.js (its WebAssembly at byte ")
+                            and h.endswith(": edge_normal (a private helper of "
+                                           "solutions/03-sat/sat.cpp)") for h in hits),
+                        "a name inside a script's embedded WebAssembly is found: " + str(hits))
+        self.assertIn(f"{docs}/figures/05-sweep.wasm:byte 6: solutions/", hits)
+        self.assertEqual(len(hits), 3, hits)
+
+    @unittest.skipUnless(edition() == "instructor", "the release check is the instructor's")
+    def test_the_release_check_refuses_a_figure_compiled_from_the_reference(self):
+        import hashlib
+        import json
+        import check_release
+        r = self.root
+        out = os.path.join(self.tmp.name, "out")
+        release.make(r, out)
+        manifest = "build/docs/student/figures/sources.json"
+
+        def sources(*paths_and_bytes):
+            write(out, manifest, json.dumps({"00-check": [
+                {"path": p, "sha256": hashlib.sha256(b).hexdigest()}
+                for p, b in paths_and_bytes]}))
+            return check_release.figure_source_problems(out, r)
+
+        self.assertEqual(sources(("lessons/00-check/figure.cpp", b"given"),
+                                 ("gfx/figure_main.cpp", b"main"),
+                                 ("lessons/00-check/starter/check.cpp", b"mine")), [],
+                         "given code and the student's file pass")
+        self.assertEqual(check_release.figure_manifests(out), [manifest])
+        self.assertEqual(sources(("solutions/00-check/check.cpp", b"other bytes")), [
+            f"{manifest}: figure 00-check is compiled from solutions/00-check/check.cpp, "
+            "outside lessons/ and gfx/"])
+        self.assertEqual(sources(("lessons/00-check/../../solutions/x.cpp", b"x")), [
+            f"{manifest}: figure 00-check is compiled from "
+            "lessons/00-check/../../solutions/x.cpp, outside lessons/ and gfx/"])
+        self.assertEqual(sources(("lessons/00-check/starter/check.cpp", b"int secret() {}\n")), [
+            f"{manifest}: figure 00-check is compiled from lessons/00-check/starter/check.cpp, "
+            "the same bytes as solutions/00-check/check.cpp"])
+
     def test_the_copy_has_the_course_starters_whatever_the_checkout_holds(self):
         out = os.path.join(self.tmp.name, "out")
         release.make(self.root, out)
