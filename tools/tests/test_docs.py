@@ -618,3 +618,16 @@ class Browser(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class SearchIndex(unittest.TestCase):
+    def test_an_empty_scope_slot_reads_as_javascript_reads_it(self):
+        """Doxygen writes a declaration with no scope as `[url,1,]` (a second `Polygon`, since
+        the figures' headers): the Korean search's reader takes it, as a browser does."""
+        from course import docs_search
+        entry = "var searchData=\n[\n  ['polygon_22',['Polygon',['../x.html#a',1,]]]\n];\n"
+        self.assertEqual(docs_search._parse(entry),
+                         [["polygon_22", ["Polygon", ["../x.html#a", 1]]]])
+        whole = "var searchData=\n[\n  ['polygon_20',['Polygon',['../x.html#a',1,'collide']]]\n];\n"
+        self.assertEqual(docs_search._parse(whole),
+                         [["polygon_20", ["Polygon", ["../x.html#a", 1, "collide"]]]])
