@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cmath>
+#include <cstddef>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -51,6 +52,19 @@ enum class Button {
     shoot,  ///< fire a bullet
     reset,  ///< back to the figure's first state
 };
+
+/// The box held by four numbers of @p state from @p at, in its braced order
+/// (minx, miny, maxx, maxy); the caller has checked the state's size.
+inline collide::Aabb box_at(const State& state, std::size_t at) {
+    return {state[at], state[at + 1], state[at + 2], state[at + 3]};
+}
+/// Writes @p box into four numbers of @p state from @p at, as box_at() reads them.
+inline void put_box(State& state, std::size_t at, const collide::Aabb& box) {
+    state[at] = box.minx;
+    state[at + 1] = box.miny;
+    state[at + 2] = box.maxx;
+    state[at + 3] = box.maxy;
+}
 
 /// Writes a number so that it reads back exactly (17 significant digits), the form of
 /// `./course check`'s messages.

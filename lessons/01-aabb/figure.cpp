@@ -12,10 +12,7 @@ using collide::Vec2;
 
 namespace {
 
-// The state: box a's (minx, miny, maxx, maxy), then box b's.
-Aabb box_at(const State& s, int first) {
-    return {s[first], s[first + 1], s[first + 2], s[first + 3]};
-}
+// The state: box a's (minx, miny, maxx, maxy), then box b's (figure::box_at reads them).
 
 // Handles, per box (a = 0, b = 1): its centre moves it, its corners resize it.
 enum Grip { kCentre = 0, kLowCorner = 1, kHighCorner = 2, kGrips = 3 };
@@ -84,10 +81,7 @@ State drag(State state, int id, Vec2 to) {
         box.maxy = to.y;
         break;
     }
-    state[first] = box.minx;
-    state[first + 1] = box.miny;
-    state[first + 2] = box.maxx;
-    state[first + 3] = box.maxy;
+    put_box(state, first, box);
     return state;
 }
 

@@ -20,7 +20,7 @@ enum Slot { kOx = 0, kOy, kDx, kDy, kBox = 4, kSize = 8 };
 // Handles: the origin, the direction's tip o + d, the box's centre and its upper corner.
 enum Grip { kOrigin = 0, kTip, kCentre, kCorner, kGrips };
 
-Aabb box_of(const State& s) { return {s[kBox], s[kBox + 1], s[kBox + 2], s[kBox + 3]}; }
+Aabb box_of(const State& s) { return box_at(s, kBox); }
 Vec2 centre(const Aabb& b) { return {(b.minx + b.maxx) / 2, (b.miny + b.maxy) / 2}; }
 
 const Aabb kView = {-4, -3, 4, 3};
@@ -127,10 +127,7 @@ State drag(State state, int id, Vec2 to) {
         box.maxy = to.y;
         break;
     }
-    state[kBox] = box.minx;
-    state[kBox + 1] = box.miny;
-    state[kBox + 2] = box.maxx;
-    state[kBox + 3] = box.maxy;
+    put_box(state, kBox, box);
     return state;
 }
 
