@@ -66,6 +66,17 @@ inline void put_box(State& state, std::size_t at, const collide::Aabb& box) {
     state[at + 3] = box.maxy;
 }
 
+/// A box's centre: where its handle that moves it sits.
+inline collide::Vec2 centre(const collide::Aabb& b) {
+    return {(b.minx + b.maxx) / 2, (b.miny + b.maxy) / 2};
+}
+/// @p b moved so that its centre is at @p to (its size may round by an ulp: it is the moved
+/// corners that a figure keeps).
+inline collide::Aabb centred_at(const collide::Aabb& b, collide::Vec2 to) {
+    collide::Vec2 by = to - centre(b);
+    return {b.minx + by.x, b.miny + by.y, b.maxx + by.x, b.maxy + by.y};
+}
+
 /// Writes a number so that it reads back exactly (17 significant digits), the form of
 /// `./course check`'s messages.
 inline std::string exact(double v) {

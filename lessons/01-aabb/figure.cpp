@@ -17,8 +17,6 @@ namespace {
 // Handles, per box (a = 0, b = 1): its centre moves it, its corners resize it.
 enum Grip { kCentre = 0, kLowCorner = 1, kHighCorner = 2, kGrips = 3 };
 
-Vec2 centre(const Aabb& b) { return {(b.minx + b.maxx) / 2, (b.miny + b.maxy) / 2}; }
-
 } // namespace
 
 State start() {
@@ -67,11 +65,9 @@ State drag(State state, int id, Vec2 to) {
     int first = id / kGrips * 4;  // where the box's four numbers start
     Aabb box = box_at(state, first);
     switch (id % kGrips) {
-    case kCentre: {
-        Vec2 move = to - centre(box);
-        box = {box.minx + move.x, box.miny + move.y, box.maxx + move.x, box.maxy + move.y};
+    case kCentre:
+        box = centred_at(box, to);
         break;
-    }
     case kLowCorner:  // a corner may cross the other: the reader can make an invalid box
         box.minx = to.x;
         box.miny = to.y;

@@ -71,7 +71,6 @@ int step_of(const State& s, int last) {
     return s[kStep] > last ? last : s[kStep] >= 0 ? static_cast<int>(s[kStep]) : 0;
 }
 
-Vec2 centre(const Aabb& b) { return {(b.minx + b.maxx) / 2, (b.miny + b.maxy) / 2}; }
 double row_y(int rank) { return -0.75 - 0.5 * rank; }  // the x intervals, under the field
 std::string pairs_text(const PairScan& scan) {
     std::string out;
@@ -182,8 +181,7 @@ State drag(State state, int id, Vec2 to) {
     to = snap(to);  // the centre moves on the 1/16 grid, so the corners stay on it; in the field
     to = {std::max(half_w, std::min(kWide - half_w, to.x)),
           std::max(half_h, std::min(kHigh - half_h, to.y))};
-    Vec2 move = to - centre(box);
-    for (int c = 0; c < 4; ++c) state[4 * id + c] += c % 2 == 0 ? move.x : move.y;
+    put_box(state, 4 * id, centred_at(box, to));
     return state;
 }
 

@@ -21,7 +21,6 @@ enum Slot { kOx = 0, kOy, kDx, kDy, kBox = 4, kSize = 8 };
 enum Grip { kOrigin = 0, kTip, kCentre, kCorner, kGrips };
 
 Aabb box_of(const State& s) { return box_at(s, kBox); }
-Vec2 centre(const Aabb& b) { return {(b.minx + b.maxx) / 2, (b.miny + b.maxy) / 2}; }
 
 const Aabb kView = {-4, -3, 4, 3};
 const double kReach = 20;   // longer than the view's diagonal: a ray drawn "to infinity"
@@ -117,11 +116,9 @@ State drag(State state, int id, Vec2 to) {
         state[kDx] = to.x - o.x;
         state[kDy] = to.y - o.y;
         break;
-    case kCentre: {
-        Vec2 move = to - centre(box);
-        box = {box.minx + move.x, box.miny + move.y, box.maxx + move.x, box.maxy + move.y};
+    case kCentre:
+        box = centred_at(box, to);
         break;
-    }
     default:        // the corner may cross the other: the reader can make an empty box
         box.maxx = to.x;
         box.maxy = to.y;

@@ -44,7 +44,6 @@ enum Grip {
     kTip1, kTip2, kDeltaTip, kGrips
 };
 
-Vec2 centre(const Aabb& b) { return {(b.minx + b.maxx) / 2, (b.miny + b.maxy) / 2}; }
 
 // What the answer says next to a shape: t, or that the pair never meets in this step.
 std::string when(const Impact& i) { return i.hit ? "t=" + course::fixed6(i.t) : "hit=false"; }
