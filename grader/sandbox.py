@@ -148,6 +148,13 @@ class BoxError(OSError):
 _live = set()
 _live_lock = threading.Lock()
 _stopping = threading.Event()
+# The launchers (grader-box) running now. A launch holds this lock from its last look at
+# _stopping until its launcher is registered, so that a stopping grader finds every launcher
+# that began (re-entrant: the signal handler may interrupt a launch in the main thread).
+_launched = set()
+_launch_lock = threading.RLock()
+KILL_ROUNDS = 3          # a child forked as root just before its launcher was killed takes its
+KILL_PAUSE = 0.05        # box's user id a moment later: the ids are killed again, this apart
 
 
 def stop_every_box():
@@ -155,11 +162,21 @@ def stop_every_box():
     then reports and exits) and removes the boxes, their mounts included. For a grader that
     stops (SIGTERM, SIGINT): after it, this process makes no box and starts no run."""
     _stopping.set()
+    with _launch_lock:           # no launch is half made: each that began is registered
+        launchers = list(_launched)
+    for proc in launchers:       # a killed launcher forks no more
+        try:
+            proc.kill()
+        except OSError:
+            pass
     with _live_lock:
         boxes = list(_live)
-    for box in boxes:
-        if box.uid is not None:
-            kill_user(box.uid)
+    for round_ in range(KILL_ROUNDS):
+        if round_:
+            time.sleep(KILL_PAUSE)
+        for box in boxes:
+            if box.uid is not None:
+                kill_user(box.uid)
     for box in boxes:
         try:
             box.remove()
@@ -346,9 +363,13 @@ class Box(ScratchFiles):
         hung = False
         try:
             cmd, env = self._command(argv, limits, view, cwd, w)
-            proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                    stderr=subprocess.PIPE, env=env, pass_fds=(w,),
-                                    close_fds=True, bufsize=0)
+            with _launch_lock:
+                if _stopping.is_set():
+                    raise BoxError("the grader is stopping: no run starts")
+                proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=subprocess.PIPE, env=env, pass_fds=(w,),
+                                        close_fds=True, bufsize=0)
+                _launched.add(proc)
             os.close(w)
             w = None
             try:
@@ -362,6 +383,9 @@ class Box(ScratchFiles):
                         hung = True
             except OSError as e:
                 raise graders_error(e, "the grader lost a run's input or output") from e
+            finally:
+                with _launch_lock:
+                    _launched.discard(proc)
             with os.fdopen(r, "rb") as f:
                 r = None
                 lines = f.read(1 << 20).decode("utf-8", "replace").splitlines()
