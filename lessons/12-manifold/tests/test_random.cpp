@@ -84,6 +84,24 @@ void check_enough(int with_contacts, int pairs) {
     CHECK(with_contacts >= pairs / 4);
 }
 
+// Runs @p check(pair, point) on every contact point of every random pair, the pair, the
+// manifold and the point's number in its message, then checks that enough pairs had points.
+template <class Check>
+void check_every_point(Check check) {
+    int with_contacts = 0, pairs = 0;
+    for (const Pair& p : all_pairs()) {
+        ++pairs;
+        Manifold m = polygon_manifold(p.a, p.b);
+        if (m.count == 0) continue;
+        ++with_contacts;
+        for (int k = 0; k < m.count; ++k) {
+            INFO(pair_text(p) << "\ngot " << describe(m) << "\npoint " << k);
+            check(p, m.points[k]);
+        }
+    }
+    check_enough(with_contacts, pairs);
+}
+
 // The larger side of the two polygons' bounding boxes (kFacePreference's size).
 double size_of(const Pair& p) {
     double lox = INFINITY, loy = INFINITY, hix = -INFINITY, hiy = -INFINITY;
@@ -101,29 +119,19 @@ TEST_CASE("random pairs: every contact point lies on one polygon, behind the oth
           "[reread:Clipping]") {
     // The region the steps allow, clipped in long double from the incident polygon: behind the
     // reference face's line and between its two side planes.
-    int with_contacts = 0, pairs = 0;
-    for (const Pair& p : all_pairs()) {
-        ++pairs;
-        Manifold m = polygon_manifold(p.a, p.b);
-        if (m.count == 0) continue;
-        ++with_contacts;
-        for (int k = 0; k < m.count; ++k) {
-            const collide::ContactPoint& c = m.points[k];
-            const Polygon& ref = c.id.reference_on_b ? p.b : p.a;
-            const Polygon& inc = c.id.reference_on_b ? p.a : p.b;
-            bool edge_ok = c.id.reference_edge >= 0 && c.id.reference_edge < int(ref.size());
-            INFO(pair_text(p) << "\ngot " << describe(m) << "\npoint " << k);
-            REQUIRE(edge_ok);
-            std::vector<oracle::Point> region = oracle::behind_face(inc, ref, c.id.reference_edge);
-            double out = region.size() < 3 ? INFINITY
-                                           : double(oracle::outside(region, oracle::lift(c.point)));
-            INFO("it lies " << out << " outside the part of the incident polygon behind the "
-                            << "reference face and between its side planes (allowed: "
-                            << kClose << ")");
-            REQUIRE(out <= kClose);
-        }
-    }
-    check_enough(with_contacts, pairs);
+    check_every_point([](const Pair& p, const collide::ContactPoint& c) {
+        const Polygon& ref = c.id.reference_on_b ? p.b : p.a;
+        const Polygon& inc = c.id.reference_on_b ? p.a : p.b;
+        bool edge_ok = c.id.reference_edge >= 0 && c.id.reference_edge < int(ref.size());
+        REQUIRE(edge_ok);
+        std::vector<oracle::Point> region = oracle::behind_face(inc, ref, c.id.reference_edge);
+        double out = region.size() < 3 ? INFINITY
+                                       : double(oracle::outside(region, oracle::lift(c.point)));
+        INFO("it lies " << out << " outside the part of the incident polygon behind the "
+                        << "reference face and between its side planes (allowed: " << kClose
+                        << ")");
+        REQUIRE(out <= kClose);
+    });
 }
 
 TEST_CASE("random pairs: where the reference polygon covers the face's strip, every point lies "
@@ -158,50 +166,30 @@ TEST_CASE("random pairs: where the reference polygon covers the face's strip, ev
 
 TEST_CASE("random pairs: each depth is the point's distance behind the reference face",
           "[reread:Clipping]") {
-    int with_contacts = 0, pairs = 0;
-    for (const Pair& p : all_pairs()) {
-        ++pairs;
-        Manifold m = polygon_manifold(p.a, p.b);
-        if (m.count == 0) continue;
-        ++with_contacts;
-        for (int k = 0; k < m.count; ++k) {
-            const collide::ContactPoint& c = m.points[k];
-            const Polygon& ref = c.id.reference_on_b ? p.b : p.a;
-            bool edge_ok = c.id.reference_edge >= 0 && c.id.reference_edge < int(ref.size());
-            INFO(pair_text(p) << "\ngot " << describe(m) << "\npoint " << k);
-            REQUIRE(edge_ok);
-            double want = double(oracle::behind(ref, c.id.reference_edge, c.point));
-            INFO("its depth: got " << c.depth << ", its distance behind the reference face "
-                                   << want);
-            REQUIRE(c.depth > 0);
-            REQUIRE(std::fabs(c.depth - want) <= kClose);
-        }
-    }
-    check_enough(with_contacts, pairs);
+    check_every_point([](const Pair& p, const collide::ContactPoint& c) {
+        const Polygon& ref = c.id.reference_on_b ? p.b : p.a;
+        bool edge_ok = c.id.reference_edge >= 0 && c.id.reference_edge < int(ref.size());
+        REQUIRE(edge_ok);
+        double want = double(oracle::behind(ref, c.id.reference_edge, c.point));
+        INFO("its depth: got " << c.depth << ", its distance behind the reference face "
+                               << want);
+        REQUIRE(c.depth > 0);
+        REQUIRE(std::fabs(c.depth - want) <= kClose);
+    });
 }
 
 TEST_CASE("random pairs: every contact point lies on the incident edge", "[reread:Clipping]") {
-    int with_contacts = 0, pairs = 0;
-    for (const Pair& p : all_pairs()) {
-        ++pairs;
-        Manifold m = polygon_manifold(p.a, p.b);
-        if (m.count == 0) continue;
-        ++with_contacts;
-        for (int k = 0; k < m.count; ++k) {
-            const collide::ContactPoint& c = m.points[k];
-            const Polygon& inc = c.id.reference_on_b ? p.a : p.b;
-            bool edge_ok = c.id.incident_edge >= 0 && c.id.incident_edge < int(inc.size());
-            INFO(pair_text(p) << "\ngot " << describe(m) << "\npoint " << k);
-            REQUIRE(edge_ok);
-            Vec2 s = inc[c.id.incident_edge], e = inc[(c.id.incident_edge + 1) % inc.size()];
-            double off = double(oracle::to_segment(oracle::lift(c.point), oracle::lift(s),
-                                                   oracle::lift(e)));
-            INFO("it lies " << off << " from the incident edge " << describe(s) << " to "
-                            << describe(e) << " (allowed: " << kClose << ")");
-            REQUIRE(off <= kClose);
-        }
-    }
-    check_enough(with_contacts, pairs);
+    check_every_point([](const Pair& p, const collide::ContactPoint& c) {
+        const Polygon& inc = c.id.reference_on_b ? p.a : p.b;
+        bool edge_ok = c.id.incident_edge >= 0 && c.id.incident_edge < int(inc.size());
+        REQUIRE(edge_ok);
+        Vec2 s = inc[c.id.incident_edge], e = inc[(c.id.incident_edge + 1) % inc.size()];
+        double off = double(oracle::to_segment(oracle::lift(c.point), oracle::lift(s),
+                                               oracle::lift(e)));
+        INFO("it lies " << off << " from the incident edge " << describe(s) << " to "
+                        << describe(e) << " (allowed: " << kClose << ")");
+        REQUIRE(off <= kClose);
+    });
 }
 
 TEST_CASE("random pairs: overlapping polygons have a contact point, others none",
