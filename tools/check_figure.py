@@ -9,44 +9,22 @@ state, and every button draws. With the starter (--starter): the figure compiles
 lesson's API as given and answers without crashing, whatever the placeholders answer.
 The browser check (docs_browser.py) compares the page's WebAssembly with this same probe."""
 
-import glob
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from course.figures import answer_lines, run_probe  # noqa: E402
+from course.figures import expected_lines, read_sketch, run_probe  # noqa: E402
 
 NUDGE = (0.5, 0.25)     # a drag, in world units: off the 1/16 grid's lines, so it must snap
-
-
-def sketch_parts(sketch):
-    handles, buttons, errors = [], [], []
-    for line in sketch.split("\n"):
-        kind, _sep, rest = line.partition(" ")
-        if kind == "handle":
-            words = rest.split()
-            handles.append((words[0], float(words[1]), float(words[2])))
-        elif kind == "button":
-            buttons.append(rest)
-        elif kind == "error":
-            errors.append(rest)
-    return handles, buttons, errors
-
-
-def expected_lines(folder):
-    lines = set()
-    for path in sorted(glob.glob(os.path.join(folder, "*.txt"))):
-        with open(path, encoding="utf-8", errors="replace") as f:
-            lines.update(f.read().split("\n"))
-    return lines
 
 
 def check(probe, expected_dir):
     problems = []
     state = run_probe(probe, "start").strip()
     sketch = run_probe(probe, "draw", state)
-    answers, exact = answer_lines(sketch)
-    handles, buttons, errors = sketch_parts(sketch)
+    lines = read_sketch(sketch)
+    answers, exact, handles, buttons, errors = (lines.answers, lines.exact, lines.handles,
+                                                lines.buttons, lines.errors)
     if errors:
         return [f"the first state draws an error: {errors[0]}"]
     if not answers:

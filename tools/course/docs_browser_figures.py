@@ -161,13 +161,7 @@ def edition_probes(edition_folder, edition, root):
 
 def expected_lines(lesson):
     """Every line of the lesson's expected/*.txt."""
-    lines = set()
-    for name in lesson.expected_files():
-        if name.endswith(".txt"):
-            with open(os.path.join(lesson.dir, "expected", name), encoding="utf-8",
-                      errors="replace") as f:
-                lines.update(f.read().split("\n"))
-    return lines
+    return figures.expected_lines(os.path.join(lesson.dir, "expected"))
 
 
 class _Probe:

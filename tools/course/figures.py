@@ -289,16 +289,49 @@ def run_probe(probe, *args, timeout=20):
     return run.stdout
 
 
-def answer_lines(sketch):
-    """The lines a sketch shows under its figure: (answers, exact lines)."""
-    answers, exact = [], []
+@dataclass
+class SketchLines:
+    """What a sketch (gfx/figure.hpp's Sketch, as text) says besides its shapes."""
+    answers: list = field(default_factory=list)     # as the driver writes them
+    exact: list = field(default_factory=list)       # the same with 17 digits
+    handles: list = field(default_factory=list)     # (id, x, y)
+    buttons: list = field(default_factory=list)
+    errors: list = field(default_factory=list)
+
+
+def read_sketch(sketch):
+    """The SketchLines of a sketch's text (a probe's trusted output)."""
+    out = SketchLines()
     for line in sketch.split("\n"):
         kind, _sep, rest = line.partition(" ")
         if kind == "answer":
-            answers.append(rest)
+            out.answers.append(rest)
         elif kind == "exact":
-            exact.append(rest)
-    return answers, exact
+            out.exact.append(rest)
+        elif kind == "handle":
+            words = rest.split()
+            out.handles.append((words[0], float(words[1]), float(words[2])))
+        elif kind == "button":
+            out.buttons.append(rest)
+        elif kind == "error":
+            out.errors.append(rest)
+    return out
+
+
+def answer_lines(sketch):
+    """The lines a sketch shows under its figure: (answers, exact lines)."""
+    lines = read_sketch(sketch)
+    return lines.answers, lines.exact
+
+
+def expected_lines(folder):
+    """Every line of the *.txt files of a lesson's expected/ @p folder: a figure's first answer
+    line must be one of them."""
+    lines = set()
+    for path in sorted(glob.glob(os.path.join(folder, "*.txt"))):
+        with open(path, encoding="utf-8", errors="replace") as f:
+            lines.update(f.read().split("\n"))
+    return lines
 
 
 def problems(edition, built):
